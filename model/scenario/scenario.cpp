@@ -1,0 +1,213 @@
+#include "scenario/scenario.h"
+
+#include <algorithm>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "core/json_reader.h"
+
+namespace podtwin {
+
+namespace {
+
+std::string describeShapes(const EventSpec& spec) {
+  std::string out;
+  for (const auto& shape : spec.targetShapes) {
+    std::string s;
+    for (const auto& k : shape) {
+      if (!s.empty()) s += "/";
+      s += k;
+      if (PodCounts{}.countOf(k) >= 0) s += "N";
+    }
+    out += (out.empty() ? "" : " or ") + ("\"" + s + "\"");
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<std::string> checkTarget(const EventSpec& spec, const Target& target,
+                                       const PodCounts* counts) {
+  for (const auto& shape : spec.targetShapes) {
+    if (shape.size() != target.segments.size()) continue;
+    bool match = true;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+      if (shape[i] != target.segments[i].kind) match = false;
+    }
+    if (!match) continue;
+    for (const auto& seg : target.segments) {
+      const int max = PodCounts{}.countOf(seg.kind) >= 0 && counts ? counts->countOf(seg.kind) : -1;
+      const bool indexed = PodCounts{}.countOf(seg.kind) >= 0;
+      if (indexed && seg.index == 0) return seg.kind + " needs a number (e.g. " + seg.kind + "1)";
+      if (!indexed && seg.index != 0) return seg.kind + " takes no number";
+      if (max >= 0 && seg.index > max) {
+        return seg.kind + std::to_string(seg.index) + " does not exist (this pod has " +
+               std::to_string(max) + " " + seg.kind + (max == 1 ? "" : "s") + ", numbered from 1)";
+      }
+    }
+    return std::nullopt;
+  }
+  return "target \"" + target.toString() + "\" does not fit " + spec.type + " (expected " +
+         describeShapes(spec) + ")";
+}
+
+void Scenario::sortEvents() {
+  std::stable_sort(events.begin(), events.end(),
+                   [](const Event& a, const Event& b) { return a.t_s < b.t_s; });
+}
+
+namespace {
+
+// Reads an event's parameters from `r` (already positioned on the event object), filling defaults.
+void readParams(JsonReader& r, const EventSpec& spec, Event& e) {
+  for (const auto& p : spec.params) {
+    if (p.required && !r.has(p.name)) {
+      r.error(p.name, "is required for " + spec.type + " (" + p.help + ")");
+      r.raw(p.name);
+      continue;
+    }
+    switch (p.kind) {
+      case ParamKind::Number:
+        e.numbers[p.name] = r.number(p.name, p.def, p.range);
+        break;
+      case ParamKind::Bool:
+        e.numbers[p.name] = r.boolean(p.name, p.def != 0.0) ? 1.0 : 0.0;
+        break;
+      case ParamKind::String:
+        e.strings[p.name] = r.string(p.name, p.allowed.empty() ? "" : p.allowed.front(), p.allowed);
+        break;
+    }
+  }
+}
+
+}  // namespace
+
+Scenario parseScenario(const std::string& text, const std::string& fileName, const PodCounts* counts) {
+  auto doc = JsonDocument::parse(text, fileName);
+  IssueList issues;
+  JsonReader root = JsonReader::root(doc, issues);
+  Scenario s;
+  int version = root.integer("schema_version", 1, 1, 1);
+  (void)version;
+  s.name = root.string("name", "");
+  s.description = root.string("description", "");
+  s.expectedOutcome = root.string("expected_outcome", "");
+  if (root.has("duration_s")) s.durationS = root.number("duration_s", 3600.0, Range::positive(1e9));
+  if (root.has("seed")) {
+    s.seed = static_cast<std::uint64_t>(root.integer("seed", 1, 0, 2147483647));
+  }
+  if (root.has("events") && !root.raw("events").is_array()) {
+    root.error("events", "must be an array of events");
+  }
+  auto events = root.objects("events");
+  constexpr std::size_t kMaxEvents = 1000000;
+  if (events.size() > kMaxEvents) {
+    root.error("events", std::to_string(events.size()) + " events is more than the limit of 1000000");
+    events.clear();
+  }
+  int index = 0;
+  for (auto& er : events) {
+    Event e;
+    e.index = index++;
+    e.line = er.line();
+    e.t_s = er.requireNumber("t_s", Range::nonNegative(1e9));
+    std::string type = er.requireString("type");
+    const EventSpec* spec = type.empty() ? nullptr : findEventSpec(type);
+    if (!type.empty() && spec == nullptr) {
+      er.error("type", "event " + std::to_string(e.index) + ": unknown event type \"" + type + "\"");
+    }
+    e.type = type;
+    std::string targetText = er.string("target", "");
+    if (spec != nullptr) {
+      // Events whose only target is a singleton ("grid", "job", ...) may omit it.
+      if (targetText.empty() && spec->targetShapes.size() == 1 && spec->targetShapes[0].size() == 1 &&
+          PodCounts{}.countOf(spec->targetShapes[0][0]) < 0) {
+        targetText = spec->targetShapes[0][0];
+      }
+      auto target = parseTarget(targetText);
+      if (!target) {
+        er.error("target", "event " + std::to_string(e.index) + " (" + type + "): target \"" +
+                               targetText + "\" is not valid (expected " + describeShapes(*spec) +
+                               ")");
+      } else if (auto err = checkTarget(*spec, *target, counts)) {
+        er.error("target", "event " + std::to_string(e.index) + " (" + type + "): " + *err);
+      } else {
+        e.target = *target;
+      }
+      readParams(er, *spec, e);
+    }
+    er.finish();
+    s.events.push_back(std::move(e));
+  }
+  root.finish();
+  issues.throwIfAny();
+  s.sortEvents();
+  return s;
+}
+
+Scenario loadScenarioFile(const std::string& path, const PodCounts* counts) {
+  return parseScenario(readTextFile(path), path, counts);
+}
+
+std::string scenarioToJson(const Scenario& s) {
+  nlohmann::ordered_json j;
+  j["schema_version"] = 1;
+  if (!s.name.empty()) j["name"] = s.name;
+  if (!s.description.empty()) j["description"] = s.description;
+  if (!s.expectedOutcome.empty()) j["expected_outcome"] = s.expectedOutcome;
+  if (s.durationS) j["duration_s"] = *s.durationS;
+  if (s.seed) j["seed"] = *s.seed;
+  j["events"] = nlohmann::ordered_json::array();
+  for (const auto& e : s.events) {
+    nlohmann::ordered_json ej;
+    ej["t_s"] = e.t_s;
+    ej["type"] = e.type;
+    ej["target"] = e.target.toString();
+    const EventSpec* spec = findEventSpec(e.type);
+    for (const auto& [k, v] : e.numbers) {
+      if (!std::isfinite(v)) continue;  // infinite defaults ("until restored") are the absence of the key
+      bool isBool = false;
+      if (spec != nullptr) {
+        for (const auto& p : spec->params) {
+          if (p.name == k && p.kind == ParamKind::Bool) isBool = true;
+        }
+      }
+      if (isBool) {
+        ej[k] = v != 0.0;
+      } else {
+        ej[k] = v;
+      }
+    }
+    for (const auto& [k, v] : e.strings) ej[k] = v;
+    j["events"].push_back(ej);
+  }
+  return j.dump(2) + "\n";
+}
+
+Event makeEvent(double t_s, const std::string& type, const std::string& target,
+                const std::map<std::string, double>& numbers,
+                const std::map<std::string, std::string>& strings, const PodCounts* counts) {
+  nlohmann::json j;
+  j["t_s"] = t_s;
+  j["type"] = type;
+  j["target"] = target;
+  for (const auto& [k, v] : numbers) j[k] = v;
+  for (const auto& [k, v] : strings) j[k] = v;
+  // Bool params arrive as numbers from callers; convert for the reader.
+  if (const EventSpec* spec = findEventSpec(type)) {
+    for (const auto& p : spec->params) {
+      if (p.kind == ParamKind::Bool && j.contains(p.name) && j[p.name].is_number()) {
+        j[p.name] = j[p.name].get<double>() != 0.0;
+      }
+    }
+  }
+  nlohmann::json doc;
+  doc["events"] = nlohmann::json::array({j});
+  Scenario s = parseScenario(doc.dump(), "<injected event>", counts);
+  Event e = s.events.front();
+  e.index = -1;
+  e.line = 0;
+  return e;
+}
+
+}  // namespace podtwin

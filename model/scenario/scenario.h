@@ -1,0 +1,66 @@
+#pragma once
+// A scenario: a description plus a timeline of events. Loaded from JSON, validated against the event catalogue
+// and the pod's object counts, and written back (the GUI's timeline editor saves through here).
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scenario/event_types.h"
+#include "scenario/target.h"
+
+namespace podtwin {
+
+struct Event {
+  double t_s = 0.0;
+  std::string type;
+  Target target;
+  std::map<std::string, double> numbers;       ///< numeric and bool (0/1) parameters, defaults filled in
+  std::map<std::string, std::string> strings;  ///< string parameters
+  int index = -1;  ///< position in the file's event list, -1 for injected events
+  int line = 0;
+
+  /// Numeric parameter (defaults are filled at load, so a missing name is a programming error → 0).
+  double param(const std::string& name) const {
+    auto it = numbers.find(name);
+    return it == numbers.end() ? 0.0 : it->second;
+  }
+  std::string text(const std::string& name) const {
+    auto it = strings.find(name);
+    return it == strings.end() ? std::string() : it->second;
+  }
+  bool operator==(const Event& o) const {
+    return t_s == o.t_s && type == o.type && target == o.target && numbers == o.numbers &&
+           strings == o.strings;
+  }
+};
+
+struct Scenario {
+  std::string name;
+  std::string description;
+  std::string expectedOutcome;  ///< what the model should produce (the built-in library states it)
+  std::optional<double> durationS;
+  std::optional<std::uint64_t> seed;
+  std::vector<Event> events;  ///< sorted by time, stable for equal times
+
+  void sortEvents();
+};
+
+/// Parses a scenario; throws ConfigError with every problem found. `counts` checks target indices; pass
+/// nullptr to check only the shape of targets.
+Scenario parseScenario(const std::string& text, const std::string& fileName, const PodCounts* counts);
+Scenario loadScenarioFile(const std::string& path, const PodCounts* counts);
+/// Serialises to the same JSON format (round-trips through parseScenario).
+std::string scenarioToJson(const Scenario& s);
+
+/// Builds an event with catalogue defaults filled in; throws ConfigError when type or params are invalid.
+Event makeEvent(double t_s, const std::string& type, const std::string& target,
+                const std::map<std::string, double>& numbers = {},
+                const std::map<std::string, std::string>& strings = {}, const PodCounts* counts = nullptr);
+
+/// Checks a target against the spec's shapes and the pod's counts; returns an error sentence or nothing.
+std::optional<std::string> checkTarget(const EventSpec& spec, const Target& target,
+                                       const PodCounts* counts);
+
+}  // namespace podtwin
