@@ -20,7 +20,8 @@ double RackConfig::psuEfficiency(double loadFraction) const {
 }
 
 void RackConfig::read(JsonReader& r) {
-  // 100,000 racks is far beyond any campus we model; the bound keeps absurd files from exhausting memory.
+  // 100,000 racks is far beyond any campus we model; the bound keeps absurd files from exhausting
+  // memory.
   count = r.integer("count", count, 1, 100000);
   rows = r.integer("rows", rows, 1, 1000);
   racksPerScalableUnit = r.integer("racks_per_scalable_unit", racksPerScalableUnit, 1, 1000);
@@ -31,7 +32,8 @@ void RackConfig::read(JsonReader& r) {
   gpuTdpW = r.number("gpu_tdp_w", gpuTdpW, Range::positive(5000.0));
   gpuIdleW = r.number("gpu_idle_w", gpuIdleW, Range::nonNegative(5000.0));
   cpuPowerW = r.number("cpu_power_w", cpuPowerW, Range::nonNegative(5000.0));
-  nvlinkSwitchTrayW = r.number("nvlink_switch_tray_w", nvlinkSwitchTrayW, Range::nonNegative(20000.0));
+  nvlinkSwitchTrayW =
+      r.number("nvlink_switch_tray_w", nvlinkSwitchTrayW, Range::nonNegative(20000.0));
   nicPowerW = r.number("nic_power_w", nicPowerW, Range::nonNegative(500.0));
   trayMiscW = r.number("tray_misc_w", trayMiscW, Range::nonNegative(5000.0));
   rackMiscW = r.number("rack_misc_w", rackMiscW, Range::nonNegative(50000.0));
@@ -56,14 +58,16 @@ void RackConfig::read(JsonReader& r) {
     if (ok) {
       psuEfficiencyCurve = curve;
     } else {
-      r.error("psu_efficiency_curve",
-              "must be at least two [load_fraction, efficiency] pairs with increasing load 0..1.5 and "
-              "efficiency in (0, 1]");
+      r.error(
+          "psu_efficiency_curve",
+          "must be at least two [load_fraction, efficiency] pairs with increasing load 0..1.5 and "
+          "efficiency in (0, 1]");
     }
   }
   if (gpuIdleW >= gpuTdpW) r.error("gpu_idle_w", "must be below gpu_tdp_w");
   if (gpusPerRack % computeTraysPerRack != 0) {
-    r.error("compute_trays_per_rack", "must divide gpus_per_rack (" + std::to_string(gpusPerRack) + ")");
+    r.error("compute_trays_per_rack",
+            "must divide gpus_per_rack (" + std::to_string(gpusPerRack) + ")");
   }
   if (rows > count) r.error("rows", "cannot exceed the rack count (" + std::to_string(count) + ")");
   r.finish();

@@ -1,5 +1,6 @@
 #pragma once
-// Errors found while reading a pod, scenario or sweep file: each names the file, line, JSON path and reason.
+// Errors found while reading a pod, scenario or sweep file: each names the file, line, JSON path
+// and reason.
 
 #include <stdexcept>
 #include <string>
@@ -7,7 +8,8 @@
 
 namespace podtwin {
 
-/// One problem in an input file. `line` is 1-based, 0 when unknown; `path` is a JSON pointer ("/power/battery").
+/// One problem in an input file. `line` is 1-based, 0 when unknown; `path` is a JSON pointer
+/// ("/power/battery").
 struct ConfigIssue {
   std::string file;
   int line = 0;

@@ -1,5 +1,6 @@
 #pragma once
-// The per-run record of what happened: applied events, alarms, trips. Subsystems append; the caller drains.
+// The per-run record of what happened: applied events, alarms, trips. Subsystems append; the caller
+// drains.
 
 #include <string>
 #include <vector>
@@ -10,22 +11,24 @@ enum class Severity { Info, Warning, Alarm, Trip };
 
 const char* severityName(Severity s);
 
-/// One entry: simulated time, severity, the object it concerns ("cdu1/pump2", "rack5", "grid"), a stable
-/// machine-readable code ("pump_fail", "alarm_low_flow", "rack_trip") and a human sentence.
+/// One entry: simulated time, severity, the object it concerns ("cdu1/pump2", "rack5", "grid"), a
+/// stable machine-readable code ("pump_fail", "alarm_low_flow", "rack_trip") and a human sentence.
 struct LogEntry {
   double t_s = 0.0;
   Severity severity = Severity::Info;
   std::string object;
   std::string code;
   std::string message;
-  bool cleared = false;  ///< true when this entry ends an earlier alarm with the same code and object
+  bool cleared =
+      false;  ///< true when this entry ends an earlier alarm with the same code and object
 };
 
 class EventLog {
  public:
   void add(double t_s, Severity severity, std::string object, std::string code, std::string message,
            bool cleared = false) {
-    m_all.push_back({t_s, severity, std::move(object), std::move(code), std::move(message), cleared});
+    m_all.push_back(
+        {t_s, severity, std::move(object), std::move(code), std::move(message), cleared});
   }
   const std::vector<LogEntry>& all() const { return m_all; }
   /// Entries added since the previous call (index bookkeeping only; nothing is removed).

@@ -25,7 +25,8 @@ std::string escapePointerToken(const std::string& token) {
 }
 
 // Walks the raw text once and records the line at which every value starts, keyed by JSON pointer.
-// It assumes the text is valid JSON (it runs after nlohmann accepted it), so it only tracks structure.
+// It assumes the text is valid JSON (it runs after nlohmann accepted it), so it only tracks
+// structure.
 class LineIndexer {
  public:
   explicit LineIndexer(const std::string& text) : m_text(text) {}
@@ -100,8 +101,8 @@ class LineIndexer {
     } else if (c == '"') {
       str();
     } else {
-      while (m_pos < m_text.size() && std::string_view(",}] \t\r\n").find(m_text[m_pos]) ==
-                                           std::string_view::npos) {
+      while (m_pos < m_text.size() &&
+             std::string_view(",}] \t\r\n").find(m_text[m_pos]) == std::string_view::npos) {
         ++m_pos;
       }
     }
@@ -168,7 +169,8 @@ std::string readTextFile(const std::string& path) {
   if (!in) throw ConfigError({{path, 0, "", "cannot open file for reading"}});
   std::ostringstream ss;
   ss << in.rdbuf();
-  constexpr std::size_t kMaxBytes = 64u << 20;  // a pod or scenario file larger than 64 MiB is not sane
+  constexpr std::size_t kMaxBytes = 64u
+                                    << 20;  // a pod or scenario file larger than 64 MiB is not sane
   if (ss.str().size() > kMaxBytes) {
     throw ConfigError({{path, 0, "", "file is larger than 64 MiB"}});
   }
@@ -198,7 +200,8 @@ std::string Range::describe() const {
   bool hasMin = std::isfinite(min);
   bool hasMax = std::isfinite(max);
   if (hasMin && hasMax) {
-    return std::string(exclusiveMin ? "> " : ">= ") + formatNumber(min) + " and <= " + formatNumber(max);
+    return std::string(exclusiveMin ? "> " : ">= ") + formatNumber(min) +
+           " and <= " + formatNumber(max);
   }
   if (hasMin) return std::string(exclusiveMin ? "> " : ">= ") + formatNumber(min);
   if (hasMax) return "<= " + formatNumber(max);
@@ -228,7 +231,9 @@ std::string JsonReader::childPointer(const std::string& key) const {
   return key.empty() ? m_pointer : m_pointer + "/" + escapePointerToken(key);
 }
 
-int JsonReader::line(const std::string& key) const { return m_doc->lineOf(childPointer(key)); }
+int JsonReader::line(const std::string& key) const {
+  return m_doc->lineOf(childPointer(key));
+}
 
 const nlohmann::json* JsonReader::find(const std::string& key) const {
   m_read.insert(key);
@@ -236,7 +241,9 @@ const nlohmann::json* JsonReader::find(const std::string& key) const {
   return it == m_node->end() ? nullptr : &*it;
 }
 
-bool JsonReader::has(const std::string& key) const { return m_node->contains(key); }
+bool JsonReader::has(const std::string& key) const {
+  return m_node->contains(key);
+}
 
 void JsonReader::error(const std::string& key, const std::string& message) const {
   std::string path = childPointer(key);
@@ -315,7 +322,8 @@ std::string JsonReader::string(const std::string& key, const std::string& def,
   return s;
 }
 
-std::string JsonReader::requireString(const std::string& key, const std::vector<std::string>& allowed) {
+std::string JsonReader::requireString(const std::string& key,
+                                      const std::vector<std::string>& allowed) {
   if (!has(key)) {
     m_read.insert(key);
     error(key, "is required (a string)");

@@ -1,6 +1,7 @@
 #pragma once
-// Reading JSON input with validation: every value read is checked for type, finiteness and range, and every
-// problem is recorded with the file, the line and the JSON path, so a loader can report them all at once.
+// Reading JSON input with validation: every value read is checked for type, finiteness and range,
+// and every problem is recorded with the file, the line and the JSON path, so a loader can report
+// them all at once.
 
 #include <cstdint>
 #include <limits>
@@ -20,13 +21,15 @@ namespace podtwin {
 class JsonDocument {
  public:
   /// Parses `text`; on a syntax error throws ConfigError naming `fileName` and the line.
-  static std::shared_ptr<const JsonDocument> parse(const std::string& text, const std::string& fileName);
+  static std::shared_ptr<const JsonDocument> parse(const std::string& text,
+                                                   const std::string& fileName);
   /// Reads and parses a file; throws ConfigError if it cannot be read or parsed.
   static std::shared_ptr<const JsonDocument> load(const std::string& path);
 
   const nlohmann::json& root() const { return m_root; }
   const std::string& fileName() const { return m_fileName; }
-  /// Line (1-based) where the value at `pointer` starts; the nearest known ancestor's line if absent.
+  /// Line (1-based) where the value at `pointer` starts; the nearest known ancestor's line if
+  /// absent.
   int lineOf(const std::string& pointer) const;
 
  private:
@@ -48,7 +51,8 @@ class IssueList {
   std::vector<ConfigIssue> m_issues;
 };
 
-/// Closed interval [min, max] a number must lie in; `exclusiveMin` makes the lower end open (> min).
+/// Closed interval [min, max] a number must lie in; `exclusiveMin` makes the lower end open (>
+/// min).
 struct Range {
   double min = -std::numeric_limits<double>::infinity();
   double max = std::numeric_limits<double>::infinity();
@@ -66,12 +70,12 @@ struct Range {
   bool contains(double v) const;
 };
 
-/// A cursor on one JSON object in a document. Missing optional keys yield the default; every key that is read
-/// is remembered so `finish()` can flag unknown keys (usually typos) as errors.
+/// A cursor on one JSON object in a document. Missing optional keys yield the default; every key
+/// that is read is remembered so `finish()` can flag unknown keys (usually typos) as errors.
 class JsonReader {
  public:
-  JsonReader(std::shared_ptr<const JsonDocument> doc, const nlohmann::json* node, std::string pointer,
-             IssueList* issues);
+  JsonReader(std::shared_ptr<const JsonDocument> doc, const nlohmann::json* node,
+             std::string pointer, IssueList* issues);
   /// A reader for the document root.
   static JsonReader root(const std::shared_ptr<const JsonDocument>& doc, IssueList& issues);
 
@@ -84,7 +88,8 @@ class JsonReader {
   std::string string(const std::string& key, const std::string& def,
                      const std::vector<std::string>& allowed = {});
   std::string requireString(const std::string& key, const std::vector<std::string>& allowed = {});
-  std::vector<double> numbers(const std::string& key, const std::vector<double>& def, Range range = {});
+  std::vector<double> numbers(const std::string& key, const std::vector<double>& def,
+                              Range range = {});
   /// Sub-object; a missing key yields a reader over an empty object (all defaults).
   JsonReader object(const std::string& key);
   /// Array of objects; a missing key yields an empty vector.

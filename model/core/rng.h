@@ -1,6 +1,6 @@
 #pragma once
-// Deterministic random source: xoshiro256** seeded through splitmix64. Identical sequences on every platform
-// (no std:: distributions, whose algorithms differ between standard libraries).
+// Deterministic random source: xoshiro256** seeded through splitmix64. Identical sequences on every
+// platform (no std:: distributions, whose algorithms differ between standard libraries).
 
 #include <array>
 #include <cmath>

@@ -10,8 +10,14 @@ constexpr double kM3PerSPerLpm = 1.0 / 60000.0;  ///< 1 L/min in m³/s
 constexpr double kPaPerBar = 1e5;
 constexpr double kPaPerKpa = 1e3;
 
-constexpr double lpmToM3PerS(double lpm) { return lpm * kM3PerSPerLpm; }
-constexpr double m3PerSToLpm(double m3PerS) { return m3PerS / kM3PerSPerLpm; }
-constexpr double jToKwh(double j) { return j / kJPerKwh; }
+constexpr double lpmToM3PerS(double lpm) {
+  return lpm * kM3PerSPerLpm;
+}
+constexpr double m3PerSToLpm(double m3PerS) {
+  return m3PerS / kM3PerSPerLpm;
+}
+constexpr double jToKwh(double j) {
+  return j / kJPerKwh;
+}
 
 }  // namespace podtwin::units

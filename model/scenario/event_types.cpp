@@ -26,7 +26,8 @@ ParamSpec flag(std::string name, bool def, std::string help) {
   return p;
 }
 
-ParamSpec choice(std::string name, bool required, std::vector<std::string> allowed, std::string help) {
+ParamSpec choice(std::string name, bool required, std::vector<std::string> allowed,
+                 std::string help) {
   ParamSpec p;
   p.name = std::move(name);
   p.kind = ParamKind::String;
@@ -43,27 +44,44 @@ std::vector<EventSpec> buildCatalogue() {
   const Range dur = Range::positive();
   std::vector<EventSpec> c;
   // --- power ---
-  c.push_back({"genset_trip", D::Power, {{"genset"}}, {}, "Generator set trips offline instantly."});
-  c.push_back({"genset_start", D::Power, {{"genset"}}, {},
+  c.push_back(
+      {"genset_trip", D::Power, {{"genset"}}, {}, "Generator set trips offline instantly."});
+  c.push_back({"genset_start",
+               D::Power,
+               {{"genset"}},
+               {},
                "Starts a stopped generator set; it synchronises after its start time."});
-  c.push_back({"grid_brownout", D::Power, {{"grid"}},
-               {num("voltage_pu", true, 0.7, Range::between(0.0, 1.0), "residual voltage, per unit"),
-                num("duration_s", true, 0.5, dur, "sag duration")},
-               "Grid voltage sags to voltage_pu for duration_s (judged against the ITIC curve)."});
-  c.push_back({"grid_curtailment", D::Power, {{"grid"}},
+  c.push_back(
+      {"grid_brownout",
+       D::Power,
+       {{"grid"}},
+       {num("voltage_pu", true, 0.7, Range::between(0.0, 1.0), "residual voltage, per unit"),
+        num("duration_s", true, 0.5, dur, "sag duration")},
+       "Grid voltage sags to voltage_pu for duration_s (judged against the ITIC curve)."});
+  c.push_back({"grid_curtailment",
+               D::Power,
+               {{"grid"}},
                {num("limit_kw", true, 0.0, Range::nonNegative(), "import cap"),
                 num("duration_s", false, kInf, dur, "window; absent = until grid_restore")},
                "Caps grid import at limit_kw for duration_s."});
-  c.push_back({"grid_outage", D::Power, {{"grid"}},
+  c.push_back({"grid_outage",
+               D::Power,
+               {{"grid"}},
                {num("duration_s", false, kInf, dur, "outage length; absent = until grid_restore")},
                "Grid tie opens: no import."});
-  c.push_back({"grid_restore", D::Power, {{"grid"}}, {}, "Ends any brownout, curtailment or outage."});
-  c.push_back({"bess_fault", D::Power, {{"bess"}}, {}, "Battery converter trips: no charge or discharge."});
+  c.push_back(
+      {"grid_restore", D::Power, {{"grid"}}, {}, "Ends any brownout, curtailment or outage."});
+  c.push_back(
+      {"bess_fault", D::Power, {{"bess"}}, {}, "Battery converter trips: no charge or discharge."});
   c.push_back({"bess_restore", D::Power, {{"bess"}}, {}, "Battery converter back in service."});
-  c.push_back({"power_cap", D::Power, {{"rack"}, {"pod"}},
+  c.push_back({"power_cap",
+               D::Power,
+               {{"rack"}, {"pod"}},
                {num("cap_kw", true, 0.0, Range::nonNegative(), "per-rack cap; 0 removes the cap")},
                "Caps rack power (one rack, or every rack with target pod)."});
-  c.push_back({"power_smoothing", D::Power, {{"pod"}},
+  c.push_back({"power_smoothing",
+               D::Power,
+               {{"pod"}},
                {flag("enabled", true, "smoothing on or off"),
                 num("floor_pct", false, -1.0, Range::between(-1.0, 100.0),
                     "minimum power floor, % of TDP (-1 keeps the pod file's value)"),
@@ -74,57 +92,93 @@ std::vector<EventSpec> buildCatalogue() {
                "Switches GB300-style GPU power smoothing on or off, optionally with new limits."});
   // --- workload ---
   c.push_back({"job_start", D::Workload, {{"job"}}, {}, "Starts the training job (step load)."});
-  c.push_back({"job_stop", D::Workload, {{"job"}}, {}, "Stops the training job (load drops to idle)."});
-  c.push_back({"job_restart", D::Workload, {{"job"}},
-               {num("delay_s", false, 60.0, Range::nonNegative(), "restart delay (checkpoint reload)")},
-               "Stops and restarts the job after delay_s."});
+  c.push_back(
+      {"job_stop", D::Workload, {{"job"}}, {}, "Stops the training job (load drops to idle)."});
+  c.push_back(
+      {"job_restart",
+       D::Workload,
+       {{"job"}},
+       {num("delay_s", false, 60.0, Range::nonNegative(), "restart delay (checkpoint reload)")},
+       "Stops and restarts the job after delay_s."});
   // --- thermal ---
-  c.push_back({"pump_fail", D::Thermal, {{"cdu", "pump"}}, {}, "A CDU pump fails and coasts down."});
-  c.push_back({"pump_restore", D::Thermal, {{"cdu", "pump"}}, {}, "A failed pump is back in service."});
+  c.push_back(
+      {"pump_fail", D::Thermal, {{"cdu", "pump"}}, {}, "A CDU pump fails and coasts down."});
+  c.push_back(
+      {"pump_restore", D::Thermal, {{"cdu", "pump"}}, {}, "A failed pump is back in service."});
   c.push_back({"cdu_trip", D::Thermal, {{"cdu"}}, {}, "The whole CDU trips: all its pumps stop."});
   c.push_back({"cdu_restore", D::Thermal, {{"cdu"}}, {}, "A tripped CDU restarts."});
   c.push_back({"valve_close", D::Thermal, {{"rack"}}, {}, "Closes the rack's isolation valve."});
   c.push_back({"valve_open", D::Thermal, {{"rack"}}, {}, "Opens the rack's isolation valve."});
-  c.push_back({"valve_stuck", D::Thermal, {{"rack"}},
+  c.push_back({"valve_stuck",
+               D::Thermal,
+               {{"rack"}},
                {num("position", false, -1.0, Range::between(-1.0, 1.0),
                     "stuck opening 0..1 (-1 = where it is now)")},
                "The rack's isolation valve sticks and no longer answers commands."});
-  c.push_back({"leak", D::Thermal, {{"rack"}},
-               {num("rate_lpm", false, 2.0, Range::positive(1000.0), "leak rate")},
-               "Coolant leaks from the rack manifold; auto-isolation closes the valve if configured."});
-  c.push_back({"dry_cooler_fail", D::Thermal, {{"drycooler"}}, {}, "A dry cooler goes out of service."});
-  c.push_back({"dry_cooler_restore", D::Thermal, {{"drycooler"}}, {}, "A failed dry cooler returns."});
-  c.push_back({"fan_fail", D::Thermal, {{"drycooler"}},
+  c.push_back(
+      {"leak",
+       D::Thermal,
+       {{"rack"}},
+       {num("rate_lpm", false, 2.0, Range::positive(1000.0), "leak rate")},
+       "Coolant leaks from the rack manifold; auto-isolation closes the valve if configured."});
+  c.push_back(
+      {"dry_cooler_fail", D::Thermal, {{"drycooler"}}, {}, "A dry cooler goes out of service."});
+  c.push_back(
+      {"dry_cooler_restore", D::Thermal, {{"drycooler"}}, {}, "A failed dry cooler returns."});
+  c.push_back({"fan_fail",
+               D::Thermal,
+               {{"drycooler"}},
                {num("fans", false, 1.0, Range::positive(1000.0), "number of fans lost")},
                "Fans of a dry cooler fail."});
-  c.push_back({"heat_wave", D::Thermal, {{"ambient"}},
-               {num("delta_c", true, 8.0, Range::between(-30.0, 30.0), "rise over the daily profile"),
-                num("duration_s", false, 6.0 * 3600.0, dur, "length"),
-                num("ramp_s", false, 1800.0, Range::nonNegative(), "ramp in and out")},
-               "Ambient dry-bulb rises by delta_c over the daily profile."});
-  c.push_back({"ambient_set", D::Thermal, {{"ambient"}},
+  c.push_back(
+      {"heat_wave",
+       D::Thermal,
+       {{"ambient"}},
+       {num("delta_c", true, 8.0, Range::between(-30.0, 30.0), "rise over the daily profile"),
+        num("duration_s", false, 6.0 * 3600.0, dur, "length"),
+        num("ramp_s", false, 1800.0, Range::nonNegative(), "ramp in and out")},
+       "Ambient dry-bulb rises by delta_c over the daily profile."});
+  c.push_back({"ambient_set",
+               D::Thermal,
+               {{"ambient"}},
                {num("temp_c", true, 25.0, Range::between(-50.0, 60.0), "dry-bulb")},
                "Sets the ambient dry-bulb mean."});
-  c.push_back({"supply_setpoint", D::Thermal, {{"cdu"}, {"facility"}},
-               {num("temp_c", true, 25.0, Range::between(5.0, 60.0), "supply temperature set point")},
-               "Changes a CDU's secondary supply set point (or all with target facility)."});
+  c.push_back(
+      {"supply_setpoint",
+       D::Thermal,
+       {{"cdu"}, {"facility"}},
+       {num("temp_c", true, 25.0, Range::between(5.0, 60.0), "supply temperature set point")},
+       "Changes a CDU's secondary supply set point (or all with target facility)."});
   // --- fabric ---
-  c.push_back({"link_down", D::Fabric, {{"leaf", "spine"}, {"spine", "core"}},
+  c.push_back({"link_down",
+               D::Fabric,
+               {{"leaf", "spine"}, {"spine", "core"}},
                {num("count", false, 1.0, Range::positive(1e6), "parallel links lost")},
                "Links between two switches fail."});
-  c.push_back({"link_up", D::Fabric, {{"leaf", "spine"}, {"spine", "core"}},
+  c.push_back({"link_up",
+               D::Fabric,
+               {{"leaf", "spine"}, {"spine", "core"}},
                {num("count", false, 1.0, Range::positive(1e6), "parallel links restored")},
                "Failed links between two switches return."});
   c.push_back({"switch_down", D::Fabric, {{"leaf"}, {"spine"}, {"core"}}, {}, "A switch fails."});
-  c.push_back({"switch_up", D::Fabric, {{"leaf"}, {"spine"}, {"core"}}, {}, "A failed switch returns."});
-  c.push_back({"nic_down", D::Fabric, {{"rack", "nic"}}, {}, "A GPU's NIC fails (the job slows to the rail)."});
+  c.push_back(
+      {"switch_up", D::Fabric, {{"leaf"}, {"spine"}, {"core"}}, {}, "A failed switch returns."});
+  c.push_back({"nic_down",
+               D::Fabric,
+               {{"rack", "nic"}},
+               {},
+               "A GPU's NIC fails (the job slows to the rail)."});
   c.push_back({"nic_up", D::Fabric, {{"rack", "nic"}}, {}, "A failed NIC returns."});
   c.push_back({"sharp_off", D::Fabric, {{"fabric"}}, {}, "Disables SHARP in-network reduction."});
   c.push_back({"sharp_on", D::Fabric, {{"fabric"}}, {}, "Enables SHARP in-network reduction."});
-  c.push_back({"routing", D::Fabric, {{"fabric"}},
+  c.push_back({"routing",
+               D::Fabric,
+               {{"fabric"}},
                {choice("mode", true, {"ecmp", "adaptive"}, "routing mode")},
                "Switches between static ECMP hashing and adaptive routing."});
-  c.push_back({"background_traffic", D::Fabric, {{"fabric"}},
+  c.push_back({"background_traffic",
+               D::Fabric,
+               {{"fabric"}},
                {num("load_fraction", true, 0.2, Range::between(0.0, 0.95),
                     "share of every link's capacity taken by another tenant"),
                 num("duration_s", false, kInf, dur, "length; absent = until set to 0")},

@@ -1,6 +1,7 @@
 #pragma once
-// The catalogue of every event type a scenario may contain: its domain, the targets it accepts and its
-// parameters with units and allowed ranges. The scenario loader, the GUI menus and the docs all read it.
+// The catalogue of every event type a scenario may contain: its domain, the targets it accepts and
+// its parameters with units and allowed ranges. The scenario loader, the GUI menus and the docs all
+// read it.
 
 #include <string>
 #include <vector>
@@ -16,11 +17,11 @@ const char* domainName(EventDomain d);
 enum class ParamKind { Number, Bool, String };
 
 struct ParamSpec {
-  std::string name;         ///< JSON key, with its unit in the name ("duration_s", "limit_kw")
+  std::string name;  ///< JSON key, with its unit in the name ("duration_s", "limit_kw")
   ParamKind kind = ParamKind::Number;
   bool required = false;
-  double def = 0.0;         ///< default for numbers and bools (0/1)
-  Range range{};            ///< allowed numbers
+  double def = 0.0;                  ///< default for numbers and bools (0/1)
+  Range range{};                     ///< allowed numbers
   std::vector<std::string> allowed;  ///< allowed strings
   std::string help;
 };
@@ -28,8 +29,8 @@ struct ParamSpec {
 struct EventSpec {
   std::string type;
   EventDomain domain = EventDomain::Power;
-  /// Accepted target shapes as kind sequences, e.g. {{"cdu", "pump"}}; "*" alone means any single-segment kind
-  /// listed in `targetKinds`.
+  /// Accepted target shapes as kind sequences, e.g. {{"cdu", "pump"}}; "*" alone means any
+  /// single-segment kind listed in `targetKinds`.
   std::vector<std::vector<std::string>> targetShapes;
   std::vector<ParamSpec> params;
   std::string description;

@@ -82,7 +82,8 @@ void readParams(JsonReader& r, const EventSpec& spec, Event& e) {
 
 }  // namespace
 
-Scenario parseScenario(const std::string& text, const std::string& fileName, const PodCounts* counts) {
+Scenario parseScenario(const std::string& text, const std::string& fileName,
+                       const PodCounts* counts) {
   auto doc = JsonDocument::parse(text, fileName);
   IssueList issues;
   JsonReader root = JsonReader::root(doc, issues);
@@ -102,7 +103,8 @@ Scenario parseScenario(const std::string& text, const std::string& fileName, con
   auto events = root.objects("events");
   constexpr std::size_t kMaxEvents = 1000000;
   if (events.size() > kMaxEvents) {
-    root.error("events", std::to_string(events.size()) + " events is more than the limit of 1000000");
+    root.error("events",
+               std::to_string(events.size()) + " events is more than the limit of 1000000");
     events.clear();
   }
   int index = 0;
@@ -114,14 +116,15 @@ Scenario parseScenario(const std::string& text, const std::string& fileName, con
     std::string type = er.requireString("type");
     const EventSpec* spec = type.empty() ? nullptr : findEventSpec(type);
     if (!type.empty() && spec == nullptr) {
-      er.error("type", "event " + std::to_string(e.index) + ": unknown event type \"" + type + "\"");
+      er.error("type",
+               "event " + std::to_string(e.index) + ": unknown event type \"" + type + "\"");
     }
     e.type = type;
     std::string targetText = er.string("target", "");
     if (spec != nullptr) {
       // Events whose only target is a singleton ("grid", "job", ...) may omit it.
-      if (targetText.empty() && spec->targetShapes.size() == 1 && spec->targetShapes[0].size() == 1 &&
-          PodCounts{}.countOf(spec->targetShapes[0][0]) < 0) {
+      if (targetText.empty() && spec->targetShapes.size() == 1 &&
+          spec->targetShapes[0].size() == 1 && PodCounts{}.countOf(spec->targetShapes[0][0]) < 0) {
         targetText = spec->targetShapes[0][0];
       }
       auto target = parseTarget(targetText);
@@ -165,7 +168,8 @@ std::string scenarioToJson(const Scenario& s) {
     ej["target"] = e.target.toString();
     const EventSpec* spec = findEventSpec(e.type);
     for (const auto& [k, v] : e.numbers) {
-      if (!std::isfinite(v)) continue;  // infinite defaults ("until restored") are the absence of the key
+      if (!std::isfinite(v))
+        continue;  // infinite defaults ("until restored") are the absence of the key
       bool isBool = false;
       if (spec != nullptr) {
         for (const auto& p : spec->params) {

@@ -1,6 +1,7 @@
 #pragma once
-// A scenario: a description plus a timeline of events. Loaded from JSON, validated against the event catalogue
-// and the pod's object counts, and written back (the GUI's timeline editor saves through here).
+// A scenario: a description plus a timeline of events. Loaded from JSON, validated against the
+// event catalogue and the pod's object counts, and written back (the GUI's timeline editor saves
+// through here).
 
 #include <map>
 #include <optional>
@@ -16,7 +17,7 @@ struct Event {
   double t_s = 0.0;
   std::string type;
   Target target;
-  std::map<std::string, double> numbers;       ///< numeric and bool (0/1) parameters, defaults filled in
+  std::map<std::string, double> numbers;  ///< numeric and bool (0/1) parameters, defaults filled in
   std::map<std::string, std::string> strings;  ///< string parameters
   int index = -1;  ///< position in the file's event list, -1 for injected events
   int line = 0;
@@ -47,19 +48,23 @@ struct Scenario {
   void sortEvents();
 };
 
-/// Parses a scenario; throws ConfigError with every problem found. `counts` checks target indices; pass
-/// nullptr to check only the shape of targets.
-Scenario parseScenario(const std::string& text, const std::string& fileName, const PodCounts* counts);
+/// Parses a scenario; throws ConfigError with every problem found. `counts` checks target indices;
+/// pass nullptr to check only the shape of targets.
+Scenario parseScenario(const std::string& text, const std::string& fileName,
+                       const PodCounts* counts);
 Scenario loadScenarioFile(const std::string& path, const PodCounts* counts);
 /// Serialises to the same JSON format (round-trips through parseScenario).
 std::string scenarioToJson(const Scenario& s);
 
-/// Builds an event with catalogue defaults filled in; throws ConfigError when type or params are invalid.
+/// Builds an event with catalogue defaults filled in; throws ConfigError when type or params are
+/// invalid.
 Event makeEvent(double t_s, const std::string& type, const std::string& target,
                 const std::map<std::string, double>& numbers = {},
-                const std::map<std::string, std::string>& strings = {}, const PodCounts* counts = nullptr);
+                const std::map<std::string, std::string>& strings = {},
+                const PodCounts* counts = nullptr);
 
-/// Checks a target against the spec's shapes and the pod's counts; returns an error sentence or nothing.
+/// Checks a target against the spec's shapes and the pod's counts; returns an error sentence or
+/// nothing.
 std::optional<std::string> checkTarget(const EventSpec& spec, const Target& target,
                                        const PodCounts* counts);
 

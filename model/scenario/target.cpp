@@ -23,7 +23,8 @@ std::optional<Target> parseTarget(const std::string& text) {
     if (end == std::string::npos) end = text.size();
     std::string seg = text.substr(pos, end - pos);
     std::size_t i = 0;
-    while (i < seg.size() && (std::islower(static_cast<unsigned char>(seg[i])) || seg[i] == '_')) ++i;
+    while (i < seg.size() && (std::islower(static_cast<unsigned char>(seg[i])) || seg[i] == '_'))
+      ++i;
     if (i == 0) return std::nullopt;
     TargetSegment s{seg.substr(0, i), 0};
     if (i < seg.size()) {

@@ -19,7 +19,9 @@ struct Target {
   bool operator==(const Target&) const = default;
   /// Canonical text form ("cdu1/pump2").
   std::string toString() const;
-  bool is(const std::string& kind) const { return segments.size() == 1 && segments[0].kind == kind; }
+  bool is(const std::string& kind) const {
+    return segments.size() == 1 && segments[0].kind == kind;
+  }
   bool is(const std::string& kind0, const std::string& kind1) const {
     return segments.size() == 2 && segments[0].kind == kind0 && segments[1].kind == kind1;
   }

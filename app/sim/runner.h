@@ -1,0 +1,3 @@
+#pragma once
+// The headless runner behind `podtwin-sim` (placeholder until the power issue lands the full CLI).
+int runCli(int argc, char** argv);

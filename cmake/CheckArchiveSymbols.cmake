@@ -1,0 +1,12 @@
+# Test-time check: the model archive must reference no Qt or VTK symbol (nm on the built static library).
+execute_process(COMMAND nm -C --undefined-only ${LIB} OUTPUT_VARIABLE syms RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "nm failed on ${LIB}")
+endif()
+string(REGEX MATCHALL "(Q[A-Z][A-Za-z]+::|vtk[A-Z][A-Za-z]+)" hits "${syms}")
+if(hits)
+  list(REMOVE_DUPLICATES hits)
+  message(FATAL_ERROR "podtwin_model references Qt/VTK symbols: ${hits}")
+endif()
+string(LENGTH "${syms}" n)
+message(STATUS "podtwin_model: no Qt/VTK symbols among ${n} bytes of undefined symbols")

@@ -1,0 +1,18 @@
+# Writes a C++ source defining podtwin::builtinResources(): {kind, name, text} for every embedded JSON file.
+set(body "#include \"core/builtin.h\"\n\nnamespace podtwin {\n\nconst std::vector<BuiltinResource>& builtinResources() {\n  static const std::vector<BuiltinResource> all = {\n")
+foreach(kind pod scenario)
+  if(kind STREQUAL "pod")
+    set(files ${PODS})
+  else()
+    set(files ${SCENARIOS})
+  endif()
+  foreach(f IN LISTS files)
+    get_filename_component(name ${f} NAME_WE)
+    file(READ ${f} text)
+    # Raw string literal; the delimiter cannot occur in our JSON files.
+    string(APPEND body "    {\"${kind}\", \"${name}\", R\"podtwin_json(${text})podtwin_json\"},\n")
+  endforeach()
+endforeach()
+string(APPEND body "  };\n  return all;\n}\n\n}  // namespace podtwin\n")
+file(WRITE ${OUT}.tmp "${body}")
+file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)

@@ -1,0 +1,52 @@
+#pragma once
+// PodConfig: the immutable description of a pod, built once from a JSON pod file (MuJoCo's mjModel
+// to PodState's mjData). Every section has its own struct in its subsystem's folder.
+
+#include <string>
+
+#include "config/rack_config.h"
+#include "fabric/fabric_config.h"
+#include "power/power_config.h"
+#include "scenario/event_types.h"
+#include "thermal/thermal_config.h"
+#include "training/training_config.h"
+#include "workload/workload_config.h"
+
+namespace podtwin {
+
+/// Integration steps. The electrical plant resolves 1 ms where swings matter; thermal, hydraulics,
+/// fabric and controls advance once per control tick.
+struct TimingConfig {
+  double electricalDtS = 0.001;  ///< 1 ms (issue #3: "resolved at 1 ms where it matters")
+  double controlDtS = 0.1;  ///< 100 ms: thermal/hydraulic/control tick (die time constant ~1 s)
+  void read(JsonReader& r);
+};
+
+struct PodConfig {
+  static constexpr int kSchemaVersion = 1;
+  int schemaVersion = kSchemaVersion;
+  std::string name = "pod";
+  std::string description;
+  std::string sourceFile;  ///< where it was loaded from ("builtin:default", a path)
+
+  TimingConfig timing;
+  RackConfig racks;
+  workload::WorkloadConfig workload;
+  power::PowerConfig power;
+  thermal::ThermalConfig thermal;
+  fabric::FabricConfig fabric;
+  training::TrainingConfig training;
+
+  int totalGpus() const { return racks.count * racks.gpusPerRack; }
+};
+
+/// Parses a pod file; throws ConfigError listing every problem (file, line, JSON path, value, what
+/// is allowed).
+PodConfig parsePodConfig(const std::string& text, const std::string& fileName);
+/// Loads a path or "builtin:NAME" — declared here, defined with the built-in table
+/// (podtwin_resources_model).
+PodConfig loadPodConfig(const std::string& spec);
+/// A campus of `racks` racks generated from a base pod (rows, CDUs, gensets, fabric scale with it).
+PodConfig scaledPod(const PodConfig& base, int racks);
+
+}  // namespace podtwin

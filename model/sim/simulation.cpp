@@ -1,0 +1,218 @@
+#include "sim/simulation.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/rng.h"
+#include "fabric/fabric_system.h"
+#include "power/power_system.h"
+#include "thermal/thermal_system.h"
+#include "training/training_model.h"
+
+namespace podtwin {
+
+struct Simulation::Buffers {
+  power::PowerTickOutput power;
+  thermal::ThermalTickOutput thermal;
+};
+
+PodCounts Simulation::countsFor(const PodConfig& pod) {
+  PodCounts c;
+  c.racks = pod.racks.count;
+  c.cdus = pod.thermal.cduCount;
+  c.pumpsPerCdu = pod.thermal.pumpsPerCdu;
+  c.gensets = pod.power.gensetCount;
+  c.dryCoolers = pod.thermal.dryCoolerCount;
+  c.fansPerDryCooler = pod.thermal.fansPerDryCooler;
+  fabric::FabricSystem(pod, 0).countObjects(c);
+  return c;
+}
+
+Simulation::Simulation(PodConfig pod, Scenario scenario, std::uint64_t seed)
+    : m_pod(std::move(pod)), m_scenario(std::move(scenario)), m_seed(seed), m_buf(new Buffers) {
+  m_scenario.sortEvents();
+  // Independent random streams per subsystem, so adding randomness in one leaves the others
+  // unchanged.
+  m_power = std::make_unique<power::PowerSystem>(m_pod, Rng::stream(seed, 1).next());
+  m_thermal = std::make_unique<thermal::ThermalSystem>(m_pod, Rng::stream(seed, 2).next());
+  m_fabric = std::make_unique<fabric::FabricSystem>(m_pod, Rng::stream(seed, 3).next());
+  m_training = std::make_unique<training::TrainingModel>(m_pod);
+  m_counts = countsFor(m_pod);
+  const auto n = static_cast<std::size_t>(m_pod.racks.count);
+  m_rackClock.assign(n, 1.0);
+  m_thermalClock.assign(n, 1.0);
+  m_rackTrip.assign(n, 0);
+  m_fabric->update(0.0, m_log);
+  spdlog::debug("simulation: pod '{}' with {} racks, {} events, seed {}", m_pod.name, n,
+                m_scenario.events.size(), seed);
+}
+
+Simulation::~Simulation() = default;
+
+void Simulation::inject(Event e) {
+  e.t_s = m_timeS;
+  m_injected.push_back(std::move(e));
+}
+
+void Simulation::dispatch(const Event& e) {
+  const EventSpec* spec = findEventSpec(e.type);
+  if (spec == nullptr) {
+    m_log.add(m_timeS, Severity::Warning, e.target.toString(), "unknown_event",
+              "ignored unknown event type " + e.type);
+    return;
+  }
+  spdlog::info("t={:.3f}s event {} {}", m_timeS, e.type, e.target.toString());
+  switch (spec->domain) {
+    case EventDomain::Power:
+    case EventDomain::Workload:
+      m_power->applyEvent(e, m_timeS, m_log);
+      break;
+    case EventDomain::Thermal:
+      m_thermal->applyEvent(e, m_timeS, m_log);
+      break;
+    case EventDomain::Fabric:
+      m_fabric->applyEvent(e, m_timeS, m_log);
+      break;
+  }
+}
+
+void Simulation::applyDueEvents() {
+  // An event at t is applied at the start of the first tick that begins at or after t.
+  const double eps = 1e-9;
+  while (m_nextEvent < m_scenario.events.size() &&
+         m_scenario.events[m_nextEvent].t_s <= m_timeS + eps) {
+    dispatch(m_scenario.events[m_nextEvent++]);
+  }
+  for (const auto& e : m_injected) dispatch(e);
+  m_injected.clear();
+}
+
+void Simulation::step() {
+  const double dt = m_pod.timing.controlDtS;
+  applyDueEvents();
+
+  // Fabric: routing and link loads only change with events.
+  m_fabric->update(m_timeS, m_log);
+
+  // The synchronous job runs at the pace of its slowest GPU (thermal throttling or a power cap).
+  const auto& powerOut = m_buf->power;
+  double slowest = 1.0;
+  for (std::size_t i = 0; i < m_rackClock.size(); ++i) {
+    double capClock = powerOut.rackCapClockFactor.empty() ? 1.0 : powerOut.rackCapClockFactor[i];
+    m_rackClock[i] = std::min(m_thermalClock[i], capClock);
+    bool down = m_rackTrip[i] || (!powerOut.rackPowerTrip.empty() && powerOut.rackPowerTrip[i]);
+    if (!down) slowest = std::min(slowest, m_rackClock[i]);
+  }
+  slowest = std::max(slowest, 0.05);  // a GPU never runs below 5 % clock; keeps the phase finite
+  const double computeS = m_training->computeTimeAtFullClockS() / slowest;
+  const double commS = m_fabric->exposedCommTimeS();
+  m_stepTimeS = computeS + commS;
+
+  power::PowerTickInput pin;
+  pin.t0S = m_timeS;
+  pin.dtS = dt;
+  pin.rackClockFactor = m_thermalClock;
+  pin.rackThermalTrip = m_rackTrip;
+  pin.coolingPowerW = m_coolingPowerW;
+  pin.computePhaseS = computeS;
+  pin.commPhaseS = commS;
+  const double facilityBefore = m_power->ledger().itJ + m_power->ledger().coolingJ +
+                                m_power->ledger().lossJ + m_power->ledger().miscJ;
+  m_power->advance(pin, m_buf->power, m_log);
+  const double facilityJ = m_power->ledger().itJ + m_power->ledger().coolingJ +
+                           m_power->ledger().lossJ + m_power->ledger().miscJ - facilityBefore;
+
+  thermal::ThermalTickInput tin;
+  tin.t0S = m_timeS;
+  tin.dtS = dt;
+  tin.rackGpuPowerW = m_buf->power.rackGpuPowerW;
+  tin.rackItPowerW = m_buf->power.rackItPowerW;
+  m_thermal->advance(tin, m_buf->thermal, m_log);
+  m_thermalClock = m_buf->thermal.rackClockFactor;
+  m_rackTrip = m_buf->thermal.rackThermalTrip;
+  m_coolingPowerW = m_buf->thermal.coolingPowerW;
+
+  m_training->accumulate(dt, m_stepTimeS, m_buf->power.jobRunning, facilityJ);
+
+  m_timeS = static_cast<double>(++m_tick) * dt;  // no accumulated rounding in the clock
+  checkHealth();
+
+  // Run statistics for the summary.
+  m_mfuIntegral += m_training->mfu() * dt;
+  m_throttledGpuSeconds += m_thermal->gpusThrottled() * dt;
+  m_gpuTempMaxC = std::max(m_gpuTempMaxC, m_thermal->gpuTempMaxC());
+  int tripped = 0;
+  for (std::size_t i = 0; i < m_rackTrip.size(); ++i) {
+    if (m_rackTrip[i] || (!m_buf->power.rackPowerTrip.empty() && m_buf->power.rackPowerTrip[i])) {
+      ++tripped;
+    }
+  }
+  m_racksTrippedMax = std::max(m_racksTrippedMax, tripped);
+}
+
+void Simulation::checkHealth() {
+  std::string why;
+  bool ok = m_power->healthy(why) && m_thermal->healthy(why);
+  if (ok && !std::isfinite(m_stepTimeS)) {
+    ok = false;
+    why = "step time is not finite";
+  }
+  if (!ok) {
+    std::string msg = "simulation diverged at t=" + std::to_string(m_timeS) + " s: " + why;
+    spdlog::error("{}", msg);
+    throw DivergenceError(msg);
+  }
+}
+
+void Simulation::runUntil(double tEndS) {
+  while (m_timeS + 1e-9 < tEndS) step();
+}
+
+void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
+  s.timeS = m_timeS;
+  s.tick = m_tick;
+  s.racks.resize(static_cast<std::size_t>(m_pod.racks.count));
+  m_power->fillSnapshot(s);
+  m_thermal->fillSnapshot(s);
+  m_fabric->fillSnapshot(s);
+  m_training->fillSnapshot(s);
+  s.allreduceTimeS = m_fabric->allreduceTimeS();
+  s.fabricLinkUtilMax = m_fabric->linkUtilMax();
+  for (std::size_t i = 0; i < m_rackClock.size(); ++i) {
+    s.racks.clockFactor[i] = static_cast<float>(m_rackClock[i]);
+  }
+  if (drainLog) s.recentLog = m_log.takeNew();
+}
+
+RunSummary Simulation::summary() const {
+  const auto& L = m_power->ledger();
+  RunSummary r;
+  r.durationS = m_timeS;
+  r.itEnergyKwh = L.itJ / 3.6e6;
+  r.coolingEnergyKwh = L.coolingJ / 3.6e6;
+  r.lossEnergyKwh = L.lossJ / 3.6e6;
+  r.miscEnergyKwh = L.miscJ / 3.6e6;
+  r.facilityEnergyKwh = r.itEnergyKwh + r.coolingEnergyKwh + r.lossEnergyKwh + r.miscEnergyKwh;
+  r.generationEnergyKwh = L.generationJ / 3.6e6;
+  r.gridImportEnergyKwh = L.gridImportJ / 3.6e6;
+  r.bessDischargeEnergyKwh = L.bessDischargeJ / 3.6e6;
+  r.bessChargeEnergyKwh = L.bessChargeJ / 3.6e6;
+  r.unservedEnergyKwh = L.unservedJ / 3.6e6;
+  r.pueEnergyWeighted = r.itEnergyKwh > 0 ? r.facilityEnergyKwh / r.itEnergyKwh : 0.0;
+  r.minSoc = m_power->minSoc();
+  r.maxFrequencyDeviationPct = m_power->maxFrequencyDeviationPct();
+  r.energyBalanceRelativeError = L.relativeBalanceError();
+  r.heatBalanceRelativeError = m_thermal->ledger().relativeBalanceError();
+  r.gpuTempMaxC = m_gpuTempMaxC;
+  r.mfuMean = m_timeS > 0 ? m_mfuIntegral / m_timeS : 0.0;
+  Snapshot s;
+  m_training->fillSnapshot(s);
+  r.costUsd = s.costToDateUsd;
+  r.throttledGpuHours = m_throttledGpuSeconds / 3600.0;
+  r.racksTrippedMax = m_racksTrippedMax;
+  return r;
+}
+
+}  // namespace podtwin

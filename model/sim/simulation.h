@@ -1,0 +1,134 @@
+#pragma once
+// Simulation: owns the pod's state and advances it. One call to step() is one control tick; inside
+// it the electrical plant runs its 1 ms steps. The caller reads snapshots; the model never calls a
+// UI.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "config/pod_config.h"
+#include "core/event_log.h"
+#include "scenario/scenario.h"
+#include "sim/snapshot.h"
+
+namespace podtwin {
+
+namespace power {
+class PowerSystem;
+}
+namespace thermal {
+class ThermalSystem;
+}
+namespace fabric {
+class FabricSystem;
+}
+namespace training {
+class TrainingModel;
+}
+
+/// Thrown by step() when the state stops being finite or physical (MuJoCo's Diverged()).
+class DivergenceError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// KPIs of a run so far (the headless runner's summary JSON).
+struct RunSummary {
+  double durationS = 0.0;
+  double itEnergyKwh = 0.0;
+  double coolingEnergyKwh = 0.0;
+  double lossEnergyKwh = 0.0;
+  double miscEnergyKwh = 0.0;
+  double facilityEnergyKwh = 0.0;
+  double generationEnergyKwh = 0.0;
+  double gridImportEnergyKwh = 0.0;
+  double bessDischargeEnergyKwh = 0.0;
+  double bessChargeEnergyKwh = 0.0;
+  double unservedEnergyKwh = 0.0;
+  double pueEnergyWeighted = 0.0;
+  double minSoc = 0.0;
+  double maxFrequencyDeviationPct = 0.0;
+  double energyBalanceRelativeError = 0.0;
+  double heatBalanceRelativeError = 0.0;
+  double gpuTempMaxC = 0.0;
+  double mfuMean = 0.0;
+  double costUsd = 0.0;
+  double throttledGpuHours = 0.0;
+  int racksTrippedMax = 0;
+};
+
+class Simulation {
+ public:
+  Simulation(PodConfig pod, Scenario scenario, std::uint64_t seed);
+  ~Simulation();
+  Simulation(const Simulation&) = delete;
+  Simulation& operator=(const Simulation&) = delete;
+
+  /// Advances one control tick (pod().timing.controlDtS). Throws DivergenceError on a non-physical
+  /// state.
+  void step();
+  /// Advances whole ticks until time() >= tEndS.
+  void runUntil(double tEndS);
+  double timeS() const { return m_timeS; }
+  std::uint64_t tick() const { return m_tick; }
+  double dtS() const { return m_pod.timing.controlDtS; }
+
+  /// Schedules an event now (the GUI's failure injection); it takes effect at the next step.
+  void inject(Event e);
+  const PodConfig& pod() const { return m_pod; }
+  const Scenario& scenario() const { return m_scenario; }
+  const PodCounts& counts() const { return m_counts; }
+  std::uint64_t seed() const { return m_seed; }
+
+  /// Fills a snapshot of the current state. With `drainLog`, recentLog gets the entries since the
+  /// last drain.
+  void fillSnapshot(Snapshot& s, bool drainLog = true);
+  const EventLog& log() const { return m_log; }
+  RunSummary summary() const;
+
+  const power::PowerSystem& powerSystem() const { return *m_power; }
+  const thermal::ThermalSystem& thermalSystem() const { return *m_thermal; }
+  const fabric::FabricSystem& fabricSystem() const { return *m_fabric; }
+  const training::TrainingModel& trainingModel() const { return *m_training; }
+
+  /// Object counts of a pod (racks, CDUs, pumps, gensets, switches...), for validating scenario
+  /// targets.
+  static PodCounts countsFor(const PodConfig& pod);
+
+ private:
+  void applyDueEvents();
+  void dispatch(const Event& e);
+  void checkHealth();
+
+  PodConfig m_pod;
+  Scenario m_scenario;
+  std::uint64_t m_seed;
+  PodCounts m_counts;
+  EventLog m_log;
+  std::size_t m_nextEvent = 0;
+  std::vector<Event> m_injected;
+  double m_timeS = 0.0;
+  std::uint64_t m_tick = 0;
+
+  std::unique_ptr<power::PowerSystem> m_power;
+  std::unique_ptr<thermal::ThermalSystem> m_thermal;
+  std::unique_ptr<fabric::FabricSystem> m_fabric;
+  std::unique_ptr<training::TrainingModel> m_training;
+
+  // Coupling buffers, reused every tick (no allocation in the loop after the first tick).
+  std::vector<double> m_rackClock;       ///< min(thermal, power-cap) clock per rack
+  std::vector<std::uint8_t> m_rackTrip;  ///< thermal trip per rack
+  std::vector<double> m_thermalClock;
+  double m_coolingPowerW = 0.0;
+  double m_stepTimeS = 0.0;
+  double m_mfuIntegral = 0.0;
+  double m_throttledGpuSeconds = 0.0;
+  double m_gpuTempMaxC = 0.0;
+  int m_racksTrippedMax = 0;
+  struct Buffers;
+  std::unique_ptr<Buffers> m_buf;
+};
+
+}  // namespace podtwin
