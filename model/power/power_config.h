@@ -100,12 +100,15 @@ struct EmsConfig {
   double bessSmoothingTimeS = 5.0;  ///< filter on the load the AC sources see (derived: 0.1–2 Hz
                                     ///< band of training swings, Choukse et al. 2025)
   double sourceRampMarginFraction = 0.8;  ///< of the gensets' ramp the controller plans to use
-  double capReleaseRatePerS = 0.05;       ///< how fast a load-shedding cap is released, clock/s
-  double capacityMarginFraction = 0.02;   ///< supply kept in reserve when shedding (derived)
-  double minCapClockFactor = 0.2;         ///< deepest cap before racks are tripped (derived)
-  double rackRestartDelayS = 60.0;  ///< a power-tripped rack re-energises after this (derived)
-  double frequencyLimitPct = 7.0;   ///< ISO 8528-5 class G3 transient frequency dip
-  double frequencyRecoveryS = 3.0;  ///< ISO 8528-5 G3 recovery time (reporting)
+  double capReleaseRatePerS = 0.2;        ///< how fast a load-shedding cap is released, clock/s
+  /// A deficit the minimum cap cannot absorb trips racks only after this long, so a blip is left
+  /// to the PSU hold-up and ride-through (derived: load-shedding relays act in 0.1–0.5 s).
+  double shedTripDelayS = 0.5;
+  double capacityMarginFraction = 0.02;  ///< supply kept in reserve when shedding (derived)
+  double minCapClockFactor = 0.2;        ///< deepest cap before racks are tripped (derived)
+  double rackRestartDelayS = 60.0;       ///< a power-tripped rack re-energises after this (derived)
+  double frequencyLimitPct = 7.0;        ///< ISO 8528-5 class G3 transient frequency dip
+  double frequencyRecoveryS = 3.0;       ///< ISO 8528-5 G3 recovery time (reporting)
   /// Battery fast frequency response: full converter power at this island frequency deviation,
   /// % (derived; grid-forming BESS settings 0.5–2 %). 0 disables it.
   double bessFrequencyDroopPct = 1.0;

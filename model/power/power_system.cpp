@@ -195,7 +195,8 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
     need = -1.0;
   }
   const double minCap = p.ems.minCapClockFactor;
-  if (need < minCap && active > 0) {
+  m_deficitS = (need < minCap && active > 0) ? m_deficitS + in.dtS : 0.0;
+  if (need < minCap && active > 0 && m_deficitS >= p.ems.shedTripDelayS - 1e-9) {
     // Trip just enough racks that the rest fit at the minimum cap.
     const double perRack = base + gpus * minCap * peakDynW * (running ? 1.0 : 0.0);
     const double fitW = a + (running ? bOp * minCap * peakDynW : 0.0);

@@ -164,6 +164,7 @@ class PowerSystem {
   std::vector<std::uint8_t> m_active;         ///< may draw power now
   std::vector<std::uint8_t> m_activeAtStart;  ///< drew power at the start of the tick
   double m_shedClock = 1.0;                   ///< pod-wide load-shedding cap (1 = none)
+  double m_deficitS = 0.0;                    ///< how long the minimum cap has not been enough
 
   // Last tick's means (for snapshots).
   double m_maxFreqDevPct = 0.0;
