@@ -32,9 +32,9 @@ struct CduConfig {
   double pumpRampPerS = 0.25;       ///< speed fraction per second (VFD acceleration ramp, derived)
   double standbyStartDelayS = 3.0;  ///< lead's guidance (e.g. 3 s)
   double coastDownTimeConstantS = 2.0;  ///< lead's guidance (e.g. 2 s)
-  double dpKp = 0.5;                    ///< PI gain, speed fraction per unit relative Δp error
-  double dpTiS = 2.0;                   ///< PI integral time
-  double supplySetpointC = 30.0;        ///< secondary supply (ASHRAE W-class 17–45 °C; derived)
+  double dpKp = 0.1;  ///< PI gain, speed per unit relative Δp error (loop gain ≈ 3 ⇒ keep < 0.3)
+  double dpTiS = 1.0;             ///< PI integral time (≈ 3 s closed-loop time constant)
+  double supplySetpointC = 30.0;  ///< secondary supply (ASHRAE W-class 17–45 °C; derived)
   double hxApproachK = 2.5;  ///< secondary supply − facility supply at design, valve open (3–4 K)
   double facilityDesignDeltaTK = 9.0;  ///< facility-side rise at design, valve open (derived)
   double supplyVolumeL = 300.0;        ///< CDU piping + tank on the supply side (derived)
