@@ -193,8 +193,9 @@ double Cdu::stepHydraulics(const CduConfig& c, const CduRackSums& racks, double 
     }
     speeds[i] = p.speed;
   }
-  const OperatingPoint op = solveOperatingPoint(m_curve, std::span<const double>(speeds, n),
-                                                m_kInternal, racks.branchCoeffSum, m_exponent);
+  const OperatingPoint op =
+      solveOperatingPoint(m_curve, std::span<const double>(speeds, n), m_kInternal,
+                          racks.branchCoeffSum, m_exponent, m_dpPa);
   m_flowM3PerS = op.flowM3PerS;
   m_dpPa = op.branchDpPa;
   m_pumpPowerW = 0.0;

@@ -45,6 +45,7 @@ void GpuArrays::resize(std::size_t n, double tempC, double conductanceWPerK) {
   plateC = Eigen::ArrayXd::Constant(m, tempC);
   dieToPlateWPerK = Eigen::ArrayXd::Constant(m, conductanceWPerK);
   throttled.assign(n, 0);
+  cachedDtS = -1.0;
 }
 
 double plateFlowConductanceWPerK(const GpuThermalConfig& c, const Coolant& coolant,
@@ -60,32 +61,36 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
                          std::size_t count, double gpuPowerW, double inletC, double rackCoolantC,
                          double gFlowWPerK, double gStagnantWPerK, double dtS) {
   GpuRackStep out;
-  double* die = a.dieC.data() + begin;
-  double* plate = a.plateC.data() + begin;
-  const double* gc = a.dieToPlateWPerK.data() + begin;
+  const auto b = static_cast<Eigen::Index>(begin);
+  const auto n = static_cast<Eigen::Index>(count);
+  auto die = a.dieC.segment(b, n);
+  auto plate = a.plateC.segment(b, n);
   const double aD = c.dieHeatCapacityJPerK / dtS;
   const double aP = c.plateHeatCapacityJPerK / dtS;
   const double g = gFlowWPerK + gStagnantWPerK;
   const double sink = gFlowWPerK * inletC + gStagnantWPerK * rackCoolantC;
-  double plateSum = 0.0;
-  double maxDie = -1e300;
-  double sumDie = 0.0;
   // Implicit Euler:  (aD+gc)·Td' − gc·Tp' = aD·Td + P
   //                 −gc·Td' + (aP+gc+g)·Tp' = aP·Tp + sink
-  for (std::size_t i = 0; i < count; ++i) {
-    const double r1 = aD * die[i] + gpuPowerW;
-    const double r2 = aP * plate[i] + sink;
-    const double m11 = aD + gc[i];
-    const double m22 = aP + gc[i] + g;
-    const double det = m11 * m22 - gc[i] * gc[i];
-    const double td = (r1 * m22 + gc[i] * r2) / det;
-    const double tp = (m11 * r2 + gc[i] * r1) / det;
-    die[i] = td;
-    plate[i] = tp;
-    plateSum += tp;
-    sumDie += td;
-    maxDie = std::max(maxDie, td);
+  // The die row gives Td' = (aD·Td + P + gc·Tp')/(aD+gc); substituting leaves one division per
+  // GPU with per-GPU factors that depend only on gc and dt (cached): k = gc/(aD+gc),
+  // inv = 1/(aD+gc), gEff = gc·aD/(aD+gc).
+  if (a.cachedDtS != dtS || a.kFactor.size() != a.dieC.size()) {
+    a.invDie = 1.0 / (aD + a.dieToPlateWPerK);
+    a.kFactor = a.dieToPlateWPerK * a.invDie;
+    a.gEff = a.dieToPlateWPerK * aD * a.invDie;
+    a.cachedDtS = dtS;
   }
+  const auto k = a.kFactor.segment(b, n);
+  const auto inv = a.invDie.segment(b, n);
+  const auto gEff = a.gEff.segment(b, n);
+  if (a.scratch.size() < n) a.scratch.resize(n);
+  auto rd = a.scratch.head(n);
+  rd = aD * die + gpuPowerW;
+  plate = (aP * plate + sink + k * rd) / (aP + g + gEff);
+  die = k * plate + rd * inv;
+  const double plateSum = plate.sum();
+  const double sumDie = die.sum();
+  const double maxDie = count > 0 ? die.maxCoeff() : 0.0;
   // Heat to the coolant at the new plate temperatures (what the implicit step used).
   out.heatToCoolantW = g * plateSum - static_cast<double>(count) * sink;
   out.maxDieC = maxDie;
@@ -93,6 +98,7 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
   // Throttling with hysteresis: a per-GPU pass only when
   // the hottest GPU is near the limit.
   std::uint8_t* thr = a.throttled.data() + begin;
+  const double* dieP = a.dieC.data() + begin;
   const double release = c.slowdownTempC - c.hysteresisK;
   if (maxDie < release) {
     std::fill(thr, thr + count, std::uint8_t{0});
@@ -101,8 +107,8 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
   }
   for (std::size_t i = 0; i < count; ++i) {
     if (thr[i]) {
-      if (die[i] < release) thr[i] = 0;
-    } else if (die[i] > c.slowdownTempC) {
+      if (dieP[i] < release) thr[i] = 0;
+    } else if (dieP[i] > c.slowdownTempC) {
       thr[i] = 1;
       ++out.throttleStarted;
     }

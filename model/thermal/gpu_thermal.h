@@ -42,6 +42,11 @@ struct GpuArrays {
   Eigen::ArrayXd plateC;           ///< cold plate (and the coolant in it), °C
   Eigen::ArrayXd dieToPlateWPerK;  ///< 1/R with the GPU's seeded spread
   std::vector<std::uint8_t> throttled;
+  Eigen::ArrayXd scratch;  ///< one rack's worth of work space for the step
+  Eigen::ArrayXd kFactor;  ///< cached gc/(aD+gc) for `cachedDtS`
+  Eigen::ArrayXd invDie;   ///< cached 1/(aD+gc)
+  Eigen::ArrayXd gEff;     ///< cached gc·aD/(aD+gc)
+  double cachedDtS = -1.0;
   void resize(std::size_t n, double tempC, double conductanceWPerK);
 };
 

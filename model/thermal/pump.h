@@ -39,10 +39,12 @@ struct OperatingPoint {
   int iterations = 0;
 };
 
-/// Solves by bisection on the branch Δp (monotone, always bracketed, never negative or NaN).
+/// Solves for the branch Δp by safeguarded Newton (monotone, always bracketed, never negative or
+/// NaN); `guessDpPa` (e.g. the previous tick's) warm-starts it.
 /// `speeds` are the pumps' speed fractions (0 = stopped); `cBranch` = Σ K_b^(−1/n) of the open
 /// branches; `kInternal` in Pa/(m³/s)^n.
 OperatingPoint solveOperatingPoint(const PumpCurve& pump, std::span<const double> speeds,
-                                   double kInternal, double cBranch, double exponent);
+                                   double kInternal, double cBranch, double exponent,
+                                   double guessDpPa = -1.0);
 
 }  // namespace podtwin::thermal

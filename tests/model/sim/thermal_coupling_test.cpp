@@ -76,6 +76,8 @@ void ThermalCouplingTest::onePumpLostStandbyTakesOver() {
   QVERIFY2(minFlow < 0.95, qPrintable(QString::number(minFlow)));
   QVERIFY2(recoveredAfterS > 0.0 && recoveredAfterS <= 10.0,
            qPrintable(QString::number(recoveredAfterS)));
+  qInfo("pump_fail N+1: min flow %.1f %%, back to >= 95 %% after %.1f s, hottest GPU %.2f C",
+        minFlow * 100.0, recoveredAfterS, sim.thermalSystem().gpuTempMaxC());
   QCOMPARE(countLog(sim, "gpu_shutdown"), 0);
   QCOMPARE(countLog(sim, "alarm_throttle"), 0);
   QVERIFY(countLog(sim, "standby_start", "cdu1/pump3") == 1);
@@ -114,6 +116,14 @@ void ThermalCouplingTest::allPumpsLostOnOneCduThrottlesItsRacksAndSlowsTheJob() 
     stepMax = std::max(stepMax, s.stepTimeS);
     QVERIFY2(physical(sim, why), why.c_str());
   }
+  double firstTripS = -1.0;
+  for (const auto& e : sim.log().all()) {
+    if (e.code == "gpu_shutdown" && !e.cleared && firstTripS < 0.0) firstTripS = e.t_s - 60.0;
+  }
+  qInfo(
+      "all pumps lost on cdu1: throttling after %.1f s, first rack shutdown after %.1f s, step "
+      "time %.3f -> %.3f s, other CDU hottest GPU %.2f C",
+      throttleAfterS, firstTripS, stepBefore, stepMax, otherMaxC);
   // No flow: ~140 kW into ~30 L heats ≈ 1.2 K/s; the hottest GPU passes 87 °C within a minute.
   QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 60.0,
            qPrintable(QString::number(throttleAfterS)));
@@ -170,6 +180,12 @@ void ThermalCouplingTest::heatWaveRaisesFanPowerAndPue() {
   calm.fillSnapshot(a);
   hot.fillSnapshot(b);
   QVERIFY(b.ambientTempC > a.ambientTempC + 11.0);
+  qInfo(
+      "heat wave +12 K: fans %.1f -> %.1f kW, cooling %.1f -> %.1f kW, PUE %.4f -> %.4f, "
+      "facility water %.2f -> %.2f C, hottest GPU %.2f -> %.2f C",
+      calm.thermalSystem().fanPowerW() / 1e3, hot.thermalSystem().fanPowerW() / 1e3,
+      calm.thermalSystem().coolingPowerW() / 1e3, hot.thermalSystem().coolingPowerW() / 1e3, a.pue,
+      b.pue, a.facilityWaterTempC, b.facilityWaterTempC, a.gpuTempMaxC, b.gpuTempMaxC);
   const double fanCalm = calm.thermalSystem().fanPowerW();
   const double fanHot = hot.thermalSystem().fanPowerW();
   // Fans go to full speed (∝ speed³): several times the calm fan power.

@@ -34,8 +34,8 @@ void PumpTest::curvePassesThroughItsPoints() {
 
 void PumpTest::affinityLawsOnAQuadraticSystem() {
   // With a purely quadratic system (n = 2) the operating point moves along one affinity
-  // parabola: Q ∝ s, H ∝ s², P ∝ s³ (efficiency constant). Bisection tolerance is 1e-7 of the
-  // head, so 1e-5 relative is a safe bound.
+  // parabola: Q ∝ s, H ∝ s², P ∝ s³ (efficiency constant). The solver stops at 1e-10 of the
+  // flow (or 1e-9 of the head bracket), so 1e-5 relative is a safe bound.
   const PumpCurve c = testCurve();
   const double kInt = 100e3 / std::pow(0.027, 2.0);
   const double cBranch = 0.027 / std::sqrt(100e3);
@@ -61,7 +61,7 @@ void PumpTest::parallelPumpsShareTheHead() {
   const OperatingPoint op = solveOperatingPoint(c, speeds, kInt, cBranch, n);
   double pumped = 0.0;
   for (double s : speeds) pumped += c.flowAtHeadM3PerS(op.pumpHeadPa, s);
-  // Bisection to 1e-7 of the head: flows agree to 1e-5 relative.
+  // Converged to 1e-10 of the flow: pumps and system agree to 1e-5 relative.
   QVERIFY(std::abs(pumped - op.flowM3PerS) < 1e-5 * op.flowM3PerS);
   QVERIFY(std::abs(op.pumpHeadPa - (kInt * std::pow(op.flowM3PerS, n) + op.branchDpPa)) <
           1e-6 * op.pumpHeadPa);

@@ -1,5 +1,7 @@
 #include <QtTest>
 #include <cmath>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "config/pod_config.h"
@@ -56,6 +58,7 @@ class ThermalSystemTest : public QObject {
   void oneGpuPerRackIsTheHottestAndSeedMatters();
   void closedValveWithoutBmsTripHeatsToShutdown();
   void badInputIsReportedNotPropagated();
+  void eventsHaveTheirEffects();
 };
 
 void ThermalSystemTest::steadyRiseIsPOverRhoCpQAndOcp() {
@@ -72,6 +75,8 @@ void ThermalSystemTest::steadyRiseIsPOverRhoCpQAndOcp() {
   // the slow drift of the CDU supply under its PI, a few mK per tick).
   QVERIFY2(std::abs(rise - expected) < 0.005 * expected,
            qPrintable(QString("%1 vs %2").arg(rise).arg(expected)));
+  qInfo("steady design load: liquid heat %.1f kW, flow %.1f L/min, rise %.3f K (P/rho cp Q %.3f K)",
+        p / 1e3, q * 60000.0, rise, expected);
   // The default flow is the OCP 1.5 L/min per kW at design: ≈ 10 K within 5 %.
   QVERIFY2(std::abs(rise - 10.0) < 0.5, qPrintable(QString::number(rise)));
   const double lpmPerKw = q * 60000.0 / (135.0);
@@ -105,6 +110,8 @@ void ThermalSystemTest::heatIsConservedOverAnHourWithSwings() {
     QVERIFY(std::isfinite(d.sys.gpuTempMaxC()));
   }
   const HeatLedger& l = d.sys.ledger();
+  qInfo("1 h with swings: heat in %.4f GJ, rejected %.4f GJ, stored %+.4f MJ, balance error %.2e",
+        l.heatInJ / 1e9, l.heatRejectedJ / 1e9, l.storedChangeJ / 1e6, l.relativeBalanceError());
   // Heat in = rejected + stored to 0.5 % (issue #4); the scheme closes to ~1e-4.
   QVERIFY2(l.relativeBalanceError() < 0.005, qPrintable(QString::number(l.relativeBalanceError())));
   QVERIFY(l.heatInJ > 16 * 100e3 * 3600.0);
@@ -165,6 +172,61 @@ void ThermalSystemTest::badInputIsReportedNotPropagated() {
   QVERIFY2(why.find("rack4") != std::string::npos, why.c_str());
   QVERIFY(std::isfinite(d.sys.gpuTempMaxC()));
   QVERIFY(std::isfinite(d.sys.ledger().heatInJ));
+}
+
+void ThermalSystemTest::eventsHaveTheirEffects() {
+  Driver d;
+  d.setRackPower(1400.0, 129e3);
+  d.run(10.0);
+  auto apply = [&](const std::string& type, const std::string& target,
+                   const std::map<std::string, double>& p = {}) {
+    return d.sys.applyEvent(makeEvent(d.t, type, target, p), d.t, d.log);
+  };
+  // valve_close: BMS trip at once, valve closed after its 10 s stroke; valve_open brings it back.
+  QVERIFY(apply("valve_close", "rack5"));
+  QVERIFY(d.sys.rackTrip(4) & kTripIsolated);
+  d.run(10.5);
+  QCOMPARE(d.sys.rackFlowM3PerS(4), 0.0);
+  QVERIFY(apply("valve_open", "rack5"));
+  d.run(11.0);
+  QCOMPARE(d.sys.rackTrip(4), std::uint8_t{0});
+  QVERIFY(d.sys.rackFlowM3PerS(4) > 0.95 * d.sys.rackNominalFlowM3PerS());
+  // supply_setpoint: the CDU's valve PI moves the supply to a warmer set point (0.3 K after
+  // 10 min; a colder one than facility water + approach could not be reached).
+  QVERIFY(apply("supply_setpoint", "cdu2", {{"temp_c", 32.0}}));
+  d.run(600.0);
+  QVERIFY2(std::abs(d.sys.cdu(1).supplyC() - 32.0) < 0.3,
+           qPrintable(QString::number(d.sys.cdu(1).supplyC())));
+  QVERIFY(std::abs(d.sys.cdu(0).supplyC() - 30.0) < 0.3);
+  // fan_fail and dry_cooler_fail / _restore.
+  QVERIFY(apply("fan_fail", "drycooler1", {{"fans", 2.0}}));
+  QCOMPARE(d.sys.dryCoolers().coolers()[0].fansFailed, 2);
+  QVERIFY(apply("dry_cooler_fail", "drycooler2"));
+  QCOMPARE(d.sys.dryCoolers().available(), 3);
+  QVERIFY(apply("dry_cooler_restore", "drycooler2"));
+  QCOMPARE(d.sys.dryCoolers().available(), 4);
+  // ambient_set moves the daily mean.
+  const double before = d.sys.ambient().dryBulbC(d.t);
+  QVERIFY(apply("ambient_set", "ambient", {{"temp_c", 25.0}}));
+  QVERIFY(std::abs(d.sys.ambient().dryBulbC(d.t) - before - 10.0) < 1e-9);
+  // cdu_trip / cdu_restore; pump_fail / pump_restore.
+  QVERIFY(apply("cdu_trip", "cdu2"));
+  d.run(10.0);
+  QVERIFY(d.sys.cdu(1).tripped());
+  QVERIFY(d.sys.cdu(1).flowM3PerS() < 0.01 * d.sys.cdu(1).designFlowM3PerS());
+  QVERIFY(apply("cdu_restore", "cdu2"));
+  d.run(10.0);
+  QVERIFY(d.sys.cdu(1).flowM3PerS() > 0.95 * d.sys.cdu(1).designFlowM3PerS());
+  QVERIFY(apply("pump_fail", "cdu1/pump2"));
+  QVERIFY(d.sys.cdu(0).pumps()[1].failed);
+  QVERIFY(apply("pump_restore", "cdu1/pump2"));
+  QVERIFY(!d.sys.cdu(0).pumps()[1].failed);
+  // A target outside the pod is refused with a warning, not a crash.
+  Event bad = makeEvent(d.t, "pump_fail", "cdu9/pump1");
+  QVERIFY(!d.sys.applyEvent(bad, d.t, d.log));
+  QCOMPARE(d.log.all().back().code, std::string("bad_target"));
+  // Not a thermal event.
+  QVERIFY(!apply("genset_trip", "genset1"));
 }
 
 QTEST_APPLESS_MAIN(ThermalSystemTest)
