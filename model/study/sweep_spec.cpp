@@ -52,6 +52,17 @@ std::string resolvePath(const std::string& ref, const std::string& specDir) {
   return specDir + "/" + ref;
 }
 
+// Records issues at items of an array (JsonReader cursors are for objects).
+struct ArrayIssues {
+  const JsonDocument* doc;
+  IssueList* issues;
+  std::string pointer;
+  void error(const std::string& item, const std::string& message) const {
+    const std::string p = pointer + "/" + item;
+    issues->add({doc->fileName(), doc->lineOf(p), p, message});
+  }
+};
+
 void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, IssueList& issues,
               const nlohmann::json& base, SweepSpec& spec) {
   const nlohmann::json& grid = root.raw("grid");
@@ -81,8 +92,8 @@ void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
                         std::to_string(kMaxAxisValues) + ")");
       continue;
     }
-    // A cursor on the axis array, so value errors point at "/grid/<key>/<i>".
-    const JsonReader ar(doc, &vals, "/grid/" + escapeToken(key), &issues);
+    // Value errors point at "/grid/<key>/<i>".
+    const ArrayIssues ar{doc.get(), &issues, "/grid/" + escapeToken(key)};
     bool ok = true;
     for (std::size_t i = 0; i < vals.size(); ++i) {
       const auto& v = vals[i];
@@ -175,7 +186,7 @@ void readKpis(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
     root.error("kpis", "must be a non-empty array of KPI names (" + names + ")");
     return;
   }
-  const JsonReader kr(doc, &k, "/kpis", &issues);
+  const ArrayIssues kr{doc.get(), &issues, "/kpis"};
   for (std::size_t i = 0; i < k.size(); ++i) {
     const std::string at = std::to_string(i);
     if (!k[i].is_string() || findKpi(k[i].get<std::string>()) == nullptr) {
