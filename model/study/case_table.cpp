@@ -217,7 +217,9 @@ nlohmann::ordered_json summaryJson(const SweepSpec& spec, const CaseRows& rows) 
   }
 
   nlohmann::ordered_json j;
-  j["spec"] = spec.fileName;
+  // The file name only: the same spec run from another directory gives the same bytes.
+  const auto slash = spec.fileName.find_last_of('/');
+  j["spec"] = slash == std::string::npos ? spec.fileName : spec.fileName.substr(slash + 1);
   if (!spec.name.empty()) j["name"] = spec.name;
   char hash[32];
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(spec.hash));
