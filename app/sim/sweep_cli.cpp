@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstring>
 #include <filesystem>
@@ -21,6 +22,7 @@
 #include "sim/hdf5_writer.h"
 #include "sim/mpi_comm.h"
 #include "sim/sweep_progress.h"
+#include "sim/sweep_series.h"
 #include "study/case_table.h"
 #include "study/sweep_pool.h"
 
@@ -39,9 +41,12 @@ constexpr int kInterrupted = 130;
 
 constexpr const char* kSweepUsage = R"(Usage:
   podtwin-sim sweep --spec SWEEP.json --out DIR [--resume] [--threads N] [--h5 FILE.h5]
-                    [--progress auto|bar|lines|off] [--dry-run] [--log-level LEVEL]
+                    [--h5-series SECONDS] [--progress auto|bar|lines|off] [--dry-run]
+                    [--log-level LEVEL]
   mpirun -np N podtwin-sim sweep ...   (cases are shared over the ranks; rank 0 writes DIR)
-Writes DIR/cases.csv (one row per case), DIR/summary.json (percentiles), DIR/state.json.
+Writes DIR/cases.csv (one row per case), DIR/summary.json (percentiles), DIR/state.json;
+--h5 adds the case table as HDF5 group /sweep, --h5-series one group per case with its time
+series sampled every SECONDS (single process only).
 Ctrl-C keeps finished cases; --resume continues. Exit codes: 0 ok, 2 bad input,
 1 internal failure or a case diverged/failed, 130 interrupted.
 )";
@@ -87,6 +92,7 @@ struct Options {
   std::string h5;
   std::string progress = "auto";
   std::string logLevel = "warn";
+  double seriesS = 0.0;  ///< --h5-series interval; 0 = no per-case series
   int threads = 0;
   bool resume = false;
   bool dryRun = false;
@@ -116,6 +122,13 @@ Options parseArgs(const std::vector<std::string>& args) {
       o.out = take();
     } else if (key == "h5") {
       o.h5 = take();
+    } else if (key == "h5-series") {
+      const std::string t = take();
+      char* end = nullptr;
+      o.seriesS = std::strtod(t.c_str(), &end);
+      if (t.empty() || *end != '\0' || !std::isfinite(o.seriesS) || o.seriesS <= 0.0) {
+        throw BadInput("--h5-series \"" + t + "\" is not a positive number of seconds");
+      }
     } else if (key == "progress") {
       o.progress = take();
       if (o.progress != "auto" && o.progress != "bar" && o.progress != "lines" &&
@@ -144,6 +157,7 @@ Options parseArgs(const std::vector<std::string>& args) {
   }
   if (o.spec.empty()) throw BadInput(std::string("--spec is required\n") + kSweepUsage);
   if (o.out.empty() && !o.dryRun) throw BadInput(std::string("--out is required\n") + kSweepUsage);
+  if (o.seriesS > 0.0 && o.h5.empty()) throw BadInput("--h5-series needs --h5 FILE");
   auto level = spdlog::level::from_str(o.logLevel);
   if (level == spdlog::level::off && o.logLevel != "off") {
     throw BadInput("--log-level \"" + o.logLevel + "\" is not one of trace, debug, info, warn, " +
@@ -276,6 +290,10 @@ void writeHdf5(const SweepSpec& spec, const CaseRows& rows, const std::string& s
 
 int runSweep(const Options& o, const mpi::Comm& comm) {
   const SweepSpec spec = study::loadSweepSpec(o.spec, readSource);
+  if (o.seriesS > 0.0 && comm.size() > 1) {
+    // Rank 0 alone writes the file; shipping every rank's series to it is not implemented.
+    throw BadInput("--h5-series works in a single process only (not under mpirun/srun)");
+  }
   if (o.dryRun) {
     if (comm.root()) {
       fmt::print("{}: {} grid point{} x {} sample{} = {} cases of {} s\n", spec.fileName,
@@ -291,6 +309,10 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   if (comm.root()) {
     try {
       done = prepareOutput(spec, o);
+      if (!o.h5.empty() && !o.resume) {
+        std::error_code ec;
+        fs::remove(o.h5, ec);  // a fresh sweep starts a fresh file; --resume adds to it
+      }
       for (const auto& [idx, line] : done) plan += std::to_string(idx) + "\n";
       plan = "ok\n" + plan;
     } catch (const std::exception& e) {
@@ -343,9 +365,15 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
           ? o.threads
           : std::max(1, study::resolveThreads(0, todo.size()) / std::max(1, comm.localSize()));
   pool.stop = &g_stop;
+  std::unique_ptr<SeriesRecorder> series;
+  if (o.seriesS > 0.0) {
+    series = std::make_unique<SeriesRecorder>(spec, o.h5, o.seriesS);
+    pool.observer = series->observer();
+  }
   SweepProgress progress(comm.root() ? o.progress : "off", todo.size(),
                          comm.size() > 1 ? fmt::format(" (rank 0 of {})", comm.size()) : "");
   study::runCases(spec, todo, pool, [&](const study::CaseResult& r) {
+    if (series) series->write(r);  // before the row: a listed case always has its group
     const std::string row = study::casesCsvRow(spec, r);
     if (csv) csv << row << "\n" << std::flush;  // flushed per case: Ctrl-C keeps it
     mine[r.def.index] = row;

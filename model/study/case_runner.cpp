@@ -116,6 +116,7 @@ CaseResult runCase(const SweepSpec& spec, const CaseDef& c, const std::atomic<bo
     Simulation sim(std::move(pod), std::move(scenario), c.simSeed);
     const double dt = sim.dtS();
     const auto ticks = static_cast<std::uint64_t>(std::ceil(spec.durationS / dt - 1e-9));
+    if (observer) observer(c, sim);
     while (sim.tick() < ticks) {
       // Checking the flag every 256 ticks (25.6 s simulated) keeps Ctrl-C prompt and cheap.
       if (stop != nullptr && (sim.tick() & 255u) == 0 && stop->load(std::memory_order_relaxed)) {

@@ -215,7 +215,7 @@ class SweepCliTest : public QObject {
     Dir d("h5");
     d.write("spec.json", kSpec);
     const Run r = podtwinSim({"sweep", "--spec", d.q("spec.json"), "--out", d.q("out"), "--h5",
-                              d.q("sweep.h5"), "--progress", "off"});
+                              d.q("sweep.h5"), "--h5-series", "10", "--progress", "off"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     hid_t f = H5Fopen((d / "sweep.h5").c_str(), H5F_ACC_RDONLY, H5P_DEFAULT);
     QVERIFY(f >= 0);
@@ -229,7 +229,29 @@ class SweepCliTest : public QObject {
     QVERIFY(H5Lexists(f, "/sweep/cost_usd", H5P_DEFAULT) > 0);
     QVERIFY(H5Lexists(f, "/sweep/status", H5P_DEFAULT) > 0);
     QVERIFY(H5Lexists(f, "/sweep/summary_json", H5P_DEFAULT) > 0);
+    // One run group per case: 120 s sampled every 10 s is t = 0, 10, ..., 120 (13 samples).
+    for (const char* g : {"/case_000000", "/case_000015"}) {
+      const std::string t = std::string(g) + "/time_series/time_s";
+      hid_t ts = H5Dopen2(f, t.c_str(), H5P_DEFAULT);
+      QVERIFY(ts >= 0);
+      hid_t space = H5Dget_space(ts);
+      hsize_t n = 0;
+      H5Sget_simple_extent_dims(space, &n, nullptr);
+      QCOMPARE(n, hsize_t(13));
+      double times[13] = {};
+      H5Dread(ts, H5T_NATIVE_DOUBLE, H5S_ALL, H5S_ALL, H5P_DEFAULT, times);
+      QCOMPARE(times[12], 120.0);
+      H5Sclose(space);
+      H5Dclose(ts);
+      QVERIFY(H5Lexists(f, (std::string(g) + "/events").c_str(), H5P_DEFAULT) > 0);
+      QVERIFY(H5Lexists(f, (std::string(g) + "/pod_json").c_str(), H5P_DEFAULT) > 0);
+    }
     H5Fclose(f);
+    // Per-case series need one process, and --h5.
+    QCOMPARE(
+        podtwinSim({"sweep", "--spec", d.q("spec.json"), "--out", d.q("o2"), "--h5-series", "1"})
+            .code,
+        2);
   }
 
   void twoMpiRanksGiveTheSingleProcessResult() {
