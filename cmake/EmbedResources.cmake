@@ -2,9 +2,9 @@
 set(body "#include \"core/builtin.h\"\n\nnamespace podtwin {\n\nconst std::vector<BuiltinResource>& builtinResources() {\n  static const std::vector<BuiltinResource> all = {\n")
 foreach(kind pod scenario)
   if(kind STREQUAL "pod")
-    set(files ${PODS})
+    string(REPLACE "|" ";" files "${PODS}")
   else()
-    set(files ${SCENARIOS})
+    string(REPLACE "|" ";" files "${SCENARIOS}")
   endif()
   # The lists arrive space-separated when the custom command quotes them (Ninja); split them again.
   string(REPLACE " " ";" files "${files}")
