@@ -6,8 +6,6 @@ foreach(kind pod scenario)
   else()
     string(REPLACE "|" ";" files "${SCENARIOS}")
   endif()
-  # The lists arrive space-separated when the custom command quotes them (Ninja); split them again.
-  string(REPLACE " " ";" files "${files}")
   foreach(f IN LISTS files)
     get_filename_component(name ${f} NAME_WE)
     file(READ ${f} text)
