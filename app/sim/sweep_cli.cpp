@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstring>
@@ -357,6 +358,7 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
 
   CaseRows mine;
   int failedCases = 0;
+  auto lastState = std::chrono::steady_clock::now();
   SignalGuard signals;
   g_stop = false;
   study::PoolOptions pool;
@@ -380,7 +382,13 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
     if (r.status != study::CaseStatus::Ok) ++failedCases;
     if (comm.root()) {
       done[r.def.index] = row;
-      writeAtomically(dir / "state.json", stateJson(spec, done, false));
+      // cases.csv is what --resume trusts; state.json follows at most once a second so that huge
+      // sweeps do not rewrite a long index list after every case.
+      const auto now = std::chrono::steady_clock::now();
+      if (now - lastState >= std::chrono::seconds(1)) {
+        writeAtomically(dir / "state.json", stateJson(spec, done, false));
+        lastState = now;
+      }
     }
     progress.caseDone();
   });

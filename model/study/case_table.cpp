@@ -13,6 +13,7 @@ namespace {
 
 constexpr std::size_t kFixedLeading = 3;  // case, grid_point, sample
 constexpr std::size_t kMaxFailedListed = 100;
+constexpr std::size_t kMaxPointsSummarised = 10000;
 
 std::string formatAxisValue(const nlohmann::json& v) {
   if (v.is_number()) return formatCsvValue(v.get<double>());
@@ -247,7 +248,8 @@ nlohmann::ordered_json summaryJson(const SweepSpec& spec, const CaseRows& rows) 
   for (std::size_t k = 0; k < nk; ++k) {
     kpis[spec.kpis[k]] = statsJson(findKpi(spec.kpis[k]), computeStats(all[k]));
   }
-  if (points > 1) {
+  // Per-point statistics for grids a person can read; larger grids are for cases.csv tooling.
+  if (points > 1 && points <= kMaxPointsSummarised) {
     auto& bp = j["by_grid_point"];
     bp = nlohmann::ordered_json::array();
     for (std::size_t p = 0; p < points; ++p) {
