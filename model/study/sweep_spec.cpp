@@ -95,6 +95,9 @@ void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
     // Value errors point at "/grid/<key>/<i>".
     const ArrayIssues ar{doc.get(), &issues, "/grid/" + escapeToken(key)};
     bool ok = true;
+    // The pod reader's complaint per value; a field the pod does not have fails the same way for
+    // every value, and is then reported once, at the axis.
+    std::vector<std::pair<std::size_t, std::string>> rejected;
     for (std::size_t i = 0; i < vals.size(); ++i) {
       const auto& v = vals[i];
       const std::string vat = std::to_string(i);
@@ -120,13 +123,24 @@ void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
       try {
         (void)parsePodConfig(pod.dump(2), spec.podSource);
       } catch (const ConfigError& e) {
-        std::string msg = "value " + v.dump() + " for pod field \"" + key + "\" is rejected: ";
+        std::string msg;
         for (std::size_t k = 0; k < e.issues().size(); ++k) {
           if (k) msg += "; ";
           msg += e.issues()[k].path + ": " + e.issues()[k].message;
         }
-        ar.error(vat, msg);
+        rejected.emplace_back(i, msg);
         ok = false;
+      }
+    }
+    bool allSame = rejected.size() == vals.size() && vals.size() > 1;
+    for (const auto& r : rejected) allSame = allSame && r.second == rejected.front().second;
+    if (allSame) {
+      gr.error(key,
+               "pod field \"" + key + "\" is rejected for every value: " + rejected.front().second);
+    } else {
+      for (const auto& [i, msg] : rejected) {
+        ar.error(std::to_string(i),
+                 "value " + vals[i].dump() + " for pod field \"" + key + "\" is rejected: " + msg);
       }
     }
     if (!ok) continue;

@@ -135,6 +135,15 @@ class SweepSpecTest : public QObject {
              issues[0].message.c_str());
   }
 
+  void aFieldThePodDoesNotHaveIsReportedOnceAtTheAxis() {
+    const auto issues =
+        issuesOf(R"({"schema_version": 1, "grid": {"racks.warp_factor": [1, 2, 3]}})");
+    QCOMPARE(issues.size(), std::size_t(1));
+    QCOMPARE(issues[0].path, std::string("/grid/racks.warp_factor"));
+    QVERIFY2(issues[0].message.find("every value") != std::string::npos, issues[0].message.c_str());
+    QVERIFY(issues[0].message.find("unknown field") != std::string::npos);
+  }
+
   void everyProblemIsListed() {
     const auto issues = issuesOf(R"({"grid": {"racks.count": []}, "kpis": ["cost_usd", "nope"],
       "monte_carlo": {"components": {"warp_core": {"mtbf_h": 1, "mttr_h": 1},
