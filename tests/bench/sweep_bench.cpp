@@ -15,8 +15,9 @@ using namespace podtwin::study;
 
 namespace {
 
-SweepSpec benchSpec(int cases) {
-  const std::string text = R"({"schema_version": 1, "pod": "builtin:default", "duration_s": 3600,
+SweepSpec benchSpec(int cases, double durationS = 3600.0) {
+  const std::string text = R"({"schema_version": 1, "pod": "builtin:default", "duration_s": )" +
+                           std::to_string(durationS) + R"(,
     "seed": 1, "monte_carlo": {"cases": )" +
                            std::to_string(cases) + R"(, "components": {
       "pump": {"mtbf_h": 50000, "mttr_h": 8}, "genset": {"mtbf_h": 2000, "mttr_h": 24},
@@ -55,7 +56,25 @@ void BM_SweepOneHourCasesOneThread(benchmark::State& state) {
   runSweep(state, 1);
 }
 
+// The sweep's own cost per case, physics aside: pod edit and parse, a year of sampled failures,
+// Simulation construction and one tick.
+void BM_CaseOverhead(benchmark::State& state) {
+  SweepSpec spec = benchSpec(1);
+  spec.durationS = 365.0 * 86400.0;  // failures sampled over a year; only one tick is simulated
+  const CaseDef c = caseAt(spec, 0);
+  const PodCounts counts = Simulation::countsFor(podFor(spec, c));
+  for (auto _ : state) {
+    int failures = 0;
+    Scenario sc = scenarioFor(spec, c, counts, &failures);
+    Simulation sim(podFor(spec, c), std::move(sc), c.simSeed);
+    sim.step();
+    benchmark::DoNotOptimize(sim.summary());
+  }
+}
+
 }  // namespace
+
+BENCHMARK(BM_CaseOverhead)->Unit(benchmark::kMillisecond);
 
 // Four cases per run on all cores (two per core here), two on one thread; one iteration is already
 // several seconds of simulation, so the sample stays small.
