@@ -54,7 +54,8 @@ hid_t openFile(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::exists(path, ec)) {
     if (H5Fis_hdf5(path.c_str()) > 0) return H5Fopen(path.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
-    return H5Fcreate(path.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT);
+    // Never overwrite someone's other file (a mistyped --h5 cases.csv).
+    throw Hdf5Error("HDF5: " + path + " exists and is not an HDF5 file; not overwriting it");
   }
   return H5Fcreate(path.c_str(), H5F_ACC_EXCL, H5P_DEFAULT, H5P_DEFAULT);
 }
@@ -173,6 +174,13 @@ void writeEvents(hid_t parent, const std::vector<LogEntry>& events) {
 }
 
 }  // namespace
+
+bool isHdf5File(const std::string& path) {
+  std::lock_guard lock(libraryMutex());
+  H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);
+  std::error_code ec;
+  return std::filesystem::exists(path, ec) && H5Fis_hdf5(path.c_str()) > 0;
+}
 
 std::vector<std::pair<std::string, double>> summaryFields(const RunSummary& s) {
   return {{"duration_s", s.durationS},

@@ -53,6 +53,9 @@ struct Hdf5Table {
 /// Writes `table` as `group` (replacing it). Throws Hdf5Error.
 void writeTableHdf5(const std::string& path, const std::string& group, const Hdf5Table& table);
 
+/// True when `path` exists and is an HDF5 file.
+bool isHdf5File(const std::string& path);
+
 /// The RunSummary fields as {name_with_unit, value}, in a stable order (the summary attributes).
 std::vector<std::pair<std::string, double>> summaryFields(const RunSummary& s);
 

@@ -310,9 +310,12 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   if (comm.root()) {
     try {
       done = prepareOutput(spec, o);
-      if (!o.h5.empty() && !o.resume) {
+      if (!o.h5.empty() && !o.resume && fs::exists(o.h5)) {
+        // A fresh sweep starts a fresh file (--resume adds to it), but never deletes a non-HDF5
+        // file that a typo pointed at.
+        if (!h5::isHdf5File(o.h5)) throw BadInput(o.h5 + " exists and is not an HDF5 file");
         std::error_code ec;
-        fs::remove(o.h5, ec);  // a fresh sweep starts a fresh file; --resume adds to it
+        fs::remove(o.h5, ec);
       }
       for (const auto& [idx, line] : done) plan += std::to_string(idx) + "\n";
       plan = "ok\n" + plan;
