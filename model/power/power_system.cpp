@@ -11,6 +11,14 @@
 
 namespace podtwin::power {
 
+namespace {
+/// Cooling power from the coupling, with a non-finite or negative value read as none (no NaN may
+/// reach the ledger).
+double coolingOf(const PowerTickInput& in) {
+  return std::isfinite(in.coolingPowerW) ? std::max(0.0, in.coolingPowerW) : 0.0;
+}
+}  // namespace
+
 /// Pod-level sums for one tick.
 struct PowerSystem::TickPlan {
   int active = 0;      ///< racks drawing power
@@ -78,7 +86,7 @@ void PowerSystem::initialise(const PowerTickInput& in) {
   }
   const double dcW = static_cast<double>(r.count) * psuInputW(r, itW / r.count);
   m_bus->reset(dcW);
-  const double acW = m_bus->rectifierInputW(dcW) + in.coolingPowerW + p.miscLoadKw * 1e3;
+  const double acW = m_bus->rectifierInputW(dcW) + coolingOf(in) + p.miscLoadKw * 1e3;
   double gridW = 0.0;
   if (p.islanded() && m_gensets->online() > 0) {
     gridW = std::clamp(acW - m_gensets->onlineRatingW() * p.genset.maxLoadingFraction, 0.0,
@@ -150,7 +158,7 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
   };
 
   // Capacity the sources can sustain for the DC bus, with the battery while it has energy.
-  const double acFixedW = in.coolingPowerW + p.miscLoadKw * 1e3;
+  const double acFixedW = coolingOf(in) + p.miscLoadKw * 1e3;
   const double acCapW = m_gensets->onlineRatingW() + m_grid->capabilityW();
   const double supplyDcW =
       (std::max(0.0, acCapW - acFixedW) * m_bus->efficiency() + m_battery->maxDischargeW()) *
@@ -268,7 +276,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   const long steps = std::max(1L, std::lround(in.dtS / dt));
   const double idle = r.gpuIdleW;
   const double gpus = r.gpusPerRack;
-  const double acFixedW = std::max(0.0, in.coolingPowerW) + p.miscLoadKw * 1e3;
+  const double acFixedW = coolingOf(in) + p.miscLoadKw * 1e3;
   const double eta = m_bus->efficiency();
   const double ffrGain = p.ems.bessFrequencyDroopPct > 0.0
                              ? p.battery.powerLimitKw * 1e3 / (p.ems.bessFrequencyDroopPct / 100.0)
@@ -375,7 +383,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
         sf * dt;
     psuJ += (dcW - itW) * sf * dt;
     rectJ += (rectInW - rectOutW) * dt;
-    coolJ += std::max(0.0, in.coolingPowerW) * fScale * dt;
+    coolJ += coolingOf(in) * fScale * dt;
     miscJ += p.miscLoadKw * 1e3 * fScale * dt;
     shortJ += shortW * dt;
     shedJ += std::max(0.0, (plan.a0W - aW) + (plan.b0Gpus - bGpus) * dyn) * dt;
