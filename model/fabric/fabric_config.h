@@ -16,7 +16,7 @@ struct FabricConfig {
   int switchRadix = 144;       ///< Quantum-X800 Q3400: 144 ports (NVIDIA)
   double portGbps = 800.0;     ///< 800 Gb/s XDR per switch port (NVIDIA Quantum-X800)
   double nicGbps = 800.0;      ///< ConnectX-8 SuperNIC, 800 Gb/s XDR (NVIDIA)
-  int nicsPerComputeTray = 4;  ///< one CX-8 per GPU, 4 per GB300 compute tray (DGX GB300 RA)
+  int nicsPerComputeTray = 4;  ///< one CX-8 per GPU, 4 per GB300 compute tray (secondary)
   int rails = 8;               ///< rail-optimized, 8 rails (DGX SuperPOD RA)
   int tiers = 0;               ///< 0 = smallest that fits (2 up to k²/2 NICs, 3 up to k³/4)
   /// Leaf down:up port ratio; 1 = non-blocking (DGX SuperPOD RA: 72 down, 72 up on a 144-port
