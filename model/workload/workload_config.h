@@ -15,7 +15,7 @@ struct SmoothingConfig {
   double floorPct = 75.0;         ///< minimum power floor, % of TDP (settable 20–90 %, NVML docs)
   double rampUpWPerS = 2000.0;    ///< per-GPU ramp-up limit (NVML docs: settable; value derived)
   double rampDownWPerS = 1000.0;  ///< per-GPU ramp-down limit (NVML docs: settable; derived)
-  double rampDownHysteresisS = 0.5;  ///< hold before ramping down (NVML docs: ms setting; derived)
+  double rampDownHysteresisS = 0.1;  ///< hold before ramping down (NVML docs: ms setting; derived)
 };
 
 struct WorkloadConfig {

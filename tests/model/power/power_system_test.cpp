@@ -46,6 +46,7 @@ class PowerSystemTest : public QObject {
   void longCurtailmentDrainsBatteryThenCapsRacks();
   void sameScenarioAndSeedAreBitIdentical();
   void jobStopDropsToIdle();
+  void smoothingShrinksTheSwing();
   void operatorCapHoldsRackUnderCap();
   void gensetTripRidesOnBattery();
   void simulationFillsPowerSnapshot();
@@ -93,6 +94,16 @@ void PowerSystemTest::jobStartWithoutBatteryBreaksG3() {
   QVERIFY(rig.plant.frequencyLimitBroken());
   QVERIFY(rig.plant.maxFrequencyDeviationPct() > 7.0);
   QCOMPARE(maxAbsDev(trace), rig.plant.maxFrequencyDeviationPct());
+  // Even pushed this hard, the fleet never rises faster than its limits: three units of
+  // 300 kW block + 20 kW/s ramp, over any window W (rounding allowance 1 mW).
+  for (double w : {0.001, 0.1, 1.0, 5.0}) {
+    const auto n = static_cast<std::size_t>(w / 0.001 + 0.5);
+    double rise = 0.0;
+    for (std::size_t k = 0; k + n < trace.size(); ++k) {
+      rise = std::max(rise, trace[k + n].gensetMechW - trace[k].gensetMechW);
+    }
+    QVERIFY(rise <= 3 * (300e3 + 20e3 * w) + 1e-3);
+  }
 }
 
 void PowerSystemTest::jobStartWithBatteryStaysInsideG3() {
@@ -211,6 +222,33 @@ void PowerSystemTest::jobStopDropsToIdle() {
   // Idle rack: 72 GPUs × 200 W + 28.36 kW of CPUs, switches, NICs and trays = 42.76 kW.
   for (double w : rig.out.rackItPowerW) QVERIFY(std::abs(w - 42760.0) < 1.0);
   QVERIFY(!rig.out.jobRunning);
+}
+
+void PowerSystemTest::smoothingShrinksTheSwing() {
+  // Compute 1,400 W ↔ collectives 840 W per GPU: the pod swings ~0.65 MW each iteration. With
+  // smoothing (floor 1,050 W, 0.1 s hysteresis, 1,000 W/s down) the 0.3 s collective only lets
+  // the GPUs fall for 0.2 s at 1,000 W/s, and on until the next compute edge (840 W rising at
+  // 18.7 W/ms) crosses them 18.3 ms later: 218.3 W × 1,152 GPUs = 251.5 kW.
+  auto swing = [](bool smoothing) {
+    PlantRig rig(podWith(smoothing ? R"({"workload": {"smoothing": {"enabled": true}}})" : "{}"));
+    std::vector<power::ElectricalSample> trace;
+    rig.runUntil(5.0);
+    rig.plant.setTrace(&trace);
+    rig.runUntil(15.0);
+    double lo = 1e300, hi = 0.0;
+    for (const auto& s : trace) {
+      lo = std::min(lo, s.itW);
+      hi = std::max(hi, s.itW);
+    }
+    return hi - lo;
+  };
+  const double raw = swing(false);
+  const double smooth = swing(true);
+  qInfo("IT swing: %.0f kW raw, %.0f kW smoothed", raw / 1e3, smooth / 1e3);
+  // 16 × 72 × 560 W = 645 kW raw, to the 1 W of rounding.
+  QVERIFY(std::abs(raw - 16 * 72 * 560.0) < 1.0);
+  // ±2 ms of the hysteresis/edge timing at 1,000 W/s is ±2 W per GPU: ±2.3 kW.
+  QVERIFY(std::abs(smooth - 1152 * 218.3) < 2.5e3);
 }
 
 void PowerSystemTest::operatorCapHoldsRackUnderCap() {
