@@ -1,5 +1,8 @@
 #include "fabric/routing.h"
 
+#include <algorithm>
+#include <tuple>
+
 namespace podtwin::fabric {
 
 std::uint64_t hashFlow(std::uint64_t key, std::uint64_t seed, int hop) {
@@ -16,14 +19,19 @@ Router::Router(const Topology& topo) : m_topo(&topo) {
   m_slot.assign(n, -1);
   m_coreStamp.assign(n, 0);
   m_coreOk.assign(n, 0);
+  m_rootStamp.assign(n, 0);
+  m_rootFirst.assign(n, 0);
+  m_rootCount.assign(n, 0);
 }
 
-int Router::liveDownTo(int sw, int lowerFirst, int lowerLast,
-                       std::span<const std::uint8_t> live) const {
-  int n = 0;
-  for (int l : m_topo->downLinksTo(sw, lowerFirst, lowerLast))
-    n += live[static_cast<std::size_t>(l)];
-  return n;
+int Router::spineToLeaf(int spine, int leaf) const {
+  const auto& sws = m_topo->switches();
+  const int pod = sws[static_cast<std::size_t>(spine)].pod;
+  const int lpp = m_topo->leavesPerPod();
+  const int local = leaf - pod * lpp;
+  if (local < 0 || local >= lpp) return 0;
+  const auto s = static_cast<std::size_t>(spine - m_topo->firstSwitch(Tier::Spine));
+  return m_spineLeafLive[s * static_cast<std::size_t>(lpp) + static_cast<std::size_t>(local)];
 }
 
 bool Router::coreReaches(int core, int dstLeaf, std::span<const std::uint8_t> live) {
@@ -36,7 +44,7 @@ bool Router::coreReaches(int core, int dstLeaf, std::span<const std::uint8_t> li
   const auto& lower = m_topo->linkLower();
   for (int l : m_topo->downLinksTo(core, first, last)) {
     if (live[static_cast<std::size_t>(l)] &&
-        liveDownTo(lower[static_cast<std::size_t>(l)], dstLeaf, dstLeaf, live) > 0) {
+        spineToLeaf(lower[static_cast<std::size_t>(l)], dstLeaf) > 0) {
       ok = true;
       break;
     }
@@ -59,7 +67,8 @@ void Router::accumulate(std::vector<Hop>& list, int sw, double amount) {
 bool Router::downToLeaf(int sw, int leaf, double amount, std::uint64_t h,
                         std::span<const std::uint8_t> live, RoutingMode mode, LinkLoad& load) {
   auto links = m_topo->downLinksTo(sw, leaf, leaf);
-  const int n = liveDownTo(sw, leaf, leaf, live);
+  int n = 0;
+  for (int l : links) n += live[static_cast<std::size_t>(l)];
   if (n == 0) return false;
   int pick = mode == RoutingMode::Ecmp ? static_cast<int>(h % static_cast<std::uint64_t>(n)) : -1;
   for (int l : links) {
@@ -90,8 +99,7 @@ double Router::routeLeafToLeaf(const Flow& f, std::span<const std::uint8_t> live
     const auto li = static_cast<std::size_t>(l);
     if (!live[li]) continue;
     const int s = upper[li];
-    if (samePod ? liveDownTo(s, f.dstLeaf, f.dstLeaf, live) > 0
-                : m_spineHasUp[static_cast<std::size_t>(s)] != 0) {
+    if (samePod ? spineToLeaf(s, f.dstLeaf) > 0 : m_spineHasUp[static_cast<std::size_t>(s)] != 0) {
       m_candidates.push_back(l);
     }
   }
@@ -122,7 +130,7 @@ double Router::routeLeafToLeaf(const Flow& f, std::span<const std::uint8_t> live
     m_candidates.clear();
     for (int d : m_topo->downLinksTo(core, first, last)) {
       const auto di = static_cast<std::size_t>(d);
-      if (live[di] && liveDownTo(m_topo->linkLower()[di], f.dstLeaf, f.dstLeaf, live) > 0) {
+      if (live[di] && spineToLeaf(m_topo->linkLower()[di], f.dstLeaf) > 0) {
         m_candidates.push_back(d);
       }
     }
@@ -176,7 +184,7 @@ double Router::routeLeafToLeaf(const Flow& f, std::span<const std::uint8_t> live
     m_candidates.clear();
     for (int d : m_topo->downLinksTo(h.sw, first, last)) {
       const auto di = static_cast<std::size_t>(d);
-      if (live[di] && liveDownTo(m_topo->linkLower()[di], f.dstLeaf, f.dstLeaf, live) > 0) {
+      if (live[di] && spineToLeaf(m_topo->linkLower()[di], f.dstLeaf) > 0) {
         m_candidates.push_back(d);
       }
     }
@@ -201,19 +209,32 @@ double Router::routeToRoot(const Flow& f, std::span<const std::uint8_t> live, Ro
                            std::uint64_t seed, LinkLoad& load) {
   const auto& upper = m_topo->linkUpper();
   const bool rootIsCore = m_topo->switches()[static_cast<std::size_t>(f.root)].tier == Tier::Core;
+  // Live links from a spine to the root, cached per spine while consecutive flows share a root
+  // (flows come group by group, and a group has one root).
+  if (f.root != m_cachedRoot) {
+    m_cachedRoot = f.root;
+    ++m_rootGen;
+  }
   auto linksTo = [&](int sw, std::vector<int>& out) {
-    out.clear();
-    const LinkRange r = m_topo->upLinks(sw);
-    for (int l = r.first; l < r.first + r.count; ++l) {
-      const auto li = static_cast<std::size_t>(l);
-      if (live[li] && upper[li] == f.root) out.push_back(l);
+    const auto s = static_cast<std::size_t>(sw);
+    if (m_rootStamp[s] != m_rootGen) {
+      m_rootStamp[s] = m_rootGen;
+      m_rootFirst[s] = static_cast<int>(m_rootLinks.size());
+      const LinkRange r = m_topo->upLinks(sw);
+      for (int l = r.first; l < r.first + r.count; ++l) {
+        const auto li = static_cast<std::size_t>(l);
+        if (live[li] && upper[li] == f.root) m_rootLinks.push_back(l);
+      }
+      m_rootCount[s] = static_cast<int>(m_rootLinks.size()) - m_rootFirst[s];
     }
+    out.assign(m_rootLinks.begin() + m_rootFirst[s],
+               m_rootLinks.begin() + m_rootFirst[s] + m_rootCount[s]);
   };
   // A SHARP tree is static: ECMP-style hashing picks its links in both modes unless adaptive
   // routing may spread the (reduction) stream.
   m_candidates.clear();
   const LinkRange up = m_topo->upLinks(f.srcLeaf);
-  std::vector<int> second;
+  std::vector<int>& second = m_second;
   for (int l = up.first; l < up.first + up.count; ++l) {
     const auto li = static_cast<std::size_t>(l);
     if (!live[li]) continue;
@@ -230,7 +251,8 @@ double Router::routeToRoot(const Flow& f, std::span<const std::uint8_t> live, Ro
     load.down[static_cast<std::size_t>(l)] += amount;
   };
   const auto nc = m_candidates.size();
-  const std::vector<int> first = m_candidates;
+  m_first = m_candidates;
+  const std::vector<int>& first = m_first;
   for (std::size_t i = 0; i < nc; ++i) {
     if (mode == RoutingMode::Ecmp && i != hashFlow(f.key, seed, 0) % nc) continue;
     const double amount = mode == RoutingMode::Ecmp ? f.demand : f.demand / static_cast<double>(nc);
@@ -261,8 +283,45 @@ double Router::route(std::span<const Flow> flows, std::span<const std::uint8_t> 
       }
     }
   }
+  // Root-link cache entries are valid for one call only (the live set may change between calls).
+  m_cachedRoot = -1;
+  m_rootLinks.clear();
+  // Live cables per (spine, leaf of its pod): the reachability test every hop asks.
+  const int lpp = m_topo->leavesPerPod();
+  const int firstSpine = m_topo->firstSwitch(Tier::Spine);
+  m_spineLeafLive.assign(
+      static_cast<std::size_t>(m_topo->counts().spines) * static_cast<std::size_t>(lpp), 0);
+  const auto& kind = m_topo->linkKind();
+  const auto& lower = m_topo->linkLower();
+  const auto& upper = m_topo->linkUpper();
+  for (std::size_t l = 0; l < kind.size(); ++l) {
+    if (kind[l] != LinkKind::LeafSpine || !live[l]) continue;
+    const int leaf = lower[l];
+    const int local = leaf - sws[static_cast<std::size_t>(leaf)].pod * lpp;
+    const auto s = static_cast<std::size_t>(upper[l] - firstSpine);
+    ++m_spineLeafLive[s * static_cast<std::size_t>(lpp) + static_cast<std::size_t>(local)];
+  }
+  // Adaptive splitting is linear in the demand, so flows between the same ends are merged first
+  // (the 9 ring flows that leave a leaf for the next block become one).
+  std::span<const Flow> work = flows;
+  if (mode == RoutingMode::Adaptive) {
+    m_merged.assign(flows.begin(), flows.end());
+    auto ends = [](const Flow& a) { return std::tuple(a.srcLeaf, a.dstLeaf, a.root); };
+    std::stable_sort(m_merged.begin(), m_merged.end(),
+                     [&](const Flow& a, const Flow& b) { return ends(a) < ends(b); });
+    std::size_t out = 0;
+    for (std::size_t i = 0; i < m_merged.size(); ++i) {
+      if (out > 0 && ends(m_merged[out - 1]) == ends(m_merged[i])) {
+        m_merged[out - 1].demand += m_merged[i].demand;
+      } else {
+        m_merged[out++] = m_merged[i];
+      }
+    }
+    m_merged.resize(out);
+    work = m_merged;
+  }
   double lost = 0.0;
-  for (const Flow& f : flows) {
+  for (const Flow& f : work) {
     if (f.demand <= 0.0) continue;
     if (f.dstLeaf < 0) {
       lost += routeToRoot(f, live, mode, seed, load);

@@ -50,7 +50,8 @@ class Router {
     int sw;
     double amount;
   };
-  int liveDownTo(int sw, int lowerFirst, int lowerLast, std::span<const std::uint8_t> live) const;
+  /// Live cables from a spine to a leaf of its pod (table built at the start of route()).
+  int spineToLeaf(int spine, int leaf) const;
   bool coreReaches(int core, int dstLeaf, std::span<const std::uint8_t> live);
   double routeLeafToLeaf(const Flow& f, std::span<const std::uint8_t> live, RoutingMode mode,
                          std::uint64_t seed, LinkLoad& load);
@@ -67,8 +68,16 @@ class Router {
   std::vector<std::uint32_t> m_coreStamp;  ///< per switch: flow stamp of the cached reachability
   std::vector<std::uint8_t> m_coreOk;
   std::uint32_t m_stamp = 0;
+  std::vector<std::uint16_t> m_spineLeafLive;  ///< [spine − first spine][leaf within pod]
   std::vector<int> m_candidates;
+  std::vector<int> m_second, m_first;
+  int m_cachedRoot = -1;
+  std::uint32_t m_rootGen = 0;
+  std::vector<std::uint32_t> m_rootStamp;  ///< per switch: generation of the cached root links
+  std::vector<int> m_rootFirst, m_rootCount;
+  std::vector<int> m_rootLinks;
   std::vector<Hop> m_spines, m_cores, m_spinesIn;
+  std::vector<Flow> m_merged;
 };
 
 }  // namespace podtwin::fabric

@@ -111,6 +111,7 @@ Topology Topology::build(const FabricConfig& cfg, int racks, int gpusPerRack,
     throw std::invalid_argument("fabric: more rails than a spine has down ports");
   }
   c.pods = (c.leaves + leavesPerPod - 1) / leavesPerPod;
+  t.m_leavesPerPod = leavesPerPod;
   if (tiers == 3 && c.pods > k) {
     throw std::invalid_argument("fabric: " + std::to_string(c.nics) +
                                 " NICs exceed a three-tier fat tree of radix " + std::to_string(k) +

@@ -71,6 +71,8 @@ class Topology {
   int firstSwitch(Tier tier) const;
   /// First spine id of a pod and the number of spines in it.
   int podFirstSpine(int pod) const { return m_podFirstSpine[static_cast<std::size_t>(pod)]; }
+  /// Leaves per pod (all leaves in two tiers); pod p holds leaves [p · this, (p + 1) · this).
+  int leavesPerPod() const { return m_leavesPerPod; }
   int podSpineCount(int pod) const {
     return m_podFirstSpine[static_cast<std::size_t>(pod) + 1] -
            m_podFirstSpine[static_cast<std::size_t>(pod)];
@@ -108,6 +110,7 @@ class Topology {
  private:
   TopologyCounts m_counts;
   int m_rails = 1;
+  int m_leavesPerPod = 1;
   int m_nicsPerTray = 1;
   std::vector<SwitchInfo> m_switches;
   std::vector<int> m_podFirstSpine;  ///< pods + 1 entries (switch ids)

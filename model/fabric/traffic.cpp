@@ -74,6 +74,17 @@ void addSharpTraffic(const Topology& topo, std::span<const int> gpuNic, int gpus
   const Tier top = topo.counts().tiers == 3 ? Tier::Core : Tier::Spine;
   const int first = topo.firstSwitch(top);
   const int count = top == Tier::Core ? topo.counts().cores : topo.counts().spines;
+  // Roots rotate over the top tier; the p / rails term keeps the groups of one rail (p = r,
+  // r + rails, ...) apart. A failed root is replaced by the least-used live switch, counting the
+  // trees already on their preferred roots, as the aggregation manager would, so two trees do not
+  // share one root's cables.
+  auto preferred = [&](int p) { return first + (p + p / topo.rails()) % count; };
+  std::vector<int> uses(static_cast<std::size_t>(count), 0);
+  for (int p = 0; p < gpusPerRack; ++p) {
+    if (switchUp[static_cast<std::size_t>(preferred(p))]) {
+      ++uses[static_cast<std::size_t>(preferred(p) - first)];
+    }
+  }
   std::vector<int> leaves;
   for (int p = 0; p < gpusPerRack; ++p) {
     leaves.clear();
@@ -87,15 +98,20 @@ void addSharpTraffic(const Topology& topo, std::span<const int> gpuNic, int gpus
     std::sort(leaves.begin(), leaves.end());
     leaves.erase(std::unique(leaves.begin(), leaves.end()), leaves.end());
     if (leaves.size() < 2) continue;  // the leaf itself reduces
-    // Roots rotate over the top tier; the p / rails term keeps the groups of one rail (p = r,
-    // r + rails, ...) from all landing on the same switch.
-    int root = -1;
-    const int start = p + p / topo.rails();
-    for (int i = 0; i < count && root < 0; ++i) {
-      const int sw = first + (start + i) % count;
-      if (switchUp[static_cast<std::size_t>(sw)]) root = sw;
+    int root = preferred(p);
+    if (!switchUp[static_cast<std::size_t>(root)]) {
+      root = -1;
+      for (int i = 1; i < count; ++i) {
+        const int sw = first + (preferred(p) - first + i) % count;
+        if (!switchUp[static_cast<std::size_t>(sw)]) continue;
+        if (root < 0 || uses[static_cast<std::size_t>(sw - first)] <
+                            uses[static_cast<std::size_t>(root - first)]) {
+          root = sw;
+        }
+      }
+      if (root < 0) continue;
+      ++uses[static_cast<std::size_t>(root - first)];
     }
-    if (root < 0) continue;
     for (int leaf : leaves) {
       flows.push_back({leaf, -1, root, 1.0, flowKey(leaf, root, p)});
     }

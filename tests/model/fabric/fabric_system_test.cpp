@@ -219,6 +219,27 @@ class FabricSystemTest : public QObject {
     QVERIFY(log.all()[log.size() - 2].cleared);
   }
 
+  void campusOfThreeTiersRoutesAroundACore() {
+    const PodConfig campus = scaledPod(loadPodConfig("builtin:default"), 1024);
+    FabricSystem f(campus, 1);
+    EventLog log;
+    f.update(0.0, log);
+    PodCounts c;
+    f.countObjects(c);
+    QCOMPARE(c.cores, 513);
+    // 1,024 ranks, same 1.94 GB per GPU: SHARP at line rate, latency 2 · (2 µs + 5 hops).
+    QCOMPARE(f.allreduce().algorithm, Algorithm::Sharp);
+    QCOMPARE(f.sharpBottleneck(), 1.0);
+    QVERIFY(near(f.allreduceTimeS(), kGradBytes / kBusBw + 2 * (2e-6 + 5 * 200e-9), 1e-12));
+    const double before = f.allreduceTimeS();
+    apply(f, log, "switch_down", "core1");
+    QCOMPARE(f.linksDown(), 144);
+    QVERIFY(!f.partitioned());
+    QCOMPARE(f.allreduceTimeS(), before);  // roots move to live cores, spare uplinks absorb it
+    apply(f, log, "routing", "fabric", {}, {{"mode", "ecmp"}});
+    QVERIFY(f.linkUtilMax() >= 2.0);  // hashed SHARP streams and ring hops collide
+  }
+
   void snapshotCarriesLinksAndRackUtilisation() {
     const PodConfig pod = loadPodConfig("builtin:default");
     FabricSystem f(pod, 1);
