@@ -279,8 +279,8 @@ QString tierPrefix(int tier) {
   }
 }
 double edgeWidth(std::size_t links) {
-  return std::clamp(1.2 + 1.1 * std::log2(static_cast<double>(std::max<std::size_t>(1, links))),
-                    1.2, 9.0);
+  return std::clamp(2.5 + 1.1 * std::log2(static_cast<double>(std::max<std::size_t>(1, links))),
+                    2.5, 9.0);
 }
 /// Dashed line drawn from the midpoint outwards, so the midpoint always sits on a dash.
 void dashedFromMid(QPainter& p, const QPointF& a, const QPointF& b) {
@@ -325,14 +325,18 @@ void FabricView::paintEvent(QPaintEvent*) {
     return;
   }
 
-  // Links: idle and loaded first, down links on top so they are never hidden.
+  // Links: idle and loaded first, down links on top so they are never hidden. With hundreds of
+  // aggregate lines, thin translucent strokes keep the mesh readable as a density.
+  const bool dense = d->edges.size() > 200;
   for (int pass = 0; pass < 2; ++pass) {
     for (const auto& e : d->edges) {
       const bool anyDown = e.down > 0;
       const bool allDown = e.down == static_cast<int>(e.linkIds.size());
-      const double w = edgeWidth(e.linkIds.size());
+      const double w = dense ? 1.0 : edgeWidth(e.linkIds.size());
       if (pass == 0 && !allDown) {
-        QPen pen(colorForUtilisation(e.meanUtil), w);
+        QColor c = colorForUtilisation(e.meanUtil);
+        if (dense) c.setAlpha(90);
+        QPen pen(c, w);
         pen.setCapStyle(Qt::FlatCap);
         p.setPen(pen);
         p.drawLine(e.p0, e.p1);

@@ -27,6 +27,9 @@ namespace scene {
 inline constexpr int kClickSlopPx = 4;     // press/release closer than this is a click, not a drag
 inline constexpr int kCameraAnimMs = 400;  // preset and fly-to transitions
 inline constexpr int kRackBoxPoints = 20;  // 5 faces × 4 points (MeshBuilder::addBox)
+/// Above this many racks the tray slabs are left out: in a campus view they are below a pixel and
+/// would multiply the vertex count by 4.6.
+inline constexpr int kMaxRacksWithTrays = 256;
 
 /// Element i of a per-rack array as a finite double; 0 when absent or not finite.
 template <typename T>
@@ -47,8 +50,9 @@ struct PodSceneWidget::Impl {
 
   scene::MeshBuilder rackMesh, equipMesh, pipeMesh, floorMesh;
   std::vector<int> rackFirst, objectFirst, pipeFirst;
+  int traysDrawn = 0;  ///< tray slabs per rack in the mesh (0 for a campus: they are sub-pixel)
   vtkSmartPointer<vtkActor> rackActor, equipActor, pipeActor, floorActor;
-  vtkSmartPointer<vtkActor> alarmOutline, selectOutline;
+  vtkSmartPointer<vtkActor> alarmOutline, selectOutline, rackEdges;
   std::vector<int> lastAlarmed;
   vtkSmartPointer<vtkLookupTable> rackLut, coolantLut;
   vtkSmartPointer<vtkScalarBarActor> legend;

@@ -35,7 +35,7 @@ void PodSceneWidget::recolor() {
     const int first = d->rackFirst[i];
     d->rackMesh.colorBox(first, c);
     d->rackMesh.colorFace(first, L.rackFront[i] > 0 ? kFacePosZ : kFaceNegZ, kRackFrame);
-    for (int t = 0; t < L.traysPerRack; ++t) {
+    for (int t = 0; t < d->traysDrawn; ++t) {
       d->rackMesh.colorQuad(first + kRackBoxPoints + 4 * t, c);
     }
     if (flagged) {

@@ -80,6 +80,7 @@ PodSceneWidget::PodSceneWidget(QWidget* parent) : VtkWidget(parent), d(std::make
     tp->SetFontFamilyToArial();
   }
   d->legend->GetTitleTextProperty()->SetBold(true);
+  d->legend->UnconstrainedFontSizeOn();
   renderer()->AddViewProp(d->legend);
   d->caption = vtkSmartPointer<vtkTextActor>::New();
   d->caption->GetTextProperty()->SetColor(0.75, 0.79, 0.85);
@@ -164,7 +165,7 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
   d->lastAlarmed.clear();
   const PodLayout& L = d->layout;
   for (auto* a : {&d->rackActor, &d->equipActor, &d->pipeActor, &d->floorActor, &d->alarmOutline,
-                  &d->selectOutline}) {
+                  &d->selectOutline, &d->rackEdges}) {
     if (*a) renderer()->RemoveActor(*a);
   }
   for (auto& l : d->labels) renderer()->RemoveViewProp(l);
@@ -176,7 +177,8 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
 
   // Racks: body, then the compute-tray slabs proud of the front face.
   d->rackFirst.resize(L.rackCount);
-  const int trays = L.traysPerRack;
+  const int trays = L.rackCount <= kMaxRacksWithTrays ? L.traysPerRack : 0;
+  d->traysDrawn = trays;
   for (int i = 0; i < L.rackCount; ++i) {
     const Box& b = L.racks[i];
     d->rackFirst[i] = d->rackMesh.addBox(b);
@@ -229,8 +231,15 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
   d->floorActor = flatActor(d->floorMesh.polyData());
   d->alarmOutline = outlineActor(kAlarmOutline, 3.0 * devicePixelRatioF());
   d->selectOutline = outlineActor(kSelectOutline, 3.0 * devicePixelRatioF());
-  for (auto& a : {d->floorActor, d->rackActor, d->equipActor, d->pipeActor, d->alarmOutline,
-                  d->selectOutline}) {
+  // Thin dark edges so neighbouring racks of similar colour still read as separate cabinets.
+  d->rackEdges = outlineActor(kRackFrame, 1.0);
+  {
+    std::vector<Box> edges(L.racks.begin(), L.racks.end());
+    for (const auto& o : L.objects) edges.push_back(o.box);
+    vtkPolyDataMapper::SafeDownCast(d->rackEdges->GetMapper())->SetInputData(makeOutlines(edges));
+  }
+  for (auto& a : {d->floorActor, d->rackActor, d->equipActor, d->pipeActor, d->rackEdges,
+                  d->alarmOutline, d->selectOutline}) {
     renderer()->AddActor(a);
   }
 
@@ -269,6 +278,12 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
       }
     }
   }
+  const double dpr = devicePixelRatioF();
+  d->legend->GetTitleTextProperty()->SetFontSize(static_cast<int>(13 * dpr));
+  d->legend->GetLabelTextProperty()->SetFontSize(static_cast<int>(12 * dpr));
+  d->legend->GetAnnotationTextProperty()->SetFontSize(static_cast<int>(12 * dpr));
+  d->caption->GetTextProperty()->SetFontSize(static_cast<int>(13 * dpr));
+  d->caption->SetPosition(12 * dpr, 10 * dpr);
   d->caption->SetInput(tr("%1 — %2 racks, %3 GPUs")
                            .arg(QString::fromStdString(pod.name))
                            .arg(pod.racks.count)

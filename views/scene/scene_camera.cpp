@@ -29,16 +29,19 @@ CameraPose presetPose(Preset p, const PodLayout& L, double aspect) {
   const Vec3 s = L.bounds.size();
   switch (p) {
     case Preset::Overview: {
-      // From the hall side (+z), raised ~50° and a little to the side, so rack tops, the cold
+      // From the hall side (+z), raised ~40° and a little to the side, so rack tops, the cold
       // aisle and the yard behind are all in view.
       pose.viewAngleDeg = 30.0;
-      const Vec3 dir = normalized({-0.35, 1.3, 1.0});
+      const Vec3 dir = normalized({-0.3, 0.9, 1.0});
+      // The hall is what people look at: it fills the front of the view and the plant yard
+      // recedes behind it (for a small pod the yard is larger than the hall).
       const Vec3 hc = L.hall.center();
-      pose.focal = {c[0], 0.0, 0.5 * (c[2] + hc[2])};
-      const double diag = std::sqrt(s[0] * s[0] + s[2] * s[2]);
-      // Seen obliquely the footprint shrinks vertically; fit on width and depth·sin(elevation).
+      const Vec3 hs = L.hall.size();
+      pose.focal = {0.9 * hc[0] + 0.1 * c[0], 0.0, 0.8 * hc[2] + 0.2 * c[2]};
+      const double hallDiag = std::sqrt(hs[0] * hs[0] + hs[2] * hs[2]);
       const double d =
-          fitDistance(std::max(s[0], 0.75 * diag), s[2] * 0.8, aspect, pose.viewAngleDeg);
+          std::min(fitDistance(std::max(s[0], s[2]) * 1.05, s[2] * 0.7, aspect, pose.viewAngleDeg),
+                   fitDistance(hallDiag * 1.7, hallDiag * 1.0, aspect, pose.viewAngleDeg));
       pose.position = {pose.focal[0] + dir[0] * d, pose.focal[1] + dir[1] * d,
                        pose.focal[2] + dir[2] * d};
       pose.viewUp = {0, 1, 0};

@@ -157,14 +157,16 @@ PodLayout computeLayout(const PodConfig& pod) {
     }
   }
 
-  // Network row: a short row of switch racks after the last compute row.
+  // Network row: switch racks across the far (+x) end of the rows, fronts facing the rows.
   const int netRacks = std::clamp(L.rackCount / 8, 2, kMaxNetworkRacks);
-  const double netZ0 = rowZ0(L.rows) + (L.rows % 2 == 1 ? kHotAisleM : 0.0);
   {
+    const double x0 = L.racksPerRow * kRackWidthM + 1.2;
+    const double span = netRacks * kRackWidthM;
+    const double zMid = 0.5 * (rowZ0(std::max(0, L.rows - 1)) + kRackDepthM);
     SceneObject o;
     o.kind = ObjectKind::Network;
     o.target = "network";
-    o.box = makeBox(0.0, 0.0, netZ0, netRacks * kRackWidthM, kRackHeightM, netZ0 + kRackDepthM);
+    o.box = makeBox(x0, 0.0, zMid - span / 2, x0 + kRackDepthM, kRackHeightM, zMid + span / 2);
     o.frontSign = -1;
     L.objects.push_back(o);
   }
@@ -188,7 +190,7 @@ PodLayout computeLayout(const PodConfig& pod) {
 
   // Secondary headers per CDU and row, overhead behind the racks (hot-aisle side), supply below
   // return; each runs from its CDU to the last rack it feeds in that row.
-  const double hdrY = kRackHeightM + 0.15;
+  const double hdrY = kRackHeightM + 0.10;
   for (int k = 0; k < L.cduCount; ++k) {
     for (int r = 0; r < L.rows; ++r) {
       double xMax = -1e300;
@@ -200,13 +202,15 @@ PodLayout computeLayout(const PodConfig& pod) {
       const int front = (r % 2 == 0) ? 1 : -1;
       const double rowZ0v = rowZ0(r);
       // Behind the rack: the side opposite the front.
-      const double zBack = front > 0 ? rowZ0v - 0.10 - kPipeM : rowZ0v + kRackDepthM + 0.10;
+      // Supply and return side by side, just behind the rack's rear edge.
+      const double zBase = front > 0 ? rowZ0v - 0.08 - kPipeM : rowZ0v + kRackDepthM + 0.08;
       for (int s = 0; s < 2; ++s) {
         const bool supply = s == 0;
-        const double y0 = hdrY + (supply ? 0.0 : kPipeM + 0.08);
+        const double y0 = hdrY;
         PipeSegment p;
         p.cdu = k;
         p.supply = supply;
+        const double zBack = zBase + (supply ? 0.0 : front * -(kPipeM + 0.06));
         p.box = makeBox(cdu.min[0] + 0.2, y0, zBack, xMax - 0.1, y0 + kPipeM, zBack + kPipeM);
         L.pipes.push_back(p);
         // Riser from the CDU top to the header.
@@ -226,43 +230,43 @@ PodLayout computeLayout(const PodConfig& pod) {
           ? std::max(
                 1, static_cast<int>(std::ceil(pod.power.batteryCapacityKwh / kBessKwhPerContainer)))
           : 0;
-  const double yardWidth = std::max(L.hall.size()[0], 40.0);
-  const double yardX0 = L.hall.min[0];
-  double zCursor = L.hall.min[2] - kYardGapM;  // grows towards -z
-  auto placeGroup = [&](int n, double w, double len, double h, ObjectKind kind,
+  // Each group is a block of containers lying along x, stacked in z, blocks side by side in x
+  // from the CDU end; a block is about as deep as it is wide so a campus yard stays compact.
+  const double yardZ1 = L.hall.min[2] - kYardGapM;
+  double xCursor = L.hall.min[0];
+  double yardZ0 = yardZ1;
+  auto placeGroup = [&](int n, double len, double w, double h, ObjectKind kind,
                         const std::string& stem) {
     if (n <= 0) return;
-    const int perLine =
-        std::max(1, static_cast<int>((yardWidth + kYardSpacingM) / (w + kYardSpacingM)));
+    const int perColumn = std::max(4, static_cast<int>(std::ceil(std::sqrt(2.0 * n))));
     for (int i = 0; i < n; ++i) {
-      const int line = i / perLine;
-      const int col = i % perLine;
-      const double x0 = yardX0 + col * (w + kYardSpacingM);
-      const double z1 = zCursor - line * (len + kYardSpacingM);
+      const int col = i / perColumn;
+      const int line = i % perColumn;
+      const double x0 = xCursor + col * (len + kYardSpacingM);
+      const double z1 = yardZ1 - line * (w + kYardSpacingM);
       SceneObject o;
       o.kind = kind;
       o.index = i;
       o.target = stem == "bess" ? "bess" : stem + std::to_string(i + 1);
-      o.box = makeBox(x0, 0.0, z1 - len, x0 + w, h, z1);
-      o.frontSign = 1;
+      o.box = makeBox(x0, 0.0, z1 - w, x0 + len, h, z1);
       L.objects.push_back(o);
+      yardZ0 = std::min(yardZ0, z1 - w);
     }
-    const int lines = (n + perLine - 1) / perLine;
-    zCursor -= lines * (len + kYardSpacingM) + 2.0;
+    const int cols = (n + perColumn - 1) / perColumn;
+    xCursor += cols * (len + kYardSpacingM) + 1.5;
   };
-  placeGroup(dryCoolers, kDryCoolerWidthM, kDryCoolerLengthM, kDryCoolerHeightM,
+  placeGroup(dryCoolers, kDryCoolerLengthM, kDryCoolerWidthM, kDryCoolerHeightM,
              ObjectKind::DryCooler, "drycooler");
-  placeGroup(gensets, kGensetWidthM, kGensetLengthM, kGensetHeightM, ObjectKind::Genset, "genset");
-  const double bessZ = zCursor;
-  placeGroup(bess, kGensetWidthM, kBessLengthM, kGensetHeightM, ObjectKind::Bess, "bess");
+  placeGroup(gensets, kGensetLengthM, kGensetWidthM, kGensetHeightM, ObjectKind::Genset, "genset");
+  placeGroup(bess, kBessLengthM, kGensetWidthM, kGensetHeightM, ObjectKind::Bess, "bess");
   {
-    // Grid tie: a pad-mounted transformer beside the batteries (3 × 2.5 × 2.5 m).
+    // Grid tie: a pad-mounted transformer (3 × 2.5 × 2.5 m) after the batteries.
     SceneObject o;
     o.kind = ObjectKind::Grid;
     o.target = "grid";
-    const double x1 = yardX0 + yardWidth;
-    o.box = makeBox(x1 - 3.0, 0.0, bessZ - 2.5, x1, 2.5, bessZ);
+    o.box = makeBox(xCursor, 0.0, yardZ1 - 2.5, xCursor + 3.0, 2.5, yardZ1);
     L.objects.push_back(o);
+    xCursor += 3.0;
   }
 
   // Facility water mains from the CDU end of the hall to the dry coolers, along the hall's -x side.
@@ -280,8 +284,7 @@ PodLayout computeLayout(const PodConfig& pod) {
     }
   }
 
-  L.yard = makeBox(L.hall.min[0], -0.05, zCursor + 1.0, L.hall.min[0] + yardWidth, 0.0,
-                   L.hall.min[2] - kYardGapM + 1.5);
+  L.yard = makeBox(L.hall.min[0] - 1.0, -0.05, yardZ0 - 1.5, xCursor + 1.0, 0.0, yardZ1 + 1.5);
   L.bounds = L.hall;
   L.bounds.expand(L.yard);
   for (const auto& o : L.objects) L.bounds.expand(o.box);
