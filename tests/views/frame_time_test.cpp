@@ -84,6 +84,10 @@ class FrameTimeTest : public QObject {
     }
     const double cpuPerFrameMs = (processCpuMs() - cpu0) / kFrames;
     QVERIFY(w.frameCount() - frames0 >= kFrames);
+    if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
+      previous.save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") +
+                    QString("/pod_scene_%1_racks.png").arg(pod.racks.count));
+    }
     QCOMPARE(changedFrames, kFrames - 1);  // every snapshot changed the picture
     const Stats rc = stats(recolourMs), rd = stats(renderMs), fr = stats(frameMs);
     qInfo(

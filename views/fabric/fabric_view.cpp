@@ -401,7 +401,9 @@ void FabricView::paintEvent(QPaintEvent*) {
   if (d->blockSize[0] > 1 || d->blockSize[1] > 1 || d->blockSize[2] > 1) {
     p.drawText(QRectF(dx + 90, bar.top() - 4, width() - dx - 90 - kMargin, 18),
                Qt::AlignRight | Qt::AlignVCenter,
-               tr("neighbouring switches grouped; line width = parallel links"));
+               dense ? tr("up to %1 neighbouring switches per block")
+                           .arg(std::max({d->blockSize[0], d->blockSize[1], d->blockSize[2]}))
+                     : tr("neighbouring switches grouped; line width = parallel links"));
   }
 }
 

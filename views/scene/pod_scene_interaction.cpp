@@ -5,6 +5,7 @@
 #include <vtkMatrix4x4.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
+#include <vtkProperty.h>
 #include <vtkRenderer.h>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -204,6 +205,12 @@ void PodSceneWidget::moveCamera(const CameraPose& to, bool animate) {
 
 void PodSceneWidget::resizeGL(int w, int h) {
   VtkWidget::resizeGL(w, h);
+  // Pixel-sized things follow the device pixel ratio (VTK works in device pixels).
+  const double dpr = devicePixelRatioF();
+  d->caption->SetPosition(12 * dpr, 10 * dpr);
+  for (auto& a : {d->alarmOutline, d->selectOutline}) {
+    if (a) a->GetProperty()->SetLineWidth(static_cast<float>(3.0 * dpr));
+  }
   // Until the user moves the camera, keep the preset framed for the new aspect ratio.
   if (d->cameraPristine && d->anim->state() != QAbstractAnimation::Running) {
     const double aspect = static_cast<double>(std::max(1, w)) / std::max(1, h);

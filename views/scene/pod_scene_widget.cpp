@@ -220,6 +220,12 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
     }
     d->floorMesh.colorQuad(d->floorMesh.addQuadY(rowX0, z0 - kHotAisleM, rowX1, z0, 0.002),
                            kHotAisle);
+    if (2 * p + 1 < L.rows && 2 * p + 2 >= L.rows) {
+      // Behind the last row of the last pair.
+      const double zb = z0 + 2 * kRackDepthM + kColdAisleM;
+      d->floorMesh.colorQuad(d->floorMesh.addQuadY(rowX0, zb, rowX1, zb + kHotAisleM, 0.002),
+                             kHotAisle);
+    }
   }
   const Box& y = L.yard;
   d->floorMesh.colorQuad(d->floorMesh.addQuadY(y.min[0], y.min[2], y.max[0], y.max[2], 0.0),
@@ -229,8 +235,8 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
   d->equipActor = flatActor(d->equipMesh.polyData());
   d->pipeActor = flatActor(d->pipeMesh.polyData());
   d->floorActor = flatActor(d->floorMesh.polyData());
-  d->alarmOutline = outlineActor(kAlarmOutline, 3.0 * devicePixelRatioF());
-  d->selectOutline = outlineActor(kSelectOutline, 3.0 * devicePixelRatioF());
+  d->alarmOutline = outlineActor(kAlarmOutline, 3.0);
+  d->selectOutline = outlineActor(kSelectOutline, 3.0);
   // Thin dark edges so neighbouring racks of similar colour still read as separate cabinets.
   d->rackEdges = outlineActor(kRackFrame, 1.0);
   {
@@ -249,7 +255,7 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
     l->SetInput(text.toUtf8().constData());
     l->SetPosition(at[0], at[1], at[2]);
     l->GetTextProperty()->SetColor(0.88, 0.90, 0.94);
-    l->GetTextProperty()->SetFontSize(static_cast<int>(13 * devicePixelRatioF()));
+    l->GetTextProperty()->SetFontSize(13);  // points; the window's DPI scales them
     l->GetTextProperty()->SetJustificationToCentered();
     l->GetTextProperty()->SetShadow(true);
     l->SetPickable(false);
@@ -278,12 +284,12 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
       }
     }
   }
-  const double dpr = devicePixelRatioF();
-  d->legend->GetTitleTextProperty()->SetFontSize(static_cast<int>(13 * dpr));
-  d->legend->GetLabelTextProperty()->SetFontSize(static_cast<int>(12 * dpr));
-  d->legend->GetAnnotationTextProperty()->SetFontSize(static_cast<int>(12 * dpr));
-  d->caption->GetTextProperty()->SetFontSize(static_cast<int>(13 * dpr));
-  d->caption->SetPosition(12 * dpr, 10 * dpr);
+  // Font sizes in points: VtkWidget sets the render window's DPI to 72 × devicePixelRatio, so
+  // text keeps its size on high-DPI screens.
+  d->legend->GetTitleTextProperty()->SetFontSize(13);
+  d->legend->GetLabelTextProperty()->SetFontSize(12);
+  d->legend->GetAnnotationTextProperty()->SetFontSize(12);
+  d->caption->GetTextProperty()->SetFontSize(13);
   d->caption->SetInput(tr("%1 — %2 racks, %3 GPUs")
                            .arg(QString::fromStdString(pod.name))
                            .arg(pod.racks.count)

@@ -48,10 +48,14 @@ CameraPose presetPose(Preset p, const PodLayout& L, double aspect) {
       break;
     }
     case Preset::Top: {
+      // Plan view of the data hall (the racks are what the colours are about); zoom out for the
+      // yard.
       pose.viewAngleDeg = 30.0;
-      pose.focal = {c[0], 0.0, c[2]};
-      const double d = fitDistance(s[0], s[2], aspect, pose.viewAngleDeg);
-      pose.position = {c[0], d, c[2]};
+      const Vec3 hc = L.hall.center();
+      const Vec3 hs = L.hall.size();
+      pose.focal = {hc[0], 0.0, hc[2]};
+      const double d = fitDistance(hs[0] * 1.1, hs[2] * 1.1, aspect, pose.viewAngleDeg);
+      pose.position = {hc[0], d, hc[2]};
       pose.viewUp = {0, 0, -1};
       break;
     }
@@ -59,7 +63,7 @@ CameraPose presetPose(Preset p, const PodLayout& L, double aspect) {
       // Standing at the CDU end of the first cold aisle, eye height 1.7 m, looking down the row.
       pose.viewAngleDeg = 60.0;
       const double xEnd = L.racks.empty() ? 10.0 : L.racks[std::max(0, L.racksPerRow - 1)].max[0];
-      pose.position = {L.hall.min[0] + 0.3, 1.7, L.coldAisleZ};
+      pose.position = {L.hall.min[0] - 1.0, 1.7, L.coldAisleZ};
       pose.focal = {xEnd, 1.1, L.coldAisleZ};
       pose.viewUp = {0, 1, 0};
       break;

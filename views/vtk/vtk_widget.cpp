@@ -142,6 +142,7 @@ void VtkWidget::initializeGL() {
   const int h = static_cast<int>(std::lround(height() * dpr));
   m_window->SetSize(w, h);
   m_interactor->UpdateSize(w, h);
+  m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));
   // If the context goes away before the widget (reparenting, screen change), free VTK's resources.
   connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, [this] {
     makeCurrent();
@@ -160,6 +161,7 @@ void VtkWidget::resizeGL(int w, int h) {
   const int dh = static_cast<int>(std::lround(h * dpr));
   m_window->SetSize(dw, dh);
   m_interactor->UpdateSize(dw, dh);
+  m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));  // text in points stays put
 }
 
 void VtkWidget::paintGL() {
@@ -173,6 +175,7 @@ void VtkWidget::paintGL() {
   if (m_window->GetSize()[0] != dw || m_window->GetSize()[1] != dh) {
     m_window->SetSize(dw, dh);
     m_interactor->UpdateSize(dw, dh);
+    m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));
   }
   vtkOpenGLState* state = m_window->GetState();
   state->Reset();

@@ -188,6 +188,28 @@ class PodSceneWidgetTest : public QObject {
       return n;
     };
     QVERIFY2(amberCount(img) > 20, "no alarm outline drawn");
+    if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
+      // A live-looking picture for the docs: warm returns, a failed pump, a tripped rack.
+      Snapshot live = s;
+      live.cdus.resize(2);
+      for (auto& c : live.cdus) {
+        c.supplyTempC = 30.0;
+        c.returnTempC = 44.0;
+        c.facilitySupplyTempC = 27.0;
+        c.facilityReturnTempC = 38.0;
+        c.pumps.resize(3);
+        c.pumps[0].running = c.pumps[1].running = true;
+        c.pumps[2].standby = true;
+      }
+      live.cdus[0].pumps[1].failed = true;
+      live.cdus[0].pumps[1].running = false;
+      live.gensets.resize(3);
+      live.gensets[0].online = live.gensets[1].online = true;
+      m_w->updateSnapshot(live);
+      m_w->selectRack(10);
+      grab().save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") + "/pod_scene_failure.png");
+      m_w->selectRack(-1);
+    }
     m_w->updateSnapshot(rampSnapshot());
     QCOMPARE(amberCount(grab()), 0);
   }
