@@ -365,6 +365,20 @@ QPoint PodSceneWidget::rackScreenPosition(int rackId) const {
   return worldToWidget(top).toPoint();
 }
 
+QPoint PodSceneWidget::objectScreenPosition(const QString& target) const {
+  if (auto t = parseTarget(target.toStdString()); t && t->is("rack")) {
+    return rackScreenPosition(t->index() - 1);
+  }
+  const int k = d->layout.findObject(target.toStdString());
+  if (k < 0) return {-1, -1};
+  const SceneObject& o = d->layout.objects[k];
+  const Vec3 c = o.box.center();
+  const Vec3 at = o.kind == ObjectKind::Pump
+                      ? Vec3{c[0], c[1], o.frontSign > 0 ? o.box.max[2] : o.box.min[2]}
+                      : Vec3{c[0], o.box.max[1], c[2]};
+  return worldToWidget(at).toPoint();
+}
+
 void PodSceneWidget::selectRack(int rackId) {
   d->selected = (rackId >= 0 && rackId < d->layout.rackCount) ? rackId : -1;
   std::vector<Box> boxes;
