@@ -244,7 +244,9 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
     for (const auto& o : L.objects) edges.push_back(o.box);
     vtkPolyDataMapper::SafeDownCast(d->rackEdges->GetMapper())->SetInputData(makeOutlines(edges));
   }
-  for (auto& a : {d->floorActor, d->rackActor, d->equipActor, d->pipeActor, d->rackEdges,
+  // Solid objects before the floors: the software rasteriser's early depth test then skips the
+  // floor fragments hidden under racks and containers (fragment shading dominates a frame).
+  for (auto& a : {d->rackActor, d->equipActor, d->pipeActor, d->floorActor, d->rackEdges,
                   d->alarmOutline, d->selectOutline}) {
     renderer()->AddActor(a);
   }

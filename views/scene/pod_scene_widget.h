@@ -48,6 +48,9 @@ class PodSceneWidget : public VtkWidget {
   /// "network". Unknown targets are ignored (logged).
   void flyTo(const std::string& target);
 
+  /// True while a preset or fly-to transition is running.
+  bool cameraAnimating() const;
+
   /// Selects a rack by 0-based id (Snapshot::racks index; target "rack<id+1>"); -1 clears.
   void selectRack(int rackId);
   /// 0-based id of the selected rack, -1 when none.

@@ -135,7 +135,8 @@ class PodSceneWidgetTest : public QObject {
   void plantObjectsAreClickable() {
     // Look at CDU 1 from the hall side: its top and the pumps on its front are in view.
     m_w->flyTo("cdu1");
-    QTest::qWait(550);  // the ~400 ms fly-to has finished
+    QVERIFY(m_w->cameraAnimating());  // a ~400 ms transition, not a jump
+    QTRY_VERIFY_WITH_TIMEOUT(!m_w->cameraAnimating(), 5000);
     QSignalSpy objects(m_w.get(), &PodSceneWidget::objectSelected);
     QSignalSpy menu(m_w.get(), &PodSceneWidget::contextMenuRequested);
     QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->objectScreenPosition("cdu1"));
@@ -252,10 +253,10 @@ class PodSceneWidgetTest : public QObject {
     for (const char* t : {"rack5", "cdu2", "genset1", "bess", "drycooler3", "grid", "network"}) {
       m_w->flyTo(t);
     }
-    QTest::qWait(500);  // the ~400 ms transition has finished
-    // The camera ends on the last target: the network row's centre is in the middle of the view.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_w->cameraAnimating(), 5000);
+    // The camera ends on its target: rack 9 is in the middle of the view.
     m_w->flyTo("rack9");
-    QTest::qWait(500);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_w->cameraAnimating(), 5000);
     const QPoint p = m_w->rackScreenPosition(8);
     QVERIFY(std::abs(p.x() - m_w->width() / 2) < 40);
     m_w->selectRack(8);
