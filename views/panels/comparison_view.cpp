@@ -41,7 +41,7 @@ const std::vector<RowSpec>& rowSpecs() {
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Step time"),
        [](const Snapshot& s) { return s.stepTimeS; }, "s", 2, true},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Throughput"),
-       [](const Snapshot& s) { return s.tokensPerS / 1000.0; }, "k tok/s", 1, false},
+       [](const Snapshot& s) { return s.tokensPerS / 1e6; }, "M tok/s", 2, false},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Max GPU temp"),
        [](const Snapshot& s) { return s.gpuTempMaxC; }, "°C", 1, true},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "GPUs throttled"),
@@ -167,7 +167,7 @@ QString ComparisonView::explain(const QString& titleA, const QString& titleB, do
   const QString cost = sameCost         ? tr("costs the same")
                        : usdSaved > 0.0 ? tr("saves %1").arg(formatMoney(usdSaved))
                                         : tr("costs %1 more").arg(formatMoney(-usdSaved));
-  return tr("%1 %2 and %3 than %4.").arg(titleA, time, cost, titleB);
+  return tr("%1 %2 and %3 compared with %4.").arg(titleA, time, cost, titleB);
 }
 
 void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
@@ -190,8 +190,10 @@ void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
       continue;
     }
     const double d = va - vb;
+    // A difference of percentages is in percentage points.
+    const QString deltaUnit = unit == QStringLiteral("%") ? tr("pp") : unit;
     QString text = spec.money ? (d > 0 ? QStringLiteral("+") : QString()) + formatMoney(d)
-                              : signedValue(d, spec.decimals, unit);
+                              : signedValue(d, spec.decimals, deltaUnit);
     if (vb != 0.0 && std::fabs(d) > 0.0) {
       const double pct = d / std::fabs(vb) * 100.0;
       text += QStringLiteral(" (%1)").arg(signedValue(pct, 1, QStringLiteral("%")));

@@ -191,8 +191,8 @@ void EventEditDialog::buildParams(const Event* values) {
 
   for (const auto& p : spec->params) {
     const QString unit = unitOf(p.name);
-    const QString label =
-        unit.isEmpty() ? labelOf(p.name) : QStringLiteral("%1 (%2)").arg(labelOf(p.name), unit);
+    // The unit shows as the spin box suffix, so the label is the bare name.
+    const QString label = labelOf(p.name);
     const QString help = QString::fromStdString(p.help);
     switch (p.kind) {
       case ParamKind::Number: {

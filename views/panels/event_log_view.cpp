@@ -265,11 +265,11 @@ void EventLogView::updateCounts() {
   const int shown = visibleCount();
   const int total = totalCount();
   QString text =
-      shown == total ? tr("%n entries", "", total) : tr("%1 of %2 entries").arg(shown).arg(total);
+      shown == total ? tr("%1 entries").arg(total) : tr("%1 of %2 entries").arg(shown).arg(total);
   if (m_activeAlarms > 0) {
     text += QStringLiteral(" · <span style=\"color:%1; font-weight:bold\">%2</span>")
                 .arg(severityColor(Severity::Alarm, false).name(),
-                     tr("%n active alarm(s)", "", m_activeAlarms));
+                     tr("active alarms: %1").arg(m_activeAlarms));
   }
   m_counts->setText(text);
   m_exportButton->setEnabled(shown > 0);

@@ -50,6 +50,8 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent) {
   m_series = new QLineSeries;
   m_chart = new QChart;
   m_chart->addSeries(m_series);
+  m_limitSeries = new QLineSeries;
+  m_chart->addSeries(m_limitSeries);
   m_chart->legend()->hide();
   m_chart->setMargins(QMargins(4, 4, 4, 4));
   m_chart->setBackgroundRoundness(4);
@@ -64,6 +66,12 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent) {
   m_chart->addAxis(m_axisY, Qt::AlignLeft);
   m_series->attachAxis(m_axisX);
   m_series->attachAxis(m_axisY);
+  m_limitSeries->attachAxis(m_axisX);
+  m_limitSeries->attachAxis(m_axisY);
+  QPen limitPen(QColor(0xc6, 0x28, 0x28));
+  limitPen.setStyle(Qt::DashLine);
+  limitPen.setWidthF(1.5);
+  m_limitSeries->setPen(limitPen);
   QPen pen(QColor(0x15, 0x65, 0xc0));
   pen.setWidthF(2.0);
   m_series->setPen(pen);
@@ -92,6 +100,7 @@ void InspectorPanel::setTarget(const QString& target) {
   m_target = target.trimmed();
   m_trend.clear();
   m_series->clear();
+  m_limitSeries->clear();
   m_trendName.clear();
   m_fields.clear();
   rebuildForm({});
@@ -126,7 +135,7 @@ void InspectorPanel::rebuildForm(const std::vector<Field>& fields) {
   m_rows.clear();
   for (const auto& f : fields) {
     auto* l = new QLabel(f.label, m_formBox);
-    l->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    l->setStyleSheet(QStringLiteral("color: #555555;"));
     auto* v = new QLabel(f.value, m_formBox);
     v->setStyleSheet(QStringLiteral("font-weight: 600;"));
     v->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -160,7 +169,7 @@ void InspectorPanel::showFields(const QString& titleText, const std::vector<Fiel
   m_chartView->setVisible(!m_trendName.isEmpty() || !fields.empty());
 }
 
-void InspectorPanel::pushTrend(double timeS, double value) {
+void InspectorPanel::pushTrend(double timeS, double value, double limit) {
   if (!std::isfinite(timeS) || !std::isfinite(value)) return;
   if (!m_trend.empty() && timeS < m_trend.back().first) m_trend.clear();  // a restarted run
   if (m_trend.empty() || timeS - m_trend.back().first >= kTrendSpacingS)
@@ -179,8 +188,17 @@ void InspectorPanel::pushTrend(double timeS, double value) {
   }
   m_series->replace(pts);
   const double tEnd = m_trend.back().first / 60.0;
-  m_axisX->setRange(std::max(0.0, tEnd - kTrendWindowS / 60.0),
-                    std::max(tEnd, kTrendWindowS / 60.0));
+  const double x0 = std::max(0.0, tEnd - kTrendWindowS / 60.0);
+  const double x1 = std::max(tEnd, kTrendWindowS / 60.0);
+  m_axisX->setRange(x0, x1);
+  // The limit line counts for the value range only when it is near the data (within 15 %), so a
+  // cold rack's trend is not squashed against a far-away throttle point.
+  if (std::isfinite(limit) && limit <= hi + 0.15 * std::max(std::fabs(hi), 1.0)) {
+    m_limitSeries->replace(QList<QPointF>{{x0, limit}, {x1, limit}});
+    hi = std::max(hi, limit);
+  } else {
+    m_limitSeries->clear();
+  }
   // Pad the value axis so a flat line does not sit on the frame.
   const double pad = std::max((hi - lo) * 0.1, std::max(std::fabs(hi) * 0.02, 0.5));
   m_axisY->setRange(lo - pad, hi + pad);
@@ -211,7 +229,7 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
     const int gpus = m_havePod ? m_pod.racks.gpusPerRack : 0;
     const int cdu = has(r.cdu, i) ? r.cdu[i] + 1 : 0;
     const std::uint8_t st = has(r.state, i) ? r.state[i] : 0;
-    m_trendName = tr("Max GPU temperature (°C)");
+    m_trendName = tr("Max GPU temperature (°C), throttle dashed");
     f.push_back({tr("IT power"), formatValue(r.powerKw[i], 1, tr("kW"))});
     f.push_back({tr("Power cap"), has(r.capKw, i) && r.capKw[i] > 0.0f
                                       ? formatValue(r.capKw[i], 1, tr("kW"))
@@ -238,17 +256,17 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
     QStringList flags;
     if (st & kRackTripped) flags << tr("TRIPPED");
     if (st & kRackLeak) flags << tr("LEAK");
-    if (st & kRackIsolated) flags << tr("isolated");
-    if (st & kRackThrottled) flags << tr("throttled");
-    if (st & kRackCapped) flags << tr("capped");
-    if (st & kRackAlarm) flags << tr("alarm");
+    if (st & kRackIsolated) flags << tr("Isolated");
+    if (st & kRackThrottled) flags << tr("Throttled");
+    if (st & kRackCapped) flags << tr("Capped");
+    if (st & kRackAlarm) flags << tr("Alarm");
     level = (st & (kRackTripped | kRackLeak | kRackAlarm))          ? 2
             : (st & (kRackThrottled | kRackCapped | kRackIsolated)) ? 1
                                                                     : 0;
     status = flags.isEmpty() ? tr("Running normally") : flags.join(QStringLiteral(" · "));
     const QString title = cdu > 0 ? tr("Rack %1 · CDU %2").arg(n).arg(cdu) : tr("Rack %1").arg(n);
     showFields(title, f, status, level);
-    if (has(r.gpuTempMaxC, i)) pushTrend(s.timeS, r.gpuTempMaxC[i]);
+    if (has(r.gpuTempMaxC, i)) pushTrend(s.timeS, r.gpuTempMaxC[i], s.throttleTempC);
     return;
   }
 
@@ -382,7 +400,8 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
 
   if (kind == "leaf" || kind == "spine" || kind == "core") {
     const int count = counts.countOf(kind);
-    if (n < 1 || (m_havePod && n > count))
+    // A count of 0 means the fabric has not reported its size yet: do not reject.
+    if (n < 1 || (m_havePod && count > 0 && n > count))
       return notFound(QString::fromStdString(kind) + QString::number(n));
     const QString name = kind == "leaf"    ? tr("Leaf switch %1").arg(n)
                          : kind == "spine" ? tr("Spine switch %1").arg(n)

@@ -141,7 +141,7 @@ void KpiTile::applyStyle() {
   m_name->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: 600;").arg(namePt));
   m_value->setStyleSheet(
       QStringLiteral("font-size: %1pt; font-weight: bold; color: %2;").arg(valuePt).arg(c.name()));
-  m_detail->setStyleSheet(QStringLiteral("font-size: %1pt; color: palette(dark);").arg(detailPt));
+  m_detail->setStyleSheet(QStringLiteral("font-size: %1pt; color: #4a4a4a;").arg(detailPt));
   m_badge->setText(statusText(m_status));
   m_badge->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: bold; color: white;"
                                         " background: %2; border-radius: 4px; padding: 1px 6px;")
@@ -232,8 +232,11 @@ void KpiTiles::updateSnapshot(const Snapshot& s) {
   // MFU
   {
     const KpiStatus st = s.jobRunning ? mfuStatus(s.mfu) : KpiStatus::Unknown;
-    const QString detail = s.jobRunning ? tr("%1 k tokens/s").arg(s.tokensPerS / 1000.0, 0, 'f', 1)
-                                        : tr("job not running");
+    const QString detail =
+        s.jobRunning
+            ? (s.tokensPerS >= 1e6 ? tr("%1 M tokens/s").arg(s.tokensPerS / 1e6, 0, 'f', 2)
+                                   : tr("%1 k tokens/s").arg(s.tokensPerS / 1e3, 0, 'f', 1))
+            : tr("job not running");
     tile(Kpi::Mfu)->setValue(formatValue(s.mfu * 100.0, 1, QStringLiteral("%")), detail, st, t,
                              s.mfu * 100.0);
   }
@@ -260,7 +263,7 @@ void KpiTiles::updateSnapshot(const Snapshot& s) {
     const KpiStatus st = gpuTempStatus(s.gpuTempMaxC, s.throttleTempC);
     QString detail = tr("throttle at %1 °C").arg(s.throttleTempC, 0, 'f', 0);
     if (s.gpusThrottled > 0)
-      detail += QStringLiteral(" · ") + tr("%n GPU(s) throttled", "", s.gpusThrottled);
+      detail += QStringLiteral(" · ") + tr("throttled GPUs: %1").arg(s.gpusThrottled);
     tile(Kpi::GpuTempMax)
         ->setValue(st == KpiStatus::Unknown ? QStringLiteral("—")
                                             : formatValue(s.gpuTempMaxC, 1, QStringLiteral("°C")),

@@ -67,8 +67,8 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->setAlternatingRowColors(true);
   m_table->verticalHeader()->setDefaultSectionSize(22);
-  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  m_table->horizontalHeader()->setStretchLastSection(true);
+  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  m_table->verticalHeader()->setVisible(false);
 
   m_column = new QComboBox(this);
   m_bins = new QSpinBox(this);
@@ -211,7 +211,7 @@ void SweepResultsView::setProgress(int done, int total) {
   else if (running)
     m_progressText->setText(tr("%1 of %2 cases").arg(done).arg(total));
   else
-    m_progressText->setText(tr("Finished %n case(s)", "", total));
+    m_progressText->setText(tr("Finished: %1 cases").arg(total));
 }
 
 void SweepResultsView::setHistogramColumn(int column) {
@@ -242,14 +242,13 @@ void SweepResultsView::rebuildHistogram() {
   int decimals = 0;
   if (e.size() >= 2) {
     const double width = e[1] - e[0];
-    decimals =
-        width > 0.0 ? std::clamp(static_cast<int>(std::ceil(-std::log10(width))) + 1, 0, 6) : 2;
+    decimals = width > 0.0 ? std::clamp(static_cast<int>(std::ceil(-std::log10(width))), 0, 6) : 2;
   }
   QStringList categories;
   QList<qreal> counts;
   for (std::size_t i = 0; i < m_histogram.counts.size(); ++i) {
-    categories
-        << QStringLiteral("%1–%2").arg(e[i], 0, 'f', decimals).arg(e[i + 1], 0, 'f', decimals);
+    // Bin centres keep the labels short enough to read unrotated.
+    categories << QString::number(0.5 * (e[i] + e[i + 1]), 'f', decimals);
     counts << m_histogram.counts[i];
   }
   m_barSet->remove(0, m_barSet->count());
@@ -258,8 +257,8 @@ void SweepResultsView::rebuildHistogram() {
   auto* axisY = qobject_cast<QValueAxis*>(m_chart->axes(Qt::Vertical).value(0));
   if (axisX) {
     axisX->setCategories(categories);
-    axisX->setTitleText(col >= 0 ? m_columns.value(col) : QString());
-    axisX->setLabelsAngle(categories.size() > 6 ? -45 : 0);
+    axisX->setLabelsAngle(categories.size() > 16 ? -90 : 0);
+    axisX->setTitleText(col >= 0 ? tr("%1 (bin centre)").arg(m_columns.value(col)) : QString());
   }
   int maxCount = 0;
   for (int c : m_histogram.counts) maxCount = std::max(maxCount, c);
@@ -286,10 +285,10 @@ void SweepResultsView::rebuildHistogram() {
     m_stats->setText(m_rows.empty() ? tr("No results yet.")
                                     : tr("No finite values in this column."));
   } else {
-    QString text = tr("%n case(s)", "", n) + tr(" · mean %1 · min %2 · max %3")
-                                                 .arg(sum / n, 0, 'g', 5)
-                                                 .arg(mn, 0, 'g', 5)
-                                                 .arg(mx, 0, 'g', 5);
+    QString text = tr("cases: %1").arg(n) + tr(" · mean %1 · min %2 · max %3")
+                                                .arg(sum / n, 0, 'g', 5)
+                                                .arg(mn, 0, 'g', 5)
+                                                .arg(mx, 0, 'g', 5);
     if (m_histogram.skipped > 0) text += tr(" · %1 without a value").arg(m_histogram.skipped);
     m_stats->setText(text);
   }

@@ -360,10 +360,10 @@ void TimelineEditor::refreshPastHighlight() {
   const int n = static_cast<int>(m_scenario.events.size());
   if (m_currentTimeS >= 0.0) {
     m_summary->setText(
-        tr("%n event(s)", "", n) + QStringLiteral(" · ") +
+        tr("Events: %1").arg(n) + QStringLiteral(" · ") +
         tr("%1 done, now at %2").arg(pastEventCount()).arg(formatTime(m_currentTimeS)));
   } else {
-    m_summary->setText(tr("%n event(s)", "", n));
+    m_summary->setText(tr("Events: %1").arg(n));
   }
 }
 
