@@ -28,7 +28,8 @@ struct RowSpec {
 const std::vector<RowSpec>& rowSpecs() {
   static const std::vector<RowSpec> specs = {
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Time to train"),
-       [](const Snapshot& s) { return s.projectedDays; }, "d", 1, true},
+       [](const Snapshot& s) { return s.projectedDays; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "d"), 1, true},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Projected cost"),
        [](const Snapshot& s) { return s.projectedCostUsd; }, "", 0, true, true},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Cost to date"),
@@ -37,17 +38,22 @@ const std::vector<RowSpec>& rowSpecs() {
        [](const Snapshot& s) { return s.pueEnergyWeighted >= 1.0 ? s.pueEnergyWeighted : s.pue; },
        "", 3, true},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "MFU"),
-       [](const Snapshot& s) { return s.mfu * 100.0; }, "%", 1, false},
+       [](const Snapshot& s) { return s.mfu * 100.0; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "%"), 1, false},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Step time"),
-       [](const Snapshot& s) { return s.stepTimeS; }, "s", 2, true},
+       [](const Snapshot& s) { return s.stepTimeS; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "s"), 2, true},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Throughput"),
-       [](const Snapshot& s) { return s.tokensPerS / 1e6; }, "M tok/s", 2, false},
+       [](const Snapshot& s) { return s.tokensPerS / 1e6; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "M tok/s"), 2, false},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Max GPU temp"),
-       [](const Snapshot& s) { return s.gpuTempMaxC; }, "°C", 1, true},
+       [](const Snapshot& s) { return s.gpuTempMaxC; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "°C"), 1, true},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "GPUs throttled"),
        [](const Snapshot& s) { return static_cast<double>(s.gpusThrottled); }, "", 0, true},
       {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Facility power"),
-       [](const Snapshot& s) { return s.facilityPowerKw; }, "kW", 0, true},
+       [](const Snapshot& s) { return s.facilityPowerKw; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "kW"), 0, true},
   };
   return specs;
 }
@@ -175,7 +181,7 @@ void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
   for (const RowSpec& spec : rowSpecs()) {
     Row& r = row(tr(spec.label));
     const double va = spec.value(a), vb = spec.value(b);
-    const QString unit = QString::fromUtf8(spec.unit);
+    const QString unit = *spec.unit ? tr(spec.unit) : QString();
     auto show = [&](double v) {
       return spec.money ? formatMoney(v) : formatValue(v, spec.decimals, unit);
     };

@@ -129,6 +129,8 @@ void KpiTile::applyStyle() {
   const int detailPt = m_large ? 13 : 9;
   // Status shows three ways: the left stripe, a tinted background and the badge text, so the tile
   // reads without relying on colour alone.
+  // Amber text on an amber tint is hard to read: the value uses a darker amber.
+  const QColor text = m_status == KpiStatus::Warning ? QColor(0xb2, 0x6a, 0x00) : c;
   QColor tint = c;
   tint.setAlpha(28);
   setStyleSheet(QStringLiteral("QFrame#KpiTile { border: 1px solid %1; border-left: 6px solid %1;"
@@ -139,8 +141,9 @@ void KpiTile::applyStyle() {
                     .arg(tint.blue())
                     .arg(tint.alpha()));
   m_name->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: 600;").arg(namePt));
-  m_value->setStyleSheet(
-      QStringLiteral("font-size: %1pt; font-weight: bold; color: %2;").arg(valuePt).arg(c.name()));
+  m_value->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: bold; color: %2;")
+                             .arg(valuePt)
+                             .arg(text.name()));
   m_detail->setStyleSheet(QStringLiteral("font-size: %1pt; color: #4a4a4a;").arg(detailPt));
   m_badge->setText(statusText(m_status));
   m_badge->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: bold; color: white;"
