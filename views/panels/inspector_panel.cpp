@@ -92,6 +92,7 @@ InspectorPanel::~InspectorPanel() = default;
 
 void InspectorPanel::setPod(const PodConfig& pod) {
   m_pod = pod;
+  m_counts = Simulation::countsFor(pod);
   m_havePod = true;
   setTarget(m_target);
 }
@@ -212,7 +213,7 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
     showFields(m_target, {}, tr("\"%1\" is not an object name.").arg(m_target), 2);
     return;
   }
-  const PodCounts counts = m_havePod ? Simulation::countsFor(m_pod) : PodCounts{};
+  const PodCounts& counts = m_counts;
   const std::string kind = target->segments.front().kind;
   const int n = target->index(0);
   const auto i = static_cast<std::size_t>(std::max(n - 1, 0));

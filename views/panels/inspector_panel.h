@@ -59,6 +59,7 @@ class InspectorPanel : public QWidget {
   void rebuildForm(const std::vector<Field>& fields);
 
   PodConfig m_pod;
+  PodCounts m_counts;  ///< cached at setPod (counting builds the fabric topology)
   bool m_havePod = false;
   QString m_target;
   QString m_titleText;
