@@ -159,6 +159,20 @@ std::shared_ptr<const JsonDocument> JsonDocument::parse(const std::string& text,
     auto pos = what.find("syntax error");
     std::string reason = pos == std::string::npos ? what : what.substr(pos);
     throw ConfigError({{fileName, lineAtByte(text, byte), "", "invalid JSON: " + reason}});
+  } catch (const nlohmann::json::exception& e) {
+    // e.g. out_of_range 406 "number overflow parsing '1e999'": name the number so the user can find
+    // it.
+    std::string what = e.what();
+    auto pos = what.find("] ");
+    std::string reason = pos == std::string::npos ? what : what.substr(pos + 2);
+    int line = 0;
+    auto q1 = what.find('\'');
+    auto q2 = q1 == std::string::npos ? q1 : what.find('\'', q1 + 1);
+    if (q2 != std::string::npos) {
+      auto at = text.find(what.substr(q1 + 1, q2 - q1 - 1));
+      if (at != std::string::npos) line = lineAtByte(text, at);
+    }
+    throw ConfigError({{fileName, line, "", "invalid JSON: " + reason}});
   }
   doc->m_lines = LineIndexer(text).run();
   return doc;

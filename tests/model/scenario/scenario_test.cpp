@@ -1,0 +1,121 @@
+// Tests for model/scenario: targets, validation against pod counts, round trip through JSON.
+#include <QtTest>
+
+#include "scenario/scenario.h"
+
+using namespace podtwin;
+
+namespace {
+PodCounts smallPod() {
+  PodCounts c;
+  c.racks = 16;
+  c.cdus = 2;
+  c.pumpsPerCdu = 3;
+  c.gensets = 3;
+  c.dryCoolers = 4;
+  c.fansPerDryCooler = 8;
+  c.leaves = 16;
+  c.spines = 8;
+  c.nicsPerRack = 72;
+  return c;
+}
+}  // namespace
+
+class ScenarioTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void parsesTargets() {
+    auto t = parseTarget("cdu1/pump2");
+    QVERIFY(t.has_value());
+    QCOMPARE(t->segments.size(), std::size_t(2));
+    QCOMPARE(t->index(0), 1);
+    QCOMPARE(t->index(1), 2);
+    QCOMPARE(t->toString(), std::string("cdu1/pump2"));
+    QVERIFY(!parseTarget("cdu0").has_value());
+    QVERIFY(!parseTarget("1cdu").has_value());
+    QVERIFY(!parseTarget("cdu1//pump2").has_value());
+    QVERIFY(!parseTarget("").has_value());
+  }
+
+  void loadsAndSortsEventsWithDefaults() {
+    const std::string text = R"({"schema_version": 1, "name": "drill",
+      "events": [
+        {"t_s": 60, "type": "pump_fail", "target": "cdu1/pump2"},
+        {"t_s": 10, "type": "grid_brownout", "voltage_pu": 0.7, "duration_s": 0.5},
+        {"t_s": 30, "type": "leak", "target": "rack3"}
+      ]})";
+    PodCounts c = smallPod();
+    Scenario s = parseScenario(text, "drill.json", &c);
+    QCOMPARE(s.events.size(), std::size_t(3));
+    QCOMPARE(s.events[0].type, std::string("grid_brownout"));
+    QCOMPARE(s.events[0].target.toString(),
+             std::string("grid"));  // singleton target may be omitted
+    QCOMPARE(s.events[0].param("voltage_pu"), 0.7);
+    QCOMPARE(s.events[1].param("rate_lpm"), 2.0);  // catalogue default filled in
+    QCOMPARE(s.events[2].target.index(1), 2);
+  }
+
+  void errorsNameEventIndexLineAndReason() {
+    const std::string text =
+        "{\"events\": [\n"
+        "  {\"t_s\": 1, \"type\": \"pump_fail\", \"target\": \"cdu3/pump1\"},\n"
+        "  {\"t_s\": 2, \"type\": \"warp_drive\"},\n"
+        "  {\"t_s\": -4, \"type\": \"leak\", \"target\": \"rack1\", \"rate_lpm\": \"fast\"}\n"
+        "]}";
+    PodCounts c = smallPod();
+    try {
+      parseScenario(text, "bad.json", &c);
+      QFAIL("expected ConfigError");
+    } catch (const ConfigError& e) {
+      const auto& is = e.issues();
+      QCOMPARE(is.size(), std::size_t(4));
+      QCOMPARE(is[0].line, 2);
+      QCOMPARE(is[0].path, std::string("/events/0/target"));
+      QVERIFY(is[0].message.find("cdu3 does not exist (this pod has 2 cdus") != std::string::npos);
+      QCOMPARE(is[1].line, 3);
+      QVERIFY(is[1].message.find("event 1: unknown event type \"warp_drive\"") !=
+              std::string::npos);
+      QCOMPARE(is[2].path, std::string("/events/2/t_s"));
+      QCOMPARE(is[3].path, std::string("/events/2/rate_lpm"));
+    }
+  }
+
+  void wrongTargetShape() {
+    PodCounts c = smallPod();
+    try {
+      makeEvent(0, "pump_fail", "rack2", {}, {}, &c);
+      QFAIL("expected ConfigError");
+    } catch (const ConfigError& e) {
+      QVERIFY(std::string(e.what()).find("expected \"cduN/pumpN\"") != std::string::npos);
+    }
+  }
+
+  void roundTripsThroughJson() {
+    PodCounts c = smallPod();
+    Scenario s;
+    s.name = "rt";
+    s.description = "round trip";
+    s.events.push_back(makeEvent(5, "power_smoothing", "pod", {{"enabled", 1}}, {}, &c));
+    s.events.push_back(makeEvent(7.25, "routing", "fabric", {}, {{"mode", "ecmp"}}, &c));
+    s.events.push_back(makeEvent(9, "grid_curtailment", "grid", {{"limit_kw", 500}}, {}, &c));
+    Scenario back = parseScenario(scenarioToJson(s), "rt.json", &c);
+    QCOMPARE(back.events.size(), s.events.size());
+    for (std::size_t i = 0; i < s.events.size(); ++i) QVERIFY(back.events[i] == s.events[i]);
+    QCOMPARE(back.name, s.name);
+    // An infinite default ("until restored") survives as an absent key.
+    QVERIFY(std::isinf(back.events[2].param("duration_s")));
+  }
+
+  void everyCatalogueEntryIsConsistent() {
+    QVERIFY(eventCatalogue().size() >= 35);
+    for (const auto& spec : eventCatalogue()) {
+      QVERIFY2(!spec.targetShapes.empty(), spec.type.c_str());
+      QVERIFY2(!spec.description.empty(), spec.type.c_str());
+      QCOMPARE(findEventSpec(spec.type), &spec);
+    }
+  }
+};
+
+QTEST_APPLESS_MAIN(ScenarioTest)
+#include "scenario_test.moc"

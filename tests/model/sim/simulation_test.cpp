@@ -1,0 +1,128 @@
+// Tests for model/sim/simulation: determinism (bit-identical), event dispatch, time keeping.
+#include <QtTest>
+
+#include <cstring>
+
+#include "config/pod_config.h"
+#include "sim/run_table.h"
+#include "sim/simulation.h"
+
+using namespace podtwin;
+
+namespace {
+
+// FNV-1a over the raw bytes of every CSV column value (full double precision, not the printed
+// text).
+std::uint64_t hashRun(std::uint64_t seed, double durationS, const Scenario& scenario) {
+  PodConfig pod = loadPodConfig("builtin:default");
+  const auto cols = runColumns(pod);
+  Simulation sim(pod, scenario, seed);
+  Snapshot s;
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](const void* p, std::size_t n) {
+    const auto* b = static_cast<const unsigned char*>(p);
+    for (std::size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+  };
+  while (sim.timeS() < durationS) {
+    sim.step();
+    sim.fillSnapshot(s, true);
+    for (const auto& c : cols) {
+      double v = c.value(s);
+      mix(&v, sizeof v);
+    }
+    for (float t : s.racks.gpuTempMaxC) mix(&t, sizeof t);
+    for (const auto& e : s.recentLog) mix(e.message.data(), e.message.size());
+  }
+  return h;
+}
+
+Scenario drill(const PodCounts& c) {
+  Scenario s;
+  s.events.push_back(makeEvent(5, "pump_fail", "cdu1/pump1", {}, {}, &c));
+  s.events.push_back(
+      makeEvent(10, "grid_brownout", "grid", {{"voltage_pu", 0.7}, {"duration_s", 0.5}}, {}, &c));
+  s.events.push_back(makeEvent(15, "genset_trip", "genset2", {}, {}, &c));
+  s.events.push_back(makeEvent(20, "job_stop", "job", {}, {}, &c));
+  s.events.push_back(makeEvent(25, "job_start", "job", {}, {}, &c));
+  return s;
+}
+
+}  // namespace
+
+class SimulationTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void sameSeedSameScenarioIsBitIdentical() {
+    PodConfig pod = loadPodConfig("builtin:default");
+    Scenario s = drill(Simulation::countsFor(pod));
+    const std::uint64_t a = hashRun(7, 40.0, s);
+    const std::uint64_t b = hashRun(7, 40.0, s);
+    QCOMPARE(a, b);
+  }
+
+  void clockAdvancesInWholeTicks() {
+    PodConfig pod = loadPodConfig("builtin:default");
+    Simulation sim(pod, Scenario{}, 1);
+    sim.runUntil(12.34);
+    // 0.1 s ticks: runUntil stops at the first tick at or after the end, and time is tick × dt
+    // exactly.
+    QCOMPARE(sim.tick(), std::uint64_t(124));
+    QCOMPARE(sim.timeS(), 124 * 0.1);
+  }
+
+  void scenarioEventsAreLoggedAtTheirTime() {
+    PodConfig pod = loadPodConfig("builtin:default");
+    PodCounts c = Simulation::countsFor(pod);
+    Scenario s;
+    s.events.push_back(makeEvent(3.0, "job_stop", "job", {}, {}, &c));
+    Simulation sim(pod, s, 1);
+    sim.runUntil(2.9);
+    for (const auto& e : sim.log().all()) QVERIFY(e.code != "job_stop");
+    sim.runUntil(3.2);
+    bool seen = false;
+    for (const auto& e : sim.log().all()) {
+      if (e.code == "job_stop") {
+        seen = true;
+        QCOMPARE(e.t_s, 3.0);
+      }
+    }
+    QVERIFY(seen);
+  }
+
+  void defaultPodIsTheDocumentedPod() {
+    PodConfig pod = loadPodConfig("builtin:default");
+    QCOMPARE(pod.racks.count, 16);
+    QCOMPARE(pod.racks.rows, 2);
+    QCOMPARE(pod.racks.racksPerScalableUnit, 8);
+    QCOMPARE(pod.totalGpus(), 1152);
+    QCOMPARE(pod.thermal.cduCount, 2);
+    QVERIFY(pod.power.gensetCount >= 2);
+    // Rack IT power at TDP lands in the published 132–142 kW GB300 NVL72 band (IT at the chips,
+    // ±PSU losses).
+    const double rackKw =
+        (pod.racks.gpusPerRack * pod.racks.gpuTdpW + pod.racks.nonGpuPowerW()) / 1e3;
+    QVERIFY2(rackKw > 125 && rackKw < 142, std::to_string(rackKw).c_str());
+  }
+
+  void badPodFileKeepsNothingAndNamesEverything() {
+    try {
+      parsePodConfig("{\"schema_version\": 2, \"racks\": {\"count\": 0}}", "p.json");
+      QFAIL("expected ConfigError");
+    } catch (const ConfigError& e) {
+      QCOMPARE(e.issues().size(), std::size_t(2));
+      QCOMPARE(e.issues()[0].path, std::string("/schema_version"));
+      QCOMPARE(e.issues()[1].path, std::string("/racks/count"));
+    }
+  }
+
+  void scaledCampusHasTheRequestedRacks() {
+    PodConfig pod = loadPodConfig("builtin:default");
+    PodConfig campus = scaledPod(pod, 1024);
+    QCOMPARE(campus.racks.count, 1024);
+    QCOMPARE(campus.totalGpus(), 73728);
+  }
+};
+
+QTEST_APPLESS_MAIN(SimulationTest)
+#include "simulation_test.moc"
