@@ -176,10 +176,10 @@ Scenario loadScenarioSpec(const std::string& spec, const PodCounts& counts) {
 }
 
 int cmdRun(const std::vector<std::string>& args) {
-  auto o = parseOptions(
-      args, 1,
-      {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval", "log-level"},
-      nullptr);
+  auto o = parseOptions(args, 1,
+                        {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
+                         "log-level", "h5"},
+                        nullptr);
   setLogLevel(o);
   PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
   Scenario scenario =
@@ -216,7 +216,7 @@ int cmdRun(const std::vector<std::string>& args) {
       wantH5 ? readSource("pod", o.count("pod") ? o["pod"] : "builtin:default").first : "";
   const std::string scenarioJsonText = wantH5 ? scenarioToJson(scenario) : "";
   std::vector<std::vector<double>> h5Rows;
-  auto sample = [&](const Snapshot& sn) {
+  auto record = [&](const Snapshot& sn) {
     if (csv) csv << csvRow(cols, sn) << '\n';
     if (wantH5) {
       std::vector<double> row;
@@ -228,13 +228,13 @@ int cmdRun(const std::vector<std::string>& args) {
   Simulation sim(std::move(pod), std::move(scenario), seed);
   Snapshot snap;
   sim.fillSnapshot(snap, false);
-  sample(snap);
+  record(snap);
   const auto totalTicks = static_cast<std::uint64_t>(std::ceil(duration / dt - 1e-9));
   while (sim.tick() < totalTicks) {
     sim.step();
     if ((csv || wantH5) && (sim.tick() % ticksPerSample == 0 || sim.tick() == totalTicks)) {
       sim.fillSnapshot(snap, false);
-      sample(snap);
+      record(snap);
     }
   }
   const double wallS =
