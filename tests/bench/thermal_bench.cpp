@@ -48,6 +48,6 @@ static void BM_CoupledStep(benchmark::State& state) {
   const double ticks = static_cast<double>(state.iterations());
   state.counters["x_realtime"] = benchmark::Counter(ticks * sim.dtS(), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_CoupledStep)->Arg(16)->Arg(1024)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CoupledStep)->Arg(16)->Arg(1024)->Arg(8192)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();
