@@ -1,0 +1,91 @@
+#pragma once
+// PodSceneWidget: the 3D pod. Rack rows (NVL72-class racks with their compute trays), CDUs, supply
+// and return piping coloured by temperature, dry coolers, gensets, battery containers and the
+// network row, built from a PodConfig and coloured from live Snapshots. Racks are one merged
+// vtkPolyData with per-cell scalars, so thousands of racks stay one draw call.
+
+#include <QColor>
+#include <QPoint>
+#include <QString>
+#include <array>
+#include <memory>
+#include <string>
+
+#include "config/pod_config.h"
+#include "sim/snapshot.h"
+#include "vtk/vtk_widget.h"
+
+namespace podtwin::views {
+
+class PodSceneWidget : public VtkWidget {
+  Q_OBJECT
+
+ public:
+  /// Quantity that colours the racks.
+  enum class ColorBy { RackPower, GpuTemperature, Throttling, CoolantDeltaT, LinkLoad };
+  Q_ENUM(ColorBy)
+  enum class CameraPreset { Overview, Top, Aisle };
+  Q_ENUM(CameraPreset)
+
+  explicit PodSceneWidget(QWidget* parent = nullptr);
+  ~PodSceneWidget() override;
+
+  /// Rebuilds the scene for a pod (layout: rows of racks, CDU per scalable unit at the row end,
+  /// plant yard with dry coolers, gensets, battery containers).
+  void setPod(const PodConfig& pod);
+  /// Recolours from live values; cheap (updates scalar arrays only) and schedules one repaint.
+  void updateSnapshot(const Snapshot& snapshot);
+
+  void setColorBy(ColorBy by);
+  ColorBy colorBy() const;
+  /// Moves the camera to a preset; with `animate`, a ~400 ms eased transition.
+  void setCameraPreset(CameraPreset preset, bool animate = true);
+  /// Flies the camera to an object: "rack5" (1-based), "cdu2", "genset1", "bess", "drycooler3",
+  /// "network". Unknown targets are ignored (logged).
+  void flyTo(const std::string& target);
+
+  /// Selects a rack by 0-based id (Snapshot::racks index; target "rack<id+1>"); -1 clears.
+  void selectRack(int rackId);
+  /// 0-based id of the selected rack, -1 when none.
+  int selectedRack() const;
+
+  /// Centre of a rack's front face in widget logical pixels (origin top-left), for tests and
+  /// overlays. (-1,-1) for an unknown rack.
+  QPoint rackScreenPosition(int rackId) const;
+  /// Centre of a rack in world coordinates, m.
+  std::array<double, 3> rackCenterWorld(int rackId) const;
+  int rackCount() const;
+  /// The colour the legend's lookup table gives `value` for the current ColorBy (clamped to range).
+  QColor rackColorForValue(double value) const;
+  /// The value of the current ColorBy for a rack in the last snapshot (NaN-free; 0 if none).
+  double rackValue(int rackId) const;
+
+  /// Display name, unit and legend range of a ColorBy quantity (names through tr()).
+  static QString colorByName(ColorBy by);
+  static QString colorByUnit(ColorBy by);
+  static std::array<double, 2> colorByRange(ColorBy by);
+  /// Background colour of the scene (for tests and for matching surrounding panels).
+  static QColor backgroundColor();
+
+ signals:
+  /// Left-click on a rack (0-based id).
+  void rackSelected(int rackId);
+  /// Left-click on any object: "rack5", "cdu1", "genset2", "bess", "drycooler3", "network".
+  void objectSelected(QString target);
+  /// Right-click on an object; globalPos in screen coordinates for a QMenu.
+  void contextMenuRequested(QString target, QPoint globalPos);
+  /// The object under the mouse changed; tooltipText has its live values (empty target = none).
+  void hovered(QString target, QString tooltipText);
+
+ protected:
+  void mousePressEvent(QMouseEvent* e) override;
+  void mouseReleaseEvent(QMouseEvent* e) override;
+  void mouseMoveEvent(QMouseEvent* e) override;
+  void leaveEvent(QEvent* e) override;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> d;
+};
+
+}  // namespace podtwin::views

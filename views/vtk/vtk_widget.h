@@ -1,0 +1,78 @@
+#pragma once
+// VtkWidget: hosts a VTK 9.1 render window inside a Qt 6 QOpenGLWidget (Debian's VTK Qt module is
+// Qt 5, so the project owns this bridge; recipe in ../shared/reference/qt6-vtk-bridge.md).
+// Rotate (left drag), pan (middle or shift+left drag), zoom (wheel or right drag): trackball
+// camera.
+
+#include <vtkSmartPointer.h>
+#include <QOpenGLWidget>
+#include <QPointF>
+#include <array>
+
+class vtkGenericOpenGLRenderWindow;
+class vtkGenericRenderWindowInteractor;
+class vtkRenderer;
+class vtkObject;
+class vtkCallbackCommand;
+
+namespace podtwin::views {
+
+class VtkWidget : public QOpenGLWidget {
+  Q_OBJECT
+
+ public:
+  explicit VtkWidget(QWidget* parent = nullptr);
+  ~VtkWidget() override;
+  VtkWidget(const VtkWidget&) = delete;
+  VtkWidget& operator=(const VtkWidget&) = delete;
+
+  /// Sets the default QSurfaceFormat VTK needs (OpenGL 3.2 core, depth 24, alpha 8, no MSAA).
+  /// Call once before constructing QApplication.
+  static void setDefaultSurfaceFormat();
+
+  vtkRenderer* renderer() const;
+  vtkGenericOpenGLRenderWindow* renderWindow() const;
+  vtkGenericRenderWindowInteractor* interactor() const;
+
+  /// Schedules a repaint (coalesced by Qt's update()).
+  void requestRender();
+  /// Projects a world point to widget logical pixels (origin top-left), using the current camera
+  /// and the widget's size. Valid before the first paint too.
+  QPointF worldToWidget(const std::array<double, 3>& worldXyz) const;
+  /// Frames rendered so far (paintGL calls that reached VTK).
+  long long frameCount() const { return m_frames; }
+  /// Wall time of the last VTK Render() inside paintGL, ms (for frame-budget logging only).
+  double lastRenderMs() const { return m_lastRenderMs; }
+
+ protected:
+  void initializeGL() override;
+  void resizeGL(int w, int h) override;
+  void paintGL() override;
+
+  void mousePressEvent(QMouseEvent* e) override;
+  void mouseReleaseEvent(QMouseEvent* e) override;
+  void mouseMoveEvent(QMouseEvent* e) override;
+  void wheelEvent(QWheelEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
+  void keyReleaseEvent(QKeyEvent* e) override;
+  void enterEvent(QEnterEvent* e) override;
+  void leaveEvent(QEvent* e) override;
+
+  /// Device pixels of a widget position (VTK display coordinates, origin bottom-left).
+  std::array<int, 2> toDisplay(const QPointF& widgetPos) const;
+
+ private:
+  static void onVtkEvent(vtkObject* caller, unsigned long eventId, void* clientData,
+                         void* callData);
+  void forwardMouse(QMouseEvent* e);
+
+  vtkSmartPointer<vtkGenericOpenGLRenderWindow> m_window;
+  vtkSmartPointer<vtkGenericRenderWindowInteractor> m_interactor;
+  vtkSmartPointer<vtkRenderer> m_renderer;
+  vtkSmartPointer<vtkCallbackCommand> m_observer;
+  bool m_glReady = false;
+  long long m_frames = 0;
+  double m_lastRenderMs = 0.0;
+};
+
+}  // namespace podtwin::views
