@@ -1,0 +1,317 @@
+#include "panels/event_log_view.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTextStream>
+#include <QVBoxLayout>
+#include <map>
+#include <utility>
+
+#include "panels/panel_format.h"
+
+namespace podtwin::views {
+
+namespace {
+enum Column { kColTime, kColSeverity, kColObject, kColMessage, kColCode, kColCount };
+constexpr int kSeverityRole = Qt::UserRole + 1;
+constexpr int kTimeRole = Qt::UserRole + 2;
+constexpr int kClearedRole = Qt::UserRole + 3;
+
+int rank(Severity s) {
+  return static_cast<int>(s);
+}
+
+QIcon severityIcon(Severity s, bool cleared) {
+  // A filled dot in the severity colour; trips get a square so colour-blind users can tell them.
+  QPixmap pm(14, 14);
+  pm.fill(Qt::transparent);
+  QPainter p(&pm);
+  p.setRenderHint(QPainter::Antialiasing);
+  const QColor c = EventLogView::severityColor(s, cleared);
+  p.setBrush(c);
+  p.setPen(c.darker(130));
+  if (s == Severity::Trip && !cleared)
+    p.drawRect(2, 2, 10, 10);
+  else
+    p.drawEllipse(2, 2, 10, 10);
+  return QIcon(pm);
+}
+
+QString csvField(const QString& s) {
+  if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
+      !s.contains(QLatin1Char('\n')))
+    return s;
+  QString q = s;
+  q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+  return QLatin1Char('"') + q + QLatin1Char('"');
+}
+}  // namespace
+
+/// Filters rows by minimum severity and a case-insensitive substring over object, code, message.
+class EventLogFilterModel : public QSortFilterProxyModel {
+ public:
+  using QSortFilterProxyModel::QSortFilterProxyModel;
+  void setMinimum(Severity s) {
+    m_minimum = s;
+    invalidateFilter();
+  }
+  void setText(const QString& t) {
+    m_text = t.trimmed();
+    invalidateFilter();
+  }
+
+ protected:
+  bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
+    const QAbstractItemModel* m = sourceModel();
+    const int sev = m->index(row, kColSeverity, parent).data(kSeverityRole).toInt();
+    if (sev < rank(m_minimum)) return false;
+    if (m_text.isEmpty()) return true;
+    for (int col : {kColObject, kColMessage, kColCode}) {
+      if (m->index(row, col, parent).data().toString().contains(m_text, Qt::CaseInsensitive))
+        return true;
+    }
+    return false;
+  }
+
+ private:
+  Severity m_minimum = Severity::Info;
+  QString m_text;
+};
+
+EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
+  m_model = new QStandardItemModel(0, kColCount, this);
+  m_model->setHorizontalHeaderLabels(
+      {tr("Time"), tr("Severity"), tr("Object"), tr("Message"), tr("Code")});
+  m_filter = new EventLogFilterModel(this);
+  m_filter->setSourceModel(m_model);
+
+  m_view = new QTableView(this);
+  m_view->setModel(m_filter);
+  m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+  m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_view->verticalHeader()->setVisible(false);
+  m_view->verticalHeader()->setDefaultSectionSize(22);
+  m_view->setWordWrap(false);
+  m_view->setAlternatingRowColors(true);
+  auto* header = m_view->horizontalHeader();
+  header->setSectionResizeMode(kColTime, QHeaderView::ResizeToContents);
+  header->setSectionResizeMode(kColSeverity, QHeaderView::ResizeToContents);
+  header->setSectionResizeMode(kColObject, QHeaderView::ResizeToContents);
+  header->setSectionResizeMode(kColMessage, QHeaderView::Stretch);
+  header->setSectionResizeMode(kColCode, QHeaderView::ResizeToContents);
+
+  m_severity = new QComboBox(this);
+  m_severity->addItem(tr("All entries"), rank(Severity::Info));
+  m_severity->addItem(tr("Warnings and worse"), rank(Severity::Warning));
+  m_severity->addItem(tr("Alarms and trips"), rank(Severity::Alarm));
+  m_severity->addItem(tr("Trips only"), rank(Severity::Trip));
+  m_text = new QLineEdit(this);
+  m_text->setPlaceholderText(tr("Filter by object, code or text…"));
+  m_text->setClearButtonEnabled(true);
+  m_counts = new QLabel(this);
+  m_exportButton = new QPushButton(tr("Export CSV…"), this);
+
+  auto* bar = new QHBoxLayout;
+  bar->addWidget(m_severity);
+  bar->addWidget(m_text, 1);
+  bar->addWidget(m_counts);
+  bar->addWidget(m_exportButton);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(bar);
+  layout->addWidget(m_view, 1);
+
+  connect(m_severity, &QComboBox::currentIndexChanged, this,
+          [this] { setMinimumSeverity(static_cast<Severity>(m_severity->currentData().toInt())); });
+  connect(m_text, &QLineEdit::textChanged, this, &EventLogView::setTextFilter);
+  connect(m_exportButton, &QPushButton::clicked, this, &EventLogView::onExport);
+  connect(m_view, &QTableView::clicked, this, &EventLogView::onActivated);
+  updateCounts();
+}
+
+EventLogView::~EventLogView() = default;
+
+QColor EventLogView::severityColor(Severity s, bool cleared) {
+  if (cleared) return QColor(0x9e, 0x9e, 0x9e);  // grey
+  switch (s) {
+    case Severity::Info:
+      return QColor(0x42, 0x85, 0xf4);  // blue
+    case Severity::Warning:
+      return QColor(0xf5, 0x9e, 0x0b);  // amber
+    case Severity::Alarm:
+      return QColor(0xe5, 0x39, 0x35);  // red
+    case Severity::Trip:
+      return QColor(0x8b, 0x00, 0x00);  // dark red
+  }
+  return QColor(Qt::gray);
+}
+
+QString EventLogView::severityText(Severity s, bool cleared) {
+  if (cleared) return tr("Cleared");
+  switch (s) {
+    case Severity::Info:
+      return tr("Info");
+    case Severity::Warning:
+      return tr("Warning");
+    case Severity::Alarm:
+      return tr("Alarm");
+    case Severity::Trip:
+      return tr("Trip");
+  }
+  return QString();
+}
+
+void EventLogView::append(const std::vector<LogEntry>& entries) {
+  if (entries.empty()) return;
+  const QColor grey = severityColor(Severity::Info, true);
+  for (const LogEntry& e : entries) {
+    m_entries.push_back(e);
+    QList<QStandardItem*> row;
+    auto* time = new QStandardItem(formatSimTime(e.t_s));
+    time->setData(e.t_s, kTimeRole);
+    time->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto* sev =
+        new QStandardItem(severityIcon(e.severity, e.cleared), severityText(e.severity, e.cleared));
+    sev->setData(rank(e.severity), kSeverityRole);
+    sev->setData(e.cleared, kClearedRole);
+    auto* obj = new QStandardItem(QString::fromStdString(e.object));
+    auto* msg = new QStandardItem(QString::fromStdString(e.message));
+    msg->setToolTip(QString::fromStdString(e.message));
+    auto* code = new QStandardItem(QString::fromStdString(e.code));
+    row << time << sev << obj << msg << code;
+    const QColor c = severityColor(e.severity, e.cleared);
+    if (e.cleared) {
+      for (auto* item : row) item->setForeground(grey);
+    } else if (e.severity != Severity::Info) {
+      sev->setForeground(c);
+      QFont f = sev->font();
+      f.setBold(e.severity >= Severity::Alarm);
+      sev->setFont(f);
+      if (e.severity >= Severity::Alarm) msg->setForeground(c);
+    }
+    m_model->appendRow(row);
+  }
+  recountActive();
+  updateCounts();
+  m_view->scrollToBottom();
+}
+
+void EventLogView::clear() {
+  m_entries.clear();
+  m_model->removeRows(0, m_model->rowCount());
+  recountActive();
+  updateCounts();
+}
+
+void EventLogView::recountActive() {
+  // An alarm or trip is active from its entry until an entry with cleared = true for the same
+  // object and code. std::map keeps this deterministic.
+  std::map<std::pair<std::string, std::string>, int> active;
+  for (const LogEntry& e : m_entries) {
+    if (e.severity < Severity::Alarm && !e.cleared) continue;
+    auto& n = active[{e.object, e.code}];
+    if (e.cleared)
+      n = 0;
+    else
+      n = 1;
+  }
+  int count = 0;
+  for (const auto& [key, n] : active) count += n;
+  if (count != m_activeAlarms) {
+    m_activeAlarms = count;
+    emit activeAlarmCountChanged(count);
+  }
+}
+
+int EventLogView::activeAlarmCount() const {
+  return m_activeAlarms;
+}
+
+int EventLogView::visibleCount() const {
+  return m_filter->rowCount();
+}
+
+void EventLogView::setMinimumSeverity(Severity minimum) {
+  m_filter->setMinimum(minimum);
+  const int i = m_severity->findData(rank(minimum));
+  if (i >= 0 && i != m_severity->currentIndex()) {
+    const QSignalBlocker block(m_severity);
+    m_severity->setCurrentIndex(i);
+  }
+  updateCounts();
+}
+
+void EventLogView::setTextFilter(const QString& text) {
+  m_filter->setText(text);
+  if (m_text->text() != text) {
+    const QSignalBlocker block(m_text);
+    m_text->setText(text);
+  }
+  updateCounts();
+}
+
+void EventLogView::updateCounts() {
+  const int shown = visibleCount();
+  const int total = totalCount();
+  QString text =
+      shown == total ? tr("%n entries", "", total) : tr("%1 of %2 entries").arg(shown).arg(total);
+  if (m_activeAlarms > 0) {
+    text += QStringLiteral(" · <span style=\"color:%1; font-weight:bold\">%2</span>")
+                .arg(severityColor(Severity::Alarm, false).name(),
+                     tr("%n active alarm(s)", "", m_activeAlarms));
+  }
+  m_counts->setText(text);
+  m_exportButton->setEnabled(shown > 0);
+}
+
+bool EventLogView::exportCsv(const QString& path, QString* error) const {
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+    if (error) *error = file.errorString();
+    return false;
+  }
+  QTextStream out(&file);
+  out << "time_s,time,severity,object,code,message,cleared\n";
+  for (int r = 0; r < m_filter->rowCount(); ++r) {
+    const QModelIndex src = m_filter->mapToSource(m_filter->index(r, 0));
+    const LogEntry& e = m_entries[static_cast<std::size_t>(src.row())];
+    out << QString::number(e.t_s, 'f', 3) << ',' << formatSimTime(e.t_s) << ','
+        << severityName(e.severity) << ',' << csvField(QString::fromStdString(e.object)) << ','
+        << csvField(QString::fromStdString(e.code)) << ','
+        << csvField(QString::fromStdString(e.message)) << ',' << (e.cleared ? 1 : 0) << '\n';
+  }
+  out.flush();
+  if (file.error() != QFileDevice::NoError) {
+    if (error) *error = file.errorString();
+    return false;
+  }
+  return true;
+}
+
+void EventLogView::onExport() {
+  const QString path = QFileDialog::getSaveFileName(
+      this, tr("Export event log"), QStringLiteral("event_log.csv"), tr("CSV files (*.csv)"));
+  if (path.isEmpty()) return;
+  QString err;
+  if (!exportCsv(path, &err)) m_counts->setText(tr("Export failed: %1").arg(err));
+}
+
+void EventLogView::onActivated(const QModelIndex& index) {
+  if (!index.isValid()) return;
+  const QModelIndex src = m_filter->mapToSource(index);
+  const QString object = m_model->index(src.row(), kColObject).data().toString();
+  if (!object.isEmpty()) emit objectActivated(object);
+}
+
+}  // namespace podtwin::views

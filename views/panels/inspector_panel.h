@@ -1,0 +1,77 @@
+#pragma once
+// InspectorPanel: live values of one selected object (rack, CDU, genset, battery, grid, switch)
+// read from snapshots, with a trend chart of its key value over the last ~5 simulated minutes.
+
+#include <QString>
+#include <QWidget>
+#include <deque>
+#include <utility>
+
+#include "config/pod_config.h"
+#include "sim/snapshot.h"
+
+class QLabel;
+class QFormLayout;
+class QChart;
+class QChartView;
+class QLineSeries;
+class QValueAxis;
+
+namespace podtwin::views {
+
+class InspectorPanel : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit InspectorPanel(QWidget* parent = nullptr);
+  ~InspectorPanel() override;
+
+  void setPod(const PodConfig& pod);
+  /// "rack5", "cdu1", "cdu1/pump2", "genset2", "bess", "grid", "spine3", "leaf2", "drycooler1".
+  /// An empty or unknown target shows a hint. Clears the trend.
+  void setTarget(const QString& target);
+  QString target() const { return m_target; }
+  void updateSnapshot(const Snapshot& s);
+
+  /// Seconds of trend history kept (simulated time).
+  static constexpr double kTrendWindowS = 300.0;
+
+  /// The text shown for a field ("Power" -> "132.4 kW"); empty if the field is not shown. Tests.
+  QString fieldText(const QString& label) const;
+  QStringList fieldLabels() const;
+  /// Title line ("Rack 5 · CDU 1").
+  QString title() const;
+  /// Trend points (simulated time s, value) currently held.
+  const std::deque<std::pair<double, double>>& trend() const { return m_trend; }
+  QString trendName() const { return m_trendName; }
+
+ private:
+  struct Field {
+    QString label;
+    QString value;
+  };
+  void showFields(const QString& title, const std::vector<Field>& fields, const QString& status,
+                  int statusLevel);
+  void pushTrend(double timeS, double value);
+  void rebuildForm(const std::vector<Field>& fields);
+
+  PodConfig m_pod;
+  bool m_havePod = false;
+  QString m_target;
+  QString m_titleText;
+  std::vector<Field> m_fields;
+  std::deque<std::pair<double, double>> m_trend;
+  QString m_trendName;
+  QLabel* m_title = nullptr;
+  QLabel* m_status = nullptr;
+  QWidget* m_formBox = nullptr;
+  QFormLayout* m_form = nullptr;
+  std::vector<std::pair<QLabel*, QLabel*>> m_rows;
+  QChart* m_chart = nullptr;
+  QChartView* m_chartView = nullptr;
+  QLineSeries* m_series = nullptr;
+  QValueAxis* m_axisX = nullptr;
+  QValueAxis* m_axisY = nullptr;
+};
+
+}  // namespace podtwin::views

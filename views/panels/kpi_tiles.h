@@ -1,0 +1,38 @@
+#pragma once
+// KpiTiles: large tiles for PUE, MFU, battery SOC, max GPU temperature, cost (to date and
+// projected) and step time, each coloured by status with a sparkline. Thresholds: kpi_status.h.
+
+#include <QWidget>
+#include <array>
+
+#include "panels/kpi_status.h"
+#include "sim/snapshot.h"
+
+namespace podtwin::views {
+
+class KpiTile;
+
+class KpiTiles : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit KpiTiles(QWidget* parent = nullptr);
+  ~KpiTiles() override;
+
+  void updateSnapshot(const Snapshot& s);
+  /// Presenter mode: bigger fonts and tiles.
+  void setLarge(bool large);
+  bool isLarge() const { return m_large; }
+  void clearHistory();
+
+  /// Current status and text of a tile (tests, the presenter overlay).
+  KpiStatus status(Kpi kpi) const;
+  QString valueText(Kpi kpi) const;
+  KpiTile* tile(Kpi kpi) const { return m_tiles[static_cast<std::size_t>(kpi)]; }
+
+ private:
+  std::array<KpiTile*, kKpiCount> m_tiles{};
+  bool m_large = false;
+};
+
+}  // namespace podtwin::views

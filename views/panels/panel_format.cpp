@@ -1,0 +1,52 @@
+#include "panels/panel_format.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace podtwin::views {
+
+QString formatSimTime(double timeS) {
+  if (!std::isfinite(timeS) || timeS < 0.0) return QStringLiteral("—");
+  const double whole = std::floor(timeS);
+  const auto total = static_cast<long long>(whole);
+  const long long days = total / 86400;
+  const int hours = static_cast<int>((total % 86400) / 3600);
+  const int minutes = static_cast<int>((total % 3600) / 60);
+  const int seconds = static_cast<int>(total % 60);
+  QString text = QStringLiteral("%1 %2:%3:%4")
+                     .arg(days)
+                     .arg(hours, 2, 10, QLatin1Char('0'))
+                     .arg(minutes, 2, 10, QLatin1Char('0'))
+                     .arg(seconds, 2, 10, QLatin1Char('0'));
+  // Tenths only when they matter (a brownout at t = 10.5 s).
+  const int tenths = static_cast<int>(std::lround((timeS - whole) * 10.0));
+  if (tenths > 0 && tenths < 10) text += QStringLiteral(".%1").arg(tenths);
+  return text;
+}
+
+QString formatValue(double value, int decimals, const QString& unit) {
+  if (!std::isfinite(value)) return QStringLiteral("—");
+  const QString number = QString::number(value, 'f', decimals);
+  return unit.isEmpty() ? number : number + QLatin1Char(' ') + unit;
+}
+
+QString formatMoney(double usd) {
+  if (!std::isfinite(usd)) return QStringLiteral("—");
+  const QString sign = usd < 0.0 ? QStringLiteral("−") : QString();
+  const double a = std::fabs(usd);
+  if (a >= 1e9)
+    return QCoreApplication::translate("podtwin::views", "%1$%2 B")
+        .arg(sign)
+        .arg(a / 1e9, 0, 'f', 2);
+  if (a >= 1e6)
+    return QCoreApplication::translate("podtwin::views", "%1$%2 M")
+        .arg(sign)
+        .arg(a / 1e6, 0, 'f', 1);
+  if (a >= 1e4)
+    return QCoreApplication::translate("podtwin::views", "%1$%2 k")
+        .arg(sign)
+        .arg(a / 1e3, 0, 'f', 0);
+  return QCoreApplication::translate("podtwin::views", "%1$%2").arg(sign).arg(a, 0, 'f', 0);
+}
+
+}  // namespace podtwin::views

@@ -1,0 +1,84 @@
+#pragma once
+// SweepResultsView: per-case KPIs of a parameter sweep in a sortable table, a histogram of one
+// selectable column (Qt Charts QBarSeries), and a progress bar with a cancel button.
+
+#include <QStringList>
+#include <QWidget>
+#include <vector>
+
+class QTableView;
+class QStandardItemModel;
+class QComboBox;
+class QSpinBox;
+class QProgressBar;
+class QPushButton;
+class QLabel;
+class QChart;
+class QChartView;
+class QBarSeries;
+class QBarSet;
+
+namespace podtwin::views {
+
+/// Equal-width histogram of finite values; NaN and infinities are skipped. A single distinct value
+/// gets one centred bin. edges has counts.size() + 1 entries.
+struct Histogram {
+  std::vector<double> edges;
+  std::vector<int> counts;
+  int skipped = 0;  ///< non-finite values
+};
+Histogram makeHistogram(const std::vector<double>& values, int bins);
+
+class SweepResultsView : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit SweepResultsView(QWidget* parent = nullptr);
+  ~SweepResultsView() override;
+
+  void setResults(QStringList columns, std::vector<std::vector<double>> rows);
+  /// Appends one finished case (live sweeps).
+  void appendRow(const std::vector<double>& row);
+  void setProgress(int done, int total);
+  /// Column shown in the histogram.
+  void setHistogramColumn(int column);
+  int histogramColumn() const;
+  void setBinCount(int bins);
+  int binCount() const;
+
+  const Histogram& histogram() const { return m_histogram; }
+  QStringList columns() const { return m_columns; }
+  int rowCount() const { return static_cast<int>(m_rows.size()); }
+  QTableView* tableView() const { return m_table; }
+  QProgressBar* progressBar() const { return m_progress; }
+  QPushButton* cancelButton() const { return m_cancel; }
+  /// The chart's bar set (tests check it matches histogram()).
+  QBarSet* barSet() const { return m_barSet; }
+
+ signals:
+  void cancelRequested();
+
+ private slots:
+  void rebuildHistogram();
+
+ private:
+  void rebuildTable();
+
+  QStringList m_columns;
+  std::vector<std::vector<double>> m_rows;
+  Histogram m_histogram;
+  QStandardItemModel* m_model = nullptr;
+  QTableView* m_table = nullptr;
+  QComboBox* m_column = nullptr;
+  QSpinBox* m_bins = nullptr;
+  QLabel* m_stats = nullptr;
+  QChart* m_chart = nullptr;
+  QChartView* m_chartView = nullptr;
+  QBarSeries* m_series = nullptr;
+  QBarSet* m_barSet = nullptr;
+  QProgressBar* m_progress = nullptr;
+  QPushButton* m_cancel = nullptr;
+  QLabel* m_progressText = nullptr;
+};
+
+}  // namespace podtwin::views

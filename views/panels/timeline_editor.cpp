@@ -1,0 +1,370 @@
+#include "panels/timeline_editor.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "panels/event_edit_dialog.h"
+#include "panels/panel_format.h"
+
+namespace podtwin::views {
+
+namespace {
+enum Column { kColTime, kColType, kColTarget, kColParams, kColCount };
+}  // namespace
+
+/// One undoable change: the whole event list before and after (scenarios hold tens of events, so a
+/// copy is cheap and restores exactly, including the order of same-time events).
+class TimelineCommand : public QUndoCommand {
+ public:
+  TimelineCommand(TimelineEditor* editor, const QString& text, std::vector<Event> before,
+                  std::vector<Event> after, int selectBefore, int selectAfter)
+      : QUndoCommand(text),
+        m_editor(editor),
+        m_before(std::move(before)),
+        m_after(std::move(after)),
+        m_selectBefore(selectBefore),
+        m_selectAfter(selectAfter) {}
+  void undo() override { m_editor->applyEvents(m_before, m_selectBefore); }
+  void redo() override { m_editor->applyEvents(m_after, m_selectAfter); }
+
+ private:
+  TimelineEditor* m_editor;
+  std::vector<Event> m_before;
+  std::vector<Event> m_after;
+  int m_selectBefore;
+  int m_selectAfter;
+};
+
+TimelineEditor::TimelineEditor(QWidget* parent) : QWidget(parent) {
+  m_undo = new QUndoStack(this);
+
+  m_table = new QTableWidget(0, kColCount, this);
+  m_table->setHorizontalHeaderLabels(
+      {tr("Time (d hh:mm:ss)"), tr("Event"), tr("Target"), tr("Parameters")});
+  m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+  m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_table->setAlternatingRowColors(true);
+  m_table->verticalHeader()->setVisible(false);
+  m_table->horizontalHeader()->setStretchLastSection(true);
+  m_table->horizontalHeader()->setSectionResizeMode(kColTime, QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setSectionResizeMode(kColType, QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setSectionResizeMode(kColTarget, QHeaderView::ResizeToContents);
+  m_table->setWordWrap(false);
+
+  auto makeButton = [this](const QString& text, const QString& tip) {
+    auto* b = new QPushButton(text, this);
+    b->setToolTip(tip);
+    return b;
+  };
+  m_addButton = makeButton(tr("Add…"), tr("Add an event to the timeline"));
+  m_editButton = makeButton(tr("Edit…"), tr("Edit the selected event"));
+  m_duplicateButton = makeButton(tr("Duplicate"), tr("Copy the selected event"));
+  m_removeButton = makeButton(tr("Remove"), tr("Delete the selected event"));
+  m_upButton = makeButton(tr("Move up"), tr("Run earlier among events at the same time"));
+  m_downButton = makeButton(tr("Move down"), tr("Run later among events at the same time"));
+
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(m_addButton);
+  buttons->addWidget(m_editButton);
+  buttons->addWidget(m_duplicateButton);
+  buttons->addWidget(m_removeButton);
+  buttons->addSpacing(12);
+  buttons->addWidget(m_upButton);
+  buttons->addWidget(m_downButton);
+  buttons->addStretch(1);
+
+  m_summary = new QLabel(this);
+  m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(buttons);
+  layout->addWidget(m_table, 1);
+  layout->addWidget(m_summary);
+
+  connect(m_addButton, &QPushButton::clicked, this, &TimelineEditor::onAdd);
+  connect(m_editButton, &QPushButton::clicked, this, &TimelineEditor::onEdit);
+  connect(m_removeButton, &QPushButton::clicked, this, &TimelineEditor::onRemove);
+  connect(m_upButton, &QPushButton::clicked, this, &TimelineEditor::onMoveUp);
+  connect(m_downButton, &QPushButton::clicked, this, &TimelineEditor::onMoveDown);
+  connect(m_duplicateButton, &QPushButton::clicked, this, &TimelineEditor::onDuplicate);
+  connect(m_table, &QTableWidget::itemSelectionChanged, this, &TimelineEditor::updateButtons);
+  connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int, int) { onEdit(); });
+
+  rebuildTable();
+}
+
+TimelineEditor::~TimelineEditor() = default;
+
+void TimelineEditor::setScenario(const Scenario& scenario) {
+  m_scenario = scenario;
+  m_scenario.sortEvents();
+  m_undo->clear();
+  rebuildTable();
+  emit scenarioChanged();
+}
+
+Scenario TimelineEditor::scenario() const {
+  return m_scenario;
+}
+
+void TimelineEditor::setPodCounts(const PodCounts& counts) {
+  m_counts = counts;
+  m_haveCounts = true;
+}
+
+void TimelineEditor::setCurrentTimeS(double timeS) {
+  if (!std::isfinite(timeS)) return;
+  m_currentTimeS = timeS;
+  refreshPastHighlight();
+}
+
+int TimelineEditor::pastEventCount() const {
+  if (m_currentTimeS < 0.0) return 0;
+  return static_cast<int>(
+      std::count_if(m_scenario.events.begin(), m_scenario.events.end(),
+                    [this](const Event& e) { return e.t_s <= m_currentTimeS; }));
+}
+
+int TimelineEditor::currentRow() const {
+  const auto rows = m_table->selectionModel()->selectedRows();
+  return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+void TimelineEditor::selectRow(int row) {
+  if (row < 0 || row >= m_table->rowCount()) {
+    m_table->clearSelection();
+  } else {
+    m_table->selectRow(row);
+    m_table->scrollToItem(m_table->item(row, 0));
+  }
+  updateButtons();
+}
+
+QString TimelineEditor::formatTime(double timeS) {
+  return formatSimTime(timeS);
+}
+
+QString TimelineEditor::formatParams(const Event& e) {
+  QStringList parts;
+  const EventSpec* spec = findEventSpec(e.type);
+  if (spec) {
+    // Catalogue order, so the text reads the same as the edit dialog.
+    for (const auto& p : spec->params) {
+      const QString name = QString::fromStdString(p.name);
+      if (p.kind == ParamKind::String) {
+        parts << QStringLiteral("%1=%2").arg(name, QString::fromStdString(e.text(p.name)));
+      } else if (p.kind == ParamKind::Bool) {
+        parts << QStringLiteral("%1=%2").arg(name, e.param(p.name) != 0.0 ? tr("on") : tr("off"));
+      } else {
+        const double v = e.param(p.name);
+        parts << QStringLiteral("%1=%2").arg(
+            name, std::isfinite(v) ? QString::number(v, 'g', 6) : QStringLiteral("∞"));
+      }
+    }
+  } else {
+    for (const auto& [k, v] : e.numbers)
+      parts << QStringLiteral("%1=%2").arg(QString::fromStdString(k)).arg(v);
+    for (const auto& [k, v] : e.strings)
+      parts << QStringLiteral("%1=%2").arg(QString::fromStdString(k), QString::fromStdString(v));
+  }
+  return parts.join(QStringLiteral(", "));
+}
+
+void TimelineEditor::applyEvents(const std::vector<Event>& events, int select) {
+  m_scenario.events = events;
+  rebuildTable();
+  selectRow(select);
+  emit scenarioChanged();
+}
+
+void TimelineEditor::pushChange(const QString& text, std::vector<Event> after, int selectAfter) {
+  m_undo->push(new TimelineCommand(this, text, m_scenario.events, std::move(after), currentRow(),
+                                   selectAfter));
+}
+
+// Position of `e` after a stable sort by time when it is placed at `pos` in `events`.
+static int sortAndLocate(std::vector<Event>& events, std::size_t pos) {
+  std::vector<std::size_t> order(events.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return events[a].t_s < events[b].t_s; });
+  std::vector<Event> sorted;
+  sorted.reserve(events.size());
+  int where = -1;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (order[i] == pos) where = static_cast<int>(i);
+    sorted.push_back(std::move(events[order[i]]));
+  }
+  events = std::move(sorted);
+  return where;
+}
+
+void TimelineEditor::addEvent(const Event& e) {
+  std::vector<Event> after = m_scenario.events;
+  after.push_back(e);
+  const int where = sortAndLocate(after, after.size() - 1);
+  pushChange(tr("Add %1").arg(QString::fromStdString(e.type)), std::move(after), where);
+}
+
+void TimelineEditor::replaceEvent(int row, const Event& e) {
+  if (row < 0 || row >= static_cast<int>(m_scenario.events.size())) return;
+  if (m_scenario.events[static_cast<std::size_t>(row)] == e) return;  // nothing changed
+  std::vector<Event> after = m_scenario.events;
+  after[static_cast<std::size_t>(row)] = e;
+  const int where = sortAndLocate(after, static_cast<std::size_t>(row));
+  pushChange(tr("Edit %1").arg(QString::fromStdString(e.type)), std::move(after), where);
+}
+
+void TimelineEditor::removeEvent(int row) {
+  if (row < 0 || row >= static_cast<int>(m_scenario.events.size())) return;
+  std::vector<Event> after = m_scenario.events;
+  const QString type = QString::fromStdString(after[static_cast<std::size_t>(row)].type);
+  after.erase(after.begin() + row);
+  const int select = after.empty() ? -1 : std::min(row, static_cast<int>(after.size()) - 1);
+  pushChange(tr("Remove %1").arg(type), std::move(after), select);
+}
+
+bool TimelineEditor::moveEventUp(int row) {
+  const auto& ev = m_scenario.events;
+  if (row <= 0 || row >= static_cast<int>(ev.size())) return false;
+  const auto r = static_cast<std::size_t>(row);
+  if (ev[r - 1].t_s != ev[r].t_s) return false;  // order only matters among same-time events
+  std::vector<Event> after = ev;
+  std::swap(after[r - 1], after[r]);
+  pushChange(tr("Move %1 up").arg(QString::fromStdString(ev[r].type)), std::move(after), row - 1);
+  return true;
+}
+
+bool TimelineEditor::moveEventDown(int row) {
+  const auto& ev = m_scenario.events;
+  if (row < 0 || row + 1 >= static_cast<int>(ev.size())) return false;
+  const auto r = static_cast<std::size_t>(row);
+  if (ev[r + 1].t_s != ev[r].t_s) return false;
+  std::vector<Event> after = ev;
+  std::swap(after[r], after[r + 1]);
+  pushChange(tr("Move %1 down").arg(QString::fromStdString(ev[r].type)), std::move(after), row + 1);
+  return true;
+}
+
+void TimelineEditor::duplicateEvent(int row) {
+  if (row < 0 || row >= static_cast<int>(m_scenario.events.size())) return;
+  std::vector<Event> after = m_scenario.events;
+  Event copy = after[static_cast<std::size_t>(row)];
+  copy.index = -1;
+  copy.line = 0;
+  // The copy goes right after the original (same time, runs after it).
+  after.insert(after.begin() + row + 1, copy);
+  pushChange(tr("Duplicate %1").arg(QString::fromStdString(copy.type)), std::move(after), row + 1);
+}
+
+void TimelineEditor::onAdd() {
+  Event initial;
+  const int row = currentRow();
+  if (row >= 0) {
+    initial.t_s = m_scenario.events[static_cast<std::size_t>(row)].t_s;
+  } else if (m_currentTimeS > 0.0) {
+    initial.t_s = m_currentTimeS;
+  }
+  initial.type = eventCatalogue().front().type;
+  EventEditDialog dialog(initial, m_haveCounts ? &m_counts : nullptr, this);
+  dialog.setWindowTitle(tr("Add event"));
+  if (dialog.exec() == QDialog::Accepted) addEvent(dialog.event());
+}
+
+void TimelineEditor::onEdit() {
+  const int row = currentRow();
+  if (row < 0) return;
+  EventEditDialog dialog(m_scenario.events[static_cast<std::size_t>(row)],
+                         m_haveCounts ? &m_counts : nullptr, this);
+  dialog.setWindowTitle(tr("Edit event"));
+  if (dialog.exec() == QDialog::Accepted) replaceEvent(row, dialog.event());
+}
+
+void TimelineEditor::onRemove() {
+  removeEvent(currentRow());
+}
+void TimelineEditor::onMoveUp() {
+  moveEventUp(currentRow());
+}
+void TimelineEditor::onMoveDown() {
+  moveEventDown(currentRow());
+}
+void TimelineEditor::onDuplicate() {
+  duplicateEvent(currentRow());
+}
+
+void TimelineEditor::updateButtons() {
+  const int row = currentRow();
+  const auto& ev = m_scenario.events;
+  const bool has = row >= 0 && row < static_cast<int>(ev.size());
+  const auto r = static_cast<std::size_t>(std::max(row, 0));
+  m_editButton->setEnabled(has);
+  m_removeButton->setEnabled(has);
+  m_duplicateButton->setEnabled(has);
+  m_upButton->setEnabled(has && row > 0 && ev[r - 1].t_s == ev[r].t_s);
+  m_downButton->setEnabled(has && row + 1 < static_cast<int>(ev.size()) &&
+                           ev[r + 1].t_s == ev[r].t_s);
+}
+
+void TimelineEditor::rebuildTable() {
+  const QSignalBlocker block(m_table);
+  m_table->setRowCount(static_cast<int>(m_scenario.events.size()));
+  for (int row = 0; row < m_table->rowCount(); ++row) {
+    const Event& e = m_scenario.events[static_cast<std::size_t>(row)];
+    const EventSpec* spec = findEventSpec(e.type);
+    const QString tip = spec ? QString::fromStdString(spec->description) : tr("Unknown event type");
+    auto set = [&](int col, const QString& text) {
+      auto* item = new QTableWidgetItem(text);
+      item->setToolTip(tip);
+      m_table->setItem(row, col, item);
+    };
+    set(kColTime, formatTime(e.t_s));
+    m_table->item(row, kColTime)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    set(kColType, QString::fromStdString(e.type));
+    set(kColTarget, QString::fromStdString(e.target.toString()));
+    set(kColParams, formatParams(e));
+  }
+  refreshPastHighlight();
+  updateButtons();
+}
+
+void TimelineEditor::refreshPastHighlight() {
+  // Past events: greyed and italic with a check mark, so "what already happened" reads at a glance.
+  const QColor pastText = palette().color(QPalette::Disabled, QPalette::Text);
+  const QColor nowText = palette().color(QPalette::Active, QPalette::Text);
+  for (int row = 0; row < m_table->rowCount(); ++row) {
+    const Event& e = m_scenario.events[static_cast<std::size_t>(row)];
+    const bool past = m_currentTimeS >= 0.0 && e.t_s <= m_currentTimeS;
+    for (int col = 0; col < kColCount; ++col) {
+      QTableWidgetItem* item = m_table->item(row, col);
+      if (!item) continue;
+      QFont f = item->font();
+      f.setItalic(past);
+      item->setFont(f);
+      item->setForeground(past ? pastText : nowText);
+    }
+    QTableWidgetItem* t = m_table->item(row, kColTime);
+    const QString base = formatTime(e.t_s);
+    t->setText(past ? QStringLiteral("✓ ") + base : base);
+  }
+  const int n = static_cast<int>(m_scenario.events.size());
+  if (m_currentTimeS >= 0.0) {
+    m_summary->setText(
+        tr("%n event(s)", "", n) + QStringLiteral(" · ") +
+        tr("%1 done, now at %2").arg(pastEventCount()).arg(formatTime(m_currentTimeS)));
+  } else {
+    m_summary->setText(tr("%n event(s)", "", n));
+  }
+}
+
+}  // namespace podtwin::views
