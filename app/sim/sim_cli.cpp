@@ -41,7 +41,8 @@ Exit codes: 0 ok, 2 bad input, 1 internal failure.
 )";
 
 // Parses "--key value" pairs after the command word; flags listed in `flags` take no value.
-std::map<std::string, std::string> parseOptions(const std::vector<std::string>& args, std::size_t start,
+std::map<std::string, std::string> parseOptions(const std::vector<std::string>& args,
+                                                std::size_t start,
                                                 const std::vector<std::string>& known,
                                                 std::vector<std::string>* positional) {
   std::map<std::string, std::string> out;
@@ -91,7 +92,8 @@ void setLogLevel(const std::map<std::string, std::string>& opts) {
   std::string level = it == opts.end() ? "warn" : it->second;
   auto l = spdlog::level::from_str(level);
   if (l == spdlog::level::off && level != "off") {
-    throw BadInput("--log-level \"" + level + "\" is not one of trace, debug, info, warn, error, off");
+    throw BadInput("--log-level \"" + level +
+                   "\" is not one of trace, debug, info, warn, error, off");
   }
   spdlog::set_level(l);
 }
@@ -166,22 +168,25 @@ Scenario loadScenarioSpec(const std::string& spec, const PodCounts& counts) {
 }
 
 int cmdRun(const std::vector<std::string>& args) {
-  auto o = parseOptions(args, 1,
-                        {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
-                         "log-level"},
-                        nullptr);
+  auto o = parseOptions(
+      args, 1,
+      {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval", "log-level"},
+      nullptr);
   setLogLevel(o);
   PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
-  Scenario scenario = loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
+  Scenario scenario =
+      loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
   double duration = scenario.durationS.value_or(3600.0);
   if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
   std::uint64_t seed = scenario.seed.value_or(1);
   if (o.count("seed")) seed = static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 9.0e15));
   double sample = 1.0;
-  if (o.count("sample-interval")) sample = parseDouble("sample-interval", o["sample-interval"], 0.0, 1e9);
+  if (o.count("sample-interval"))
+    sample = parseDouble("sample-interval", o["sample-interval"], 0.0, 1e9);
   const double dt = pod.timing.controlDtS;
   // Samples fall on control ticks: the interval is rounded to whole ticks (at least one).
-  const auto ticksPerSample = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(sample / dt)));
+  const auto ticksPerSample =
+      std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(sample / dt)));
   if (std::abs(static_cast<double>(ticksPerSample) * dt - sample) > 1e-9 * std::max(1.0, sample)) {
     spdlog::warn("sample interval {} s rounded to {} s (whole control ticks of {} s)", sample,
                  static_cast<double>(ticksPerSample) * dt, dt);
@@ -230,7 +235,8 @@ int cmdValidate(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   auto o = parseOptions(args, 1, {"pod", "log-level"}, &files);
   setLogLevel(o);
-  if (files.empty()) throw BadInput("validate needs a FILE (a pod or scenario file, or builtin:NAME)");
+  if (files.empty())
+    throw BadInput("validate needs a FILE (a pod or scenario file, or builtin:NAME)");
   int worst = kExitOk;
   for (const auto& file : files) {
     try {
@@ -254,12 +260,13 @@ int cmdValidate(const std::vector<std::string>& args) {
         PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
         PodCounts counts = Simulation::countsFor(pod);
         Scenario s = parseScenario(text, name, &counts);
-        fmt::print("{}: valid scenario \"{}\": {} events (targets checked against {})\n", name, s.name,
-                   s.events.size(), pod.sourceFile);
+        fmt::print("{}: valid scenario \"{}\": {} events (targets checked against {})\n", name,
+                   s.name, s.events.size(), pod.sourceFile);
       }
     } catch (const ConfigError& e) {
       for (const auto& issue : e.issues()) fmt::print(stderr, "{}\n", issue.toString());
-      fmt::print(stderr, "{}: {} problem{}\n", file, e.issues().size(), e.issues().size() == 1 ? "" : "s");
+      fmt::print(stderr, "{}: {} problem{}\n", file, e.issues().size(),
+                 e.issues().size() == 1 ? "" : "s");
       worst = kExitBadInput;
     }
   }

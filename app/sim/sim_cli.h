@@ -1,6 +1,7 @@
 #pragma once
 // podtwin-sim: the headless runner. Interface (fixed; extend, never rename):
-//   podtwin-sim run --pod FILE|builtin:NAME --scenario FILE|builtin:NAME --duration SECONDS --seed N
+//   podtwin-sim run --pod FILE|builtin:NAME --scenario FILE|builtin:NAME --duration SECONDS --seed
+//   N
 //                   --csv OUT.csv --summary OUT.json [--sample-interval SECONDS]
 //   podtwin-sim validate FILE [--pod FILE|builtin:NAME]
 //   podtwin-sim audit-fabric [--pod ...] [--scenario ... --at SECONDS]

@@ -24,7 +24,7 @@ PodConfig parsePodConfig(const std::string& text, const std::string& fileName) {
   JsonReader root = JsonReader::root(doc, issues);
   PodConfig c;
   c.sourceFile = fileName;
-  if (!root.has("schema_version")) {
+  if (!root.has("schema_version") && doc->root().is_object()) {
     root.error("schema_version", "is required (this build reads schema_version " +
                                      std::to_string(PodConfig::kSchemaVersion) + ")");
   }

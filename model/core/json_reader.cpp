@@ -160,7 +160,8 @@ std::shared_ptr<const JsonDocument> JsonDocument::parse(const std::string& text,
     std::string reason = pos == std::string::npos ? what : what.substr(pos);
     throw ConfigError({{fileName, lineAtByte(text, byte), "", "invalid JSON: " + reason}});
   } catch (const nlohmann::json::exception& e) {
-    // e.g. out_of_range 406 "number overflow parsing '1e999'": name the number so the user can find it.
+    // e.g. out_of_range 406 "number overflow parsing '1e999'": name the number so the user can find
+    // it.
     std::string what = e.what();
     auto pos = what.find("] ");
     std::string reason = pos == std::string::npos ? what : what.substr(pos + 2);

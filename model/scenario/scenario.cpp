@@ -97,10 +97,12 @@ Scenario parseScenario(const std::string& text, const std::string& fileName,
   if (root.has("seed")) {
     s.seed = static_cast<std::uint64_t>(root.integer("seed", 1, 0, 2147483647));
   }
+  std::vector<JsonReader> events;
   if (root.has("events") && !root.raw("events").is_array()) {
     root.error("events", "must be an array of events");
+  } else {
+    events = root.objects("events");
   }
-  auto events = root.objects("events");
   constexpr std::size_t kMaxEvents = 1000000;
   if (events.size() > kMaxEvents) {
     root.error("events",

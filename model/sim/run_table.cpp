@@ -64,7 +64,8 @@ std::vector<RunColumn> runColumns(const PodConfig& pod) {
 std::string formatCsvValue(double v) {
   if (std::isnan(v)) return "";  // not modelled: left empty, never faked
   char buf[32];
-  // 10 significant digits: below the model's accuracy, stable across runs (bit-identical inputs → same text).
+  // 10 significant digits: below the model's accuracy, stable across runs (bit-identical inputs →
+  // same text).
   std::snprintf(buf, sizeof buf, "%.10g", v);
   return buf;
 }

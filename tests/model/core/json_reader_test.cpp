@@ -1,4 +1,5 @@
-// Tests for model/core/json_reader: every error names the file, the line, the JSON path and what is allowed.
+// Tests for model/core/json_reader: every error names the file, the line, the JSON path and what is
+// allowed.
 #include <QtTest>
 
 #include "core/json_reader.h"
@@ -25,7 +26,8 @@ class JsonReaderTest : public QObject {
 
   void valueErrorsCarryPathLineAndRange() {
     const std::string text =
-        "{\n  \"power\": {\n    \"battery\": {\n      \"capacity_kwh\": -5,\n      \"kind\": \"nimh\"\n    }\n  }\n}\n";
+        "{\n  \"power\": {\n    \"battery\": {\n      \"capacity_kwh\": -5,\n      \"kind\": "
+        "\"nimh\"\n    }\n  }\n}\n";
     auto doc = JsonDocument::parse(text, "f.json");
     IssueList issues;
     JsonReader root = JsonReader::root(doc, issues);

@@ -49,7 +49,8 @@ class ScenarioTest : public QObject {
     Scenario s = parseScenario(text, "drill.json", &c);
     QCOMPARE(s.events.size(), std::size_t(3));
     QCOMPARE(s.events[0].type, std::string("grid_brownout"));
-    QCOMPARE(s.events[0].target.toString(), std::string("grid"));  // singleton target may be omitted
+    QCOMPARE(s.events[0].target.toString(),
+             std::string("grid"));  // singleton target may be omitted
     QCOMPARE(s.events[0].param("voltage_pu"), 0.7);
     QCOMPARE(s.events[1].param("rate_lpm"), 2.0);  // catalogue default filled in
     QCOMPARE(s.events[2].target.index(1), 2);
@@ -73,7 +74,8 @@ class ScenarioTest : public QObject {
       QCOMPARE(is[0].path, std::string("/events/0/target"));
       QVERIFY(is[0].message.find("cdu3 does not exist (this pod has 2 cdus") != std::string::npos);
       QCOMPARE(is[1].line, 3);
-      QVERIFY(is[1].message.find("event 1: unknown event type \"warp_drive\"") != std::string::npos);
+      QVERIFY(is[1].message.find("event 1: unknown event type \"warp_drive\"") !=
+              std::string::npos);
       QCOMPARE(is[2].path, std::string("/events/2/t_s"));
       QCOMPARE(is[3].path, std::string("/events/2/rate_lpm"));
     }

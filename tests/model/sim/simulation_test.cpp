@@ -11,7 +11,8 @@ using namespace podtwin;
 
 namespace {
 
-// FNV-1a over the raw bytes of every CSV column value (full double precision, not the printed text).
+// FNV-1a over the raw bytes of every CSV column value (full double precision, not the printed
+// text).
 std::uint64_t hashRun(std::uint64_t seed, double durationS, const Scenario& scenario) {
   PodConfig pod = loadPodConfig("builtin:default");
   const auto cols = runColumns(pod);
@@ -38,8 +39,8 @@ std::uint64_t hashRun(std::uint64_t seed, double durationS, const Scenario& scen
 Scenario drill(const PodCounts& c) {
   Scenario s;
   s.events.push_back(makeEvent(5, "pump_fail", "cdu1/pump1", {}, {}, &c));
-  s.events.push_back(makeEvent(10, "grid_brownout", "grid", {{"voltage_pu", 0.7}, {"duration_s", 0.5}}, {},
-                               &c));
+  s.events.push_back(
+      makeEvent(10, "grid_brownout", "grid", {{"voltage_pu", 0.7}, {"duration_s", 0.5}}, {}, &c));
   s.events.push_back(makeEvent(15, "genset_trip", "genset2", {}, {}, &c));
   s.events.push_back(makeEvent(20, "job_stop", "job", {}, {}, &c));
   s.events.push_back(makeEvent(25, "job_start", "job", {}, {}, &c));
@@ -64,7 +65,8 @@ class SimulationTest : public QObject {
     PodConfig pod = loadPodConfig("builtin:default");
     Simulation sim(pod, Scenario{}, 1);
     sim.runUntil(12.34);
-    // 0.1 s ticks: runUntil stops at the first tick at or after the end, and time is tick × dt exactly.
+    // 0.1 s ticks: runUntil stops at the first tick at or after the end, and time is tick × dt
+    // exactly.
     QCOMPARE(sim.tick(), std::uint64_t(124));
     QCOMPARE(sim.timeS(), 124 * 0.1);
   }
@@ -96,8 +98,10 @@ class SimulationTest : public QObject {
     QCOMPARE(pod.totalGpus(), 1152);
     QCOMPARE(pod.thermal.cduCount, 2);
     QVERIFY(pod.power.gensetCount >= 2);
-    // Rack IT power at TDP lands in the published 132–142 kW GB300 NVL72 band (IT at the chips, ±PSU losses).
-    const double rackKw = (pod.racks.gpusPerRack * pod.racks.gpuTdpW + pod.racks.nonGpuPowerW()) / 1e3;
+    // Rack IT power at TDP lands in the published 132–142 kW GB300 NVL72 band (IT at the chips,
+    // ±PSU losses).
+    const double rackKw =
+        (pod.racks.gpusPerRack * pod.racks.gpuTdpW + pod.racks.nonGpuPowerW()) / 1e3;
     QVERIFY2(rackKw > 125 && rackKw < 142, std::to_string(rackKw).c_str());
   }
 

@@ -1,0 +1,89 @@
+// The bad-input corpus (tests/bad_inputs/): every broken pod or scenario file must produce exactly
+// the error text in its .expected file (file:line: /json/path: reason, one line per problem) — the
+// same text the GUI shows.
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "config/pod_config.h"
+#include "core/json_reader.h"
+#include "scenario/scenario.h"
+#include "sim/simulation.h"
+
+using namespace podtwin;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string readAll(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Loads `rel` (relative to the corpus root, which is also how the file is named in messages).
+std::string errorText(const std::string& kind, const std::string& rel, const std::string& text) {
+  try {
+    if (kind == "pod") {
+      parsePodConfig(text, rel);
+    } else {
+      static const PodCounts counts = Simulation::countsFor(loadPodConfig("builtin:default"));
+      parseScenario(text, rel, &counts);
+    }
+  } catch (const ConfigError& e) {
+    std::string out;
+    for (const auto& i : e.issues()) out += i.toString() + "\n";
+    return out;
+  }
+  return "<loaded without error>\n";
+}
+
+}  // namespace
+
+class BadInputsTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void corpusGivesTheExactErrors_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("rel");
+    const fs::path root(PODTWIN_BAD_INPUTS_DIR);
+    int n = 0;
+    for (const char* kind : {"pod", "scenario"}) {
+      std::vector<fs::path> files;
+      for (const auto& e : fs::directory_iterator(root / kind)) {
+        if (e.path().extension() == ".json") files.push_back(e.path());
+      }
+      std::sort(files.begin(), files.end());
+      for (const auto& f : files) {
+        std::string rel = std::string(kind) + "/" + f.filename().string();
+        QTest::newRow(rel.c_str()) << QString(kind) << QString::fromStdString(rel);
+        ++n;
+      }
+    }
+    QVERIFY(n >= 15);
+  }
+
+  void corpusGivesTheExactErrors() {
+    QFETCH(QString, kind);
+    QFETCH(QString, rel);
+    const fs::path root(PODTWIN_BAD_INPUTS_DIR);
+    const fs::path file = root / rel.toStdString();
+    fs::path expectedFile = file;
+    expectedFile.replace_extension(".expected");
+    const std::string actual = errorText(kind.toStdString(), rel.toStdString(), readAll(file));
+    const std::string expected = fs::exists(expectedFile) ? readAll(expectedFile) : std::string();
+    if (actual != expected) {
+      // Leave the actual text beside the build's test output for a person to compare.
+      std::ofstream(fs::path(rel.toStdString()).filename().string() + ".actual") << actual;
+    }
+    QVERIFY2(fs::exists(expectedFile), ("missing " + expectedFile.string()).c_str());
+    QCOMPARE(actual, expected);
+  }
+};
+
+QTEST_APPLESS_MAIN(BadInputsTest)
+#include "bad_inputs_test.moc"
