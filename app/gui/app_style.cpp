@@ -161,7 +161,9 @@ class PaintedIconEngine : public QIconEngine {
 };
 }  // namespace
 
-QIcon appIcon(IconId id) { return QIcon(new PaintedIconEngine(id)); }
+QIcon appIcon(IconId id) {
+  return QIcon(new PaintedIconEngine(id));
+}
 
 void applyAppStyle(QApplication& app) {
   app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));

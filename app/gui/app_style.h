@@ -9,8 +9,21 @@ class QApplication;
 namespace podtwin::gui {
 
 enum class IconId {
-  Play, Pause, Step, Reset, Jump, OpenPod, OpenScenario, Save, Screenshot, Presenter, Inject,
-  CameraOverview, CameraTop, CameraAisle, App
+  Play,
+  Pause,
+  Step,
+  Reset,
+  Jump,
+  OpenPod,
+  OpenScenario,
+  Save,
+  Screenshot,
+  Presenter,
+  Inject,
+  CameraOverview,
+  CameraTop,
+  CameraAisle,
+  App
 };
 
 QIcon appIcon(IconId id);

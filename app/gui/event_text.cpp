@@ -72,24 +72,42 @@ QString EventText::objectName(const QString& target) {
   for (const auto& s : t->segments) {
     const int n = s.index;
     const std::string& k = s.kind;
-    if (k == "rack") parts << tr("Rack %1").arg(n);
-    else if (k == "cdu") parts << tr("CDU %1").arg(n);
-    else if (k == "pump") parts << tr("pump %1").arg(n);
-    else if (k == "genset") parts << tr("Genset %1").arg(n);
-    else if (k == "drycooler") parts << tr("Dry cooler %1").arg(n);
-    else if (k == "fan") parts << tr("fan %1").arg(n);
-    else if (k == "leaf") parts << tr("Leaf %1").arg(n);
-    else if (k == "spine") parts << tr("Spine %1").arg(n);
-    else if (k == "core") parts << tr("Core %1").arg(n);
-    else if (k == "nic") parts << tr("NIC %1").arg(n);
-    else if (k == "grid") parts << tr("Grid");
-    else if (k == "bess") parts << tr("Battery");
-    else if (k == "pod") parts << tr("Whole pod");
-    else if (k == "job") parts << tr("Training job");
-    else if (k == "ambient") parts << tr("Ambient");
-    else if (k == "facility") parts << tr("Facility water");
-    else if (k == "fabric") parts << tr("Fabric");
-    else parts << QString::fromStdString(k) + (n > 0 ? QString::number(n) : QString());
+    if (k == "rack")
+      parts << tr("Rack %1").arg(n);
+    else if (k == "cdu")
+      parts << tr("CDU %1").arg(n);
+    else if (k == "pump")
+      parts << tr("pump %1").arg(n);
+    else if (k == "genset")
+      parts << tr("Genset %1").arg(n);
+    else if (k == "drycooler")
+      parts << tr("Dry cooler %1").arg(n);
+    else if (k == "fan")
+      parts << tr("fan %1").arg(n);
+    else if (k == "leaf")
+      parts << tr("Leaf %1").arg(n);
+    else if (k == "spine")
+      parts << tr("Spine %1").arg(n);
+    else if (k == "core")
+      parts << tr("Core %1").arg(n);
+    else if (k == "nic")
+      parts << tr("NIC %1").arg(n);
+    else if (k == "grid")
+      parts << tr("Grid");
+    else if (k == "bess")
+      parts << tr("Battery");
+    else if (k == "pod")
+      parts << tr("Whole pod");
+    else if (k == "job")
+      parts << tr("Training job");
+    else if (k == "ambient")
+      parts << tr("Ambient");
+    else if (k == "facility")
+      parts << tr("Facility water");
+    else if (k == "fabric")
+      parts << tr("Fabric");
+    else
+      parts << QString::fromStdString(k) + (n > 0 ? QString::number(n) : QString());
   }
   return parts.join(QStringLiteral(", "));
 }
@@ -110,10 +128,14 @@ std::vector<ObjectEvent> EventText::eventsForObject(const QString& object,
         for (std::size_t i = 0; i < shape.size(); ++i) fits &= shape[i] == t->segments[i].kind;
         if (fits && !checkTarget(spec, *t, &counts)) {
           QString label;
-          if (spec.type == "switch_down") label = tr("Fail this switch (%1)").arg(name);
-          else if (spec.type == "switch_up") label = tr("Restore this switch (%1)").arg(name);
-          else if (spec.type == "link_down") label = tr("Fail link %1").arg(name);
-          else label = tr("%1: %2").arg(typeName(spec.type), name);
+          if (spec.type == "switch_down")
+            label = tr("Fail this switch (%1)").arg(name);
+          else if (spec.type == "switch_up")
+            label = tr("Restore this switch (%1)").arg(name);
+          else if (spec.type == "link_down")
+            label = tr("Fail link %1").arg(name);
+          else
+            label = tr("%1: %2").arg(typeName(spec.type), name);
           out.push_back({label, spec.type, obj});
         }
       }

@@ -37,7 +37,9 @@ QString Language::systemDefault() {
   return codes().contains(lang) ? lang : QStringLiteral("en");
 }
 
-QString Language::current() { return state().code; }
+QString Language::current() {
+  return state().code;
+}
 
 bool Language::apply(const QString& code) {
   if (!codes().contains(code)) return false;

@@ -30,8 +30,8 @@ QString setupLogging(int spdlogLevel) {
   if (QDir().mkpath(dir)) {
     path = dir + QStringLiteral("/podtwin.log");
     try {
-      sinks.push_back(std::make_shared<spdlog::sinks::rotating_file_sink_mt>(
-          path.toStdString(), 5 * 1024 * 1024, 5));
+      sinks.push_back(std::make_shared<spdlog::sinks::rotating_file_sink_mt>(path.toStdString(),
+                                                                             5 * 1024 * 1024, 5));
     } catch (const spdlog::spdlog_ex&) {
       path.clear();
     }

@@ -15,7 +15,8 @@
 #include "gui/main_window.h"
 
 namespace {
-/// OpenGL 3.2 core, depth 24, alpha 8, no multisampling (VTK's needs, see the Qt 6/VTK bridge note).
+/// OpenGL 3.2 core, depth 24, alpha 8, no multisampling (VTK's needs, see the Qt 6/VTK bridge
+/// note).
 void setSurfaceFormat() {
   QSurfaceFormat f;
   f.setRenderableType(QSurfaceFormat::OpenGL);
@@ -47,7 +48,8 @@ int main(int argc, char** argv) {
                                   QCoreApplication::translate("main", "Pod file or builtin:NAME."),
                                   QStringLiteral("spec"), QStringLiteral("builtin:default"));
   const QCommandLineOption scenarioOpt(
-      QStringLiteral("scenario"), QCoreApplication::translate("main", "Scenario file or builtin:NAME."),
+      QStringLiteral("scenario"),
+      QCoreApplication::translate("main", "Scenario file or builtin:NAME."),
       QStringLiteral("spec"));
   const QCommandLineOption logOpt(
       QStringLiteral("log-level"),
@@ -79,8 +81,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption selectOpt(
       QStringLiteral("select"), QCoreApplication::translate("main", "Select an object (rack5)."),
       QStringLiteral("target"));
-  cli.addOptions({podOpt, scenarioOpt, logOpt, langOpt, shotOpt, quitOpt, runOpt, speedOpt,
-                  jumpOpt, presenterOpt, selectOpt});
+  cli.addOptions({podOpt, scenarioOpt, logOpt, langOpt, shotOpt, quitOpt, runOpt, speedOpt, jumpOpt,
+                  presenterOpt, selectOpt});
   cli.process(app);
 
   const auto level = podtwin::gui::parseLogLevel(cli.value(logOpt));
@@ -91,7 +93,8 @@ int main(int argc, char** argv) {
   podtwin::gui::applyAppStyle(app);
   QString lang = cli.value(langOpt);
   if (lang.isEmpty()) {
-    lang = QSettings().value(QStringLiteral("ui/language"), podtwin::gui::Language::systemDefault())
+    lang = QSettings()
+               .value(QStringLiteral("ui/language"), podtwin::gui::Language::systemDefault())
                .toString();
   }
   podtwin::gui::Language::apply(lang);
@@ -120,8 +123,10 @@ int main(int argc, char** argv) {
     QTimer::singleShot(static_cast<int>(std::max(0.0, s) * 1000.0), &w, [&w, &cli, &shotOpt] {
       if (cli.isSet(shotOpt)) {
         const QString out = cli.value(shotOpt);
-        if (w.grab().save(out, "PNG")) spdlog::info("screenshot written to {}", out.toStdString());
-        else spdlog::error("cannot write screenshot {}", out.toStdString());
+        if (w.grab().save(out, "PNG"))
+          spdlog::info("screenshot written to {}", out.toStdString());
+        else
+          spdlog::error("cannot write screenshot {}", out.toStdString());
       }
       w.close();
       QCoreApplication::quit();

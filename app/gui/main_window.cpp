@@ -92,8 +92,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   connect(m_ctl, &SimController::diverged, this, &MainWindow::onDiverged);
   connect(m_ctl, &SimController::jumpProgress, this, &MainWindow::onJumpProgress);
   connect(m_ctl, &SimController::jumpFinished, this, &MainWindow::onJumpFinished);
-  connect(m_timeline, &views::TimelineEditor::scenarioChanged, this,
-          &MainWindow::onTimelineEdited);
+  connect(m_timeline, &views::TimelineEditor::scenarioChanged, this, &MainWindow::onTimelineEdited);
   connect(m_log, &views::EventLogView::objectActivated, this, &MainWindow::flyTo);
   connect(m_log, &views::EventLogView::activeAlarmCountChanged, this, &MainWindow::updateStatus);
 
@@ -122,8 +121,7 @@ void MainWindow::buildCentral() {
 #if PODTWIN_HAVE_SCENE
   m_podScene = new views::PodSceneWidget(m_central);
   m_scene = m_podScene;
-  connect(m_podScene, &views::PodSceneWidget::objectSelected, this,
-          &MainWindow::onObjectSelected);
+  connect(m_podScene, &views::PodSceneWidget::objectSelected, this, &MainWindow::onObjectSelected);
   connect(m_podScene, &views::PodSceneWidget::contextMenuRequested, this,
           &MainWindow::onObjectContextMenu);
   connect(m_podScene, &views::PodSceneWidget::hovered, this,
@@ -271,8 +269,12 @@ QString MainWindow::formatSimTime(double timeS) {
       .arg(tenths % 10);
 }
 
-QString MainWindow::statusTimeText() const { return m_statusTime->text(); }
-QString MainWindow::statusSpeedText() const { return m_statusSpeed->text(); }
+QString MainWindow::statusTimeText() const {
+  return m_statusTime->text();
+}
+QString MainWindow::statusSpeedText() const {
+  return m_statusSpeed->text();
+}
 
 void MainWindow::updateStatus() {
   const Snapshot& s = m_ctl->snapshot();
@@ -284,10 +286,14 @@ void MainWindow::updateStatus() {
                              ? tr("speed %1× of %2").arg(got, 0, 'f', got < 10 ? 2 : 0).arg(reqText)
                              : tr("paused (%1)").arg(reqText));
   QString job;
-  if (!m_ctl->hasSession()) job = tr("no pod loaded");
-  else if (s.racksTripped > 0) job = tr("job: %1 racks tripped").arg(s.racksTripped);
-  else if (s.jobRunning) job = tr("job: training, MFU %1 %").arg(100.0 * s.mfu, 0, 'f', 1);
-  else job = tr("job: idle");
+  if (!m_ctl->hasSession())
+    job = tr("no pod loaded");
+  else if (s.racksTripped > 0)
+    job = tr("job: %1 racks tripped").arg(s.racksTripped);
+  else if (s.jobRunning)
+    job = tr("job: training, MFU %1 %").arg(100.0 * s.mfu, 0, 'f', 1);
+  else
+    job = tr("job: idle");
   m_statusJob->setText(job);
   const int alarms = m_log->activeAlarmCount();
   m_statusAlarms->setText(tr("alarms: %1").arg(alarms));
@@ -324,8 +330,8 @@ void MainWindow::onObjectContextMenu(const QString& target, const QPoint& global
   if (!m_ctl->hasSession() || target.isEmpty()) return;
   const auto items = EventText::eventsForObject(target, Simulation::countsFor(m_ctl->pod()));
   QMenu menu(this);
-  menu.addSection(EventText::objectName(target == QLatin1String("network") ? QStringLiteral("fabric")
-                                                                           : target));
+  menu.addSection(EventText::objectName(
+      target == QLatin1String("network") ? QStringLiteral("fabric") : target));
   QAction* inspect = menu.addAction(tr("Inspect"));
   connect(inspect, &QAction::triggered, this, [this, target] { onObjectSelected(target); });
   if (!items.empty()) menu.addSeparator();

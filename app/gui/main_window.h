@@ -151,7 +151,7 @@ class MainWindow : public QMainWindow {
   views::TimelineEditor* m_timeline = nullptr;
   views::EventLogView* m_log = nullptr;
   views::FabricView* m_fabric = nullptr;
-  QWidget* m_kpiFallback = nullptr;
+  QLabel* m_kpiFallback = nullptr;
 
   // Menus and toolbar.
   QHash<QString, QAction*> m_actions;
@@ -172,6 +172,7 @@ class MainWindow : public QMainWindow {
   QMenu* m_colorMapMenu = nullptr;
   QMenu* m_helpMenu = nullptr;
   QToolBar* m_toolbar = nullptr;
+  class QToolButton* m_injectButton = nullptr;
   QComboBox* m_speedCombo = nullptr;
   QComboBox* m_colorCombo = nullptr;
   QLabel* m_speedLabel = nullptr;

@@ -44,19 +44,19 @@ void MainWindow::buildActions() {
           this, &MainWindow::openScenarioDialog);
   connect(makeAction(QStringLiteral("save_scenario"), QKeySequence::Save), &QAction::triggered,
           this, [this] { saveScenario(false); });
-  connect(makeAction(QStringLiteral("save_scenario_as"), QKeySequence::SaveAs),
-          &QAction::triggered, this, [this] { saveScenario(true); });
+  connect(makeAction(QStringLiteral("save_scenario_as"), QKeySequence::SaveAs), &QAction::triggered,
+          this, [this] { saveScenario(true); });
   connect(makeAction(QStringLiteral("export_csv"), QKeySequence(Qt::CTRL | Qt::Key_E)),
           &QAction::triggered, this, &MainWindow::exportRunCsv);
-  connect(makeAction(QStringLiteral("screenshot"), QKeySequence(Qt::Key_F12)),
-          &QAction::triggered, this, &MainWindow::saveScreenshotDialog);
+  connect(makeAction(QStringLiteral("screenshot"), QKeySequence(Qt::Key_F12)), &QAction::triggered,
+          this, &MainWindow::saveScreenshotDialog);
   connect(makeAction(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered, this,
           &QWidget::close);
 
   QAction* run = makeAction(QStringLiteral("run"), QKeySequence(Qt::Key_Space));
   connect(run, &QAction::triggered, m_ctl, &SimController::togglePlay);
-  connect(makeAction(QStringLiteral("step"), QKeySequence(Qt::Key_F10)), &QAction::triggered,
-          m_ctl, &SimController::stepOnce);
+  connect(makeAction(QStringLiteral("step"), QKeySequence(Qt::Key_F10)), &QAction::triggered, m_ctl,
+          &SimController::stepOnce);
   connect(makeAction(QStringLiteral("reset"), QKeySequence(Qt::CTRL | Qt::Key_R)),
           &QAction::triggered, m_ctl, &SimController::reset);
   connect(makeAction(QStringLiteral("jump"), QKeySequence(Qt::CTRL | Qt::Key_J)),
@@ -115,8 +115,8 @@ void MainWindow::buildActions() {
       QSettings().setValue(QStringLiteral("view/colorMap"), name);
     });
   }
-  connect(makeAction(QStringLiteral("about"), QKeySequence(Qt::Key_F1)), &QAction::triggered,
-          this, &MainWindow::about);
+  connect(makeAction(QStringLiteral("about"), QKeySequence(Qt::Key_F1)), &QAction::triggered, this,
+          &MainWindow::about);
 
   QAction* undo = m_timeline->undoStack()->createUndoAction(this);
   undo->setObjectName(QStringLiteral("undo"));
@@ -130,13 +130,20 @@ void MainWindow::buildActions() {
   const struct {
     const char* name;
     IconId icon;
-  } icons[] = {{"open_pod", IconId::OpenPod},       {"open_scenario", IconId::OpenScenario},
-               {"save_scenario", IconId::Save},      {"screenshot", IconId::Screenshot},
-               {"run", IconId::Play},                {"step", IconId::Step},
-               {"reset", IconId::Reset},             {"jump", IconId::Jump},
-               {"presenter", IconId::Presenter},     {"camera_overview", IconId::CameraOverview},
-               {"camera_top", IconId::CameraTop},    {"camera_aisle", IconId::CameraAisle}};
-  for (const auto& i : icons) m_actions.value(QString::fromLatin1(i.name))->setIcon(appIcon(i.icon));
+  } icons[] = {{"open_pod", IconId::OpenPod},
+               {"open_scenario", IconId::OpenScenario},
+               {"save_scenario", IconId::Save},
+               {"screenshot", IconId::Screenshot},
+               {"run", IconId::Play},
+               {"step", IconId::Step},
+               {"reset", IconId::Reset},
+               {"jump", IconId::Jump},
+               {"presenter", IconId::Presenter},
+               {"camera_overview", IconId::CameraOverview},
+               {"camera_top", IconId::CameraTop},
+               {"camera_aisle", IconId::CameraAisle}};
+  for (const auto& i : icons)
+    m_actions.value(QString::fromLatin1(i.name))->setIcon(appIcon(i.icon));
 }
 
 void MainWindow::buildMenus() {
@@ -201,9 +208,11 @@ void MainWindow::buildMenus() {
 
   m_settingsMenu = mb->addMenu(QString());
   m_languageMenu = m_settingsMenu->addMenu(QString());
-  for (const QString& code : Language::codes()) m_languageMenu->addAction(a(("lang_" + code.toStdString()).c_str()));
+  for (const QString& code : Language::codes())
+    m_languageMenu->addAction(a(("lang_" + code.toStdString()).c_str()));
   m_colorMapMenu = m_settingsMenu->addMenu(QString());
-  for (const char* cm : kColorMaps) m_colorMapMenu->addAction(a((std::string("colormap_") + cm).c_str()));
+  for (const char* cm : kColorMaps)
+    m_colorMapMenu->addAction(a((std::string("colormap_") + cm).c_str()));
 
   m_helpMenu = mb->addMenu(QString());
   m_helpMenu->addAction(a("about"));
@@ -245,14 +254,15 @@ void MainWindow::buildToolbar() {
   m_toolbar->addAction(a("camera_top"));
   m_toolbar->addAction(a("camera_aisle"));
   m_toolbar->addSeparator();
-  auto* injectButton = new QAction(appIcon(IconId::Inject), QString(), this);
+  // A tool button of its own: QAction::setMenu() would take the menu's action away from the menu
+  // bar.
+  auto* injectButton = new QToolButton(m_toolbar);
   injectButton->setObjectName(QStringLiteral("inject_menu_button"));
+  injectButton->setIcon(appIcon(IconId::Inject));
   injectButton->setMenu(m_injectMenu);
-  m_actions.insert(injectButton->objectName(), injectButton);
-  m_toolbar->addAction(injectButton);
-  if (auto* w = m_toolbar->widgetForAction(injectButton)) {
-    if (auto* tb = qobject_cast<QToolButton*>(w)) tb->setPopupMode(QToolButton::InstantPopup);
-  }
+  injectButton->setPopupMode(QToolButton::InstantPopup);
+  m_injectButton = injectButton;
+  m_toolbar->addWidget(injectButton);
   m_toolbar->addAction(a("presenter"));
   m_toolbar->addAction(a("screenshot"));
 }
@@ -262,8 +272,8 @@ void MainWindow::retranslate() {
   auto set = [this](const char* name, const QString& text, const QString& tip = QString()) {
     QAction* act = m_actions.value(QString::fromLatin1(name));
     act->setText(text);
-    act->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…"))
-                                  : tip);
+    act->setToolTip(
+        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip);
   };
   set("open_pod", tr("Open &pod…"));
   set("open_scenario", tr("&Open scenario…"));
@@ -297,7 +307,7 @@ void MainWindow::retranslate() {
   set("colormap_viridis", tr("Viridis (colour-blind safe)"));
   set("colormap_coolwarm", tr("Cool–warm (diverging)"));
   set("about", tr("&About PodTwin"));
-  set("inject_menu_button", tr("Inject failure"));
+  m_injectButton->setToolTip(tr("Inject a failure now"));
   updateRunActions();
 
   m_fileMenu->setTitle(tr("&File"));
@@ -349,8 +359,8 @@ void MainWindow::updateRunActions() {
   run->setToolTip(running ? tr("Pause (Space)") : tr("Run (Space)"));
   run->setIcon(appIcon(running ? IconId::Pause : IconId::Play));
   const bool have = m_ctl->hasSession();
-  for (const char* n : {"run", "step", "reset", "jump", "save_scenario", "save_scenario_as",
-                        "export_csv"}) {
+  for (const char* n :
+       {"run", "step", "reset", "jump", "save_scenario", "save_scenario_as", "export_csv"}) {
     m_actions.value(QString::fromLatin1(n))->setEnabled(have);
   }
 }
@@ -361,11 +371,13 @@ void MainWindow::rebuildRecentMenu() {
   for (const QString& entry : recent) {
     const QString kind = entry.section(QLatin1Char('|'), 0, 0);
     const QString spec = entry.section(QLatin1Char('|'), 1);
-    const QString label = (kind == QLatin1String("pod") ? tr("Pod: %1") : tr("Scenario: %1"))
-                              .arg(spec);
+    const QString label =
+        (kind == QLatin1String("pod") ? tr("Pod: %1") : tr("Scenario: %1")).arg(spec);
     m_recentMenu->addAction(label, this, [this, kind, spec] {
-      if (kind == QLatin1String("pod")) openPod(spec);
-      else openScenario(spec);
+      if (kind == QLatin1String("pod"))
+        openPod(spec);
+      else
+        openScenario(spec);
     });
   }
   if (recent.isEmpty()) m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
@@ -380,7 +392,8 @@ void MainWindow::rebuildBuiltinMenus() {
   m_builtinPodMenu->clear();
   for (const auto& name : builtinNames("pod")) {
     const QString spec = QStringLiteral("builtin:") + QString::fromStdString(name);
-    m_builtinPodMenu->addAction(QString::fromStdString(name), this, [this, spec] { openPod(spec); });
+    m_builtinPodMenu->addAction(QString::fromStdString(name), this,
+                                [this, spec] { openPod(spec); });
   }
   m_builtinScenarioMenu->clear();
   for (const auto& name : builtinNames("scenario")) {

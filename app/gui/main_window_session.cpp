@@ -5,20 +5,20 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFileInfo>
-#include <QFormLayout>
-#include <QLabel>
-#include <QSpinBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTimeEdit>
 #include <QToolBar>
@@ -57,7 +57,9 @@ QString configErrorText(const ConfigError& e) {
   return lines.join(QLatin1Char('\n'));
 }
 
-QString fileFilterJson() { return MainWindow::tr("PodTwin JSON (*.json);;All files (*)"); }
+QString fileFilterJson() {
+  return MainWindow::tr("PodTwin JSON (*.json);;All files (*)");
+}
 }  // namespace
 
 bool MainWindow::openPod(const QString& spec, QString* error) {
@@ -163,8 +165,8 @@ void MainWindow::saveScenario(bool saveAs) {
 }
 
 void MainWindow::exportRunCsv() {
-  const QString p = QFileDialog::getSaveFileName(this, tr("Export run CSV"), QString(),
-                                                 tr("CSV files (*.csv)"));
+  const QString p =
+      QFileDialog::getSaveFileName(this, tr("Export run CSV"), QString(), tr("CSV files (*.csv)"));
   if (p.isEmpty()) return;
   const std::string csv = m_ctl->runCsv();
   QSaveFile f(p);
@@ -178,9 +180,8 @@ void MainWindow::exportRunCsv() {
 }
 
 void MainWindow::saveScreenshotDialog() {
-  const QString p = QFileDialog::getSaveFileName(this, tr("Save screenshot"),
-                                                 QStringLiteral("podtwin.png"),
-                                                 tr("PNG images (*.png)"));
+  const QString p = QFileDialog::getSaveFileName(
+      this, tr("Save screenshot"), QStringLiteral("podtwin.png"), tr("PNG images (*.png)"));
   if (p.isEmpty()) return;
   if (!grab().save(p, "PNG")) showError(tr("Save screenshot"), tr("Cannot write %1").arg(p));
 }
@@ -253,8 +254,10 @@ void MainWindow::injectDialog(const std::string& type, const std::string& target
   }
   if (const EventSpec* spec = findEventSpec(type)) {
     for (const auto& p : spec->params) {
-      if (p.kind != ParamKind::String) initial.numbers[p.name] = p.def;
-      else if (!p.allowed.empty()) initial.strings[p.name] = p.allowed.front();
+      if (p.kind != ParamKind::String)
+        initial.numbers[p.name] = p.def;
+      else if (!p.allowed.empty())
+        initial.strings[p.name] = p.allowed.front();
     }
   }
   const PodCounts counts = Simulation::countsFor(m_ctl->pod());
@@ -415,14 +418,18 @@ void MainWindow::setPresenterMode(bool on) {
     menuBar()->hide();
     m_toolbar->hide();
     statusBar()->hide();
-    if (m_presenterKpis) m_presenterKpis->show();
+#if PODTWIN_HAVE_KPI
+    m_presenterKpis->show();
+#endif
     m_comparisonBox->show();
     showFullScreen();
   } else {
     menuBar()->show();
     m_toolbar->show();
     statusBar()->show();
-    if (m_presenterKpis) m_presenterKpis->hide();
+#if PODTWIN_HAVE_KPI
+    m_presenterKpis->hide();
+#endif
     m_comparisonBox->hide();
     m_wasMaximized ? showMaximized() : showNormal();
     restoreState(m_stateBeforePresenter);

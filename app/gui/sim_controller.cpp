@@ -132,7 +132,8 @@ class SimWorker : public QObject {
         const bool cancelled = m_ctl->m_cancelJump.exchange(false);
         const bool done = m_sim->timeS() + 1e-9 >= *m_jumpTarget;
         publish();
-        QMetaObject::invokeMethod(m_ctl, [ctl = m_ctl, fraction] { emit ctl->jumpProgress(fraction); });
+        QMetaObject::invokeMethod(m_ctl,
+                                  [ctl = m_ctl, fraction] { emit ctl->jumpProgress(fraction); });
         if (done || cancelled) {
           m_jumpTarget.reset();
           anchorPace();
@@ -320,28 +321,34 @@ void SimController::setComparison(std::optional<PodConfig> pod, std::optional<Sc
 void SimController::play() {
   if (!m_hasSession || m_running) return;
   m_running = true;
-  QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->setRunning(true); }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker] { w->setRunning(true); }, Qt::QueuedConnection);
   emit runningChanged(true);
 }
 
 void SimController::pause() {
   if (!m_running) return;
   m_running = false;
-  QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->setRunning(false); }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker] { w->setRunning(false); }, Qt::QueuedConnection);
   emit runningChanged(false);
 }
 
-void SimController::togglePlay() { m_running ? pause() : play(); }
+void SimController::togglePlay() {
+  m_running ? pause() : play();
+}
 
 void SimController::stepOnce() {
   if (!m_hasSession) return;
   pause();
-  QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->stepOnce(); }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker] { w->stepOnce(); }, Qt::QueuedConnection);
 }
 
 void SimController::reset() {
   if (!m_hasSession) return;
-  QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->rebuild(); }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker] { w->rebuild(); }, Qt::QueuedConnection);
   sync();
   pollNow();
   emit sessionLoaded();
@@ -351,7 +358,8 @@ void SimController::jumpTo(double tS) {
   if (!m_hasSession || !std::isfinite(tS) || tS < 0.0) return;
   m_cancelJump = false;
   m_jumping = true;
-  QMetaObject::invokeMethod(m_worker, [w = m_worker, tS] { w->jumpTo(tS); }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, tS] { w->jumpTo(tS); }, Qt::QueuedConnection);
 }
 
 void SimController::cancelJump() {
@@ -361,8 +369,8 @@ void SimController::cancelJump() {
 void SimController::setSpeed(double speed) {
   if (!std::isfinite(speed) || speed < 0.0) return;
   m_speed = speed;
-  QMetaObject::invokeMethod(m_worker, [w = m_worker, speed] { w->setSpeed(speed); },
-                            Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, speed] { w->setSpeed(speed); }, Qt::QueuedConnection);
   emit speedChanged(speed);
 }
 
@@ -396,7 +404,8 @@ void SimController::pollNow() {
 }
 
 void SimController::sync() {
-  QMetaObject::invokeMethod(m_worker, [] {}, Qt::BlockingQueuedConnection);
+  QMetaObject::invokeMethod(
+      m_worker, [] {}, Qt::BlockingQueuedConnection);
 }
 
 std::string SimController::runCsv() {

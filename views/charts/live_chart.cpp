@@ -41,15 +41,16 @@ void styleAxis(QValueAxis* a) {
   a->setTickCount(5);
 }
 
-/// A "nice" axis range around [lo, hi] with a little headroom; never degenerate.
-void niceRange(double& lo, double& hi) {
+/// A "nice" axis range around [lo, hi] with a little headroom; never degenerate. Returns the
+/// number of decimals the tick labels need.
+int niceRange(double& lo, double& hi) {
   if (!std::isfinite(lo) || !std::isfinite(hi)) {
     lo = 0.0;
     hi = 1.0;
-    return;
+    return 1;
   }
   if (hi - lo < 1e-9 * std::max(1.0, std::abs(hi))) {
-    const double pad = std::max(std::abs(hi) * 0.05, 1e-3);
+    const double pad = hi == 0.0 ? 1.0 : std::abs(hi) * 0.05;
     lo -= pad;
     hi += pad;
   }
@@ -58,6 +59,9 @@ void niceRange(double& lo, double& hi) {
   const double unit = span / step > 20 ? step * 5 : (span / step > 8 ? step * 2 : step);
   lo = std::floor((lo - 0.04 * span) / unit) * unit;
   hi = std::ceil((hi + 0.04 * span) / unit) * unit;
+  // Ticks fall on multiples of (hi - lo) / 4; show as many decimals as that step needs.
+  const double tick = (hi - lo) / 4.0;
+  return std::clamp(static_cast<int>(std::ceil(-std::log10(tick) + 1e-9)), 0, 6);
 }
 }  // namespace
 
@@ -110,8 +114,7 @@ LiveChart::LiveChart(const QString& title, QWidget* parent)
 
 LiveChart::~LiveChart() = default;
 
-int LiveChart::addSeries(const QString& name, const QString& unit, const QColor& color,
-                         Axis axis) {
+int LiveChart::addSeries(const QString& name, const QString& unit, const QColor& color, Axis axis) {
   Series s;
   s.name = name;
   s.unit = unit;
@@ -132,8 +135,7 @@ int LiveChart::addSeries(const QString& name, const QString& unit, const QColor&
   return static_cast<int>(m_series.size()) - 1;
 }
 
-int LiveChart::addReferenceLine(const QString& name, double value, const QColor& color,
-                                Axis axis) {
+int LiveChart::addReferenceLine(const QString& name, double value, const QColor& color, Axis axis) {
   Reference r;
   r.name = name;
   r.value = value;
@@ -186,7 +188,9 @@ void LiveChart::setFixedRange(Axis axis, double lo, double hi) {
   updateAxes();
 }
 
-void LiveChart::setTitle(const QString& title) { m_chart->setTitle(title); }
+void LiveChart::setTitle(const QString& title) {
+  m_chart->setTitle(title);
+}
 
 void LiveChart::setSeriesName(int series, const QString& name) {
   if (series < 0 || series >= static_cast<int>(m_series.size())) return;
@@ -224,7 +228,7 @@ void LiveChart::clear() {
   m_t.clear();
   for (auto& s : m_series) {
     s.v.clear();
-    s.line->clear();
+    s.pts.clear();
     s.bCount = s.bPoints = 0;
   }
   m_bucket = -1;
@@ -264,7 +268,29 @@ void LiveChart::panBy(double dtS) {
 
 int LiveChart::drawnPointCount(int series) const {
   if (series < 0 || series >= static_cast<int>(m_series.size())) return 0;
-  return static_cast<int>(m_series[series].line->count());
+  return static_cast<int>(m_series[series].pts.size());
+}
+
+QList<QPointF> LiveChart::drawnPoints(int series) const {
+  if (series < 0 || series >= static_cast<int>(m_series.size())) return {};
+  return m_series[series].pts;
+}
+
+void LiveChart::markDirty() {
+  m_dirty = true;
+  if (m_flushQueued) return;
+  m_flushQueued = true;
+  QMetaObject::invokeMethod(this, &LiveChart::flush, Qt::QueuedConnection);
+}
+
+void LiveChart::flush() {
+  m_flushQueued = false;
+  if (!m_dirty) return;
+  m_dirty = false;
+  // One replace() per series: Qt Charts recomputes a series' geometry on every change signal.
+  for (auto& s : m_series) s.line->replace(s.pts);
+  updateReferences();
+  updateAxes();
 }
 
 QLineSeries* LiveChart::lineSeries(int series) const {
@@ -317,7 +343,10 @@ void LiveChart::rebuild() {
   }
   if (m_viewEndS - m_viewStartS < 1e-3) m_viewEndS = m_viewStartS + 1e-3;
   m_scale = timeScale();
-  m_bucketS = (m_viewEndS - m_viewStartS) / plotWidthPx();
+  // "All" grows the view until the next rebuild at +5 %; size buckets for that span so the
+  // decimation stays within two points per pixel in between.
+  const double growth = (m_following && m_windowS <= 0.0) ? 1.05 : 1.0;
+  m_bucketS = growth * (m_viewEndS - m_viewStartS) / plotWidthPx();
   const double ts = m_scale;
   const QString unit = ts == 1.0 ? tr("s") : (ts == 60.0 ? tr("min") : tr("h"));
   m_axisX->setTitleText(tr("Simulated time (%1)").arg(unit));
@@ -329,13 +358,11 @@ void LiveChart::rebuild() {
   const auto i1 = static_cast<std::size_t>(hi - m_t.begin());
   m_bucket = -1;
   for (auto& s : m_series) {
-    s.line->clear();
+    s.pts.clear();
+    s.pts.reserve(static_cast<qsizetype>(2.0 * plotWidthPx()) + 8);
     s.bCount = s.bPoints = 0;
   }
   if (i0 < i1) {
-    // Rebuild into plain lists (one replace() per series), then continue incrementally.
-    std::vector<QList<QPointF>> pts(m_series.size());
-    for (auto& p : pts) p.reserve(static_cast<qsizetype>(2.0 * plotWidthPx()) + 8);
     for (std::size_t i = i0; i < i1; ++i) {
       const auto k = static_cast<long long>(std::floor(m_t[i] / m_bucketS));
       if (k != m_bucket) {
@@ -346,7 +373,7 @@ void LiveChart::rebuild() {
         Series& s = m_series[j];
         const double v = s.v[i];
         if (!std::isfinite(v)) continue;
-        auto& list = pts[j];
+        auto& list = s.pts;
         if (s.bCount == 0) {
           s.bMin = s.bMax = v;
           s.bTMin = s.bTMax = m_t[i];
@@ -370,19 +397,18 @@ void LiveChart::rebuild() {
         ++s.bCount;
       }
     }
-    for (std::size_t j = 0; j < m_series.size(); ++j) m_series[j].line->replace(pts[j]);
   }
-  updateReferences();
-  updateAxes();
+  m_dirty = true;
+  flush();
 }
 
 void LiveChart::addToBucket(Series& s, double tS, double v, double scale) {
   if (!std::isfinite(v)) return;
-  QLineSeries* l = s.line;
+  QList<QPointF>& l = s.pts;
   if (s.bCount == 0) {
     s.bMin = s.bMax = v;
     s.bTMin = s.bTMax = tS;
-    l->append(tS / scale, v);
+    l.append(QPointF(tS / scale, v));
     s.bPoints = 1;
   } else {
     if (v < s.bMin) s.bMin = v, s.bTMin = tS;
@@ -390,14 +416,13 @@ void LiveChart::addToBucket(Series& s, double tS, double v, double scale) {
     const bool minFirst = s.bTMin <= s.bTMax;
     const QPointF a(minFirst ? s.bTMin / scale : s.bTMax / scale, minFirst ? s.bMin : s.bMax);
     const QPointF b(minFirst ? s.bTMax / scale : s.bTMin / scale, minFirst ? s.bMax : s.bMin);
-    const int n = static_cast<int>(l->count());
     if (s.bPoints == 1) {
-      l->replace(n - 1, a);
-      l->append(b);
+      l.back() = a;
+      l.append(b);
       s.bPoints = 2;
     } else {
-      l->replace(n - 2, a);
-      l->replace(n - 1, b);
+      l[l.size() - 2] = a;
+      l.back() = b;
     }
   }
   ++s.bCount;
@@ -421,13 +446,11 @@ void LiveChart::appendIncremental(std::size_t from) {
   }
   const double startUnit = (m_viewStartS - m_bucketS) / m_scale;
   for (auto& s : m_series) {
-    int n = 0;
-    const int count = static_cast<int>(s.line->count());
-    while (n + 1 < count && s.line->at(n + 1).x() < startUnit) ++n;
-    if (n > 0) s.line->removePoints(0, n);
+    qsizetype n = 0;
+    while (n + 1 < s.pts.size() && s.pts[n + 1].x() < startUnit) ++n;
+    if (n > 0) s.pts.remove(0, n);
   }
-  updateReferences();
-  updateAxes();
+  markDirty();
 }
 
 void LiveChart::updateReferences() {
@@ -438,12 +461,13 @@ void LiveChart::updateReferences() {
 void LiveChart::updateAxes() {
   m_axisX->setRange(m_viewStartS / m_scale, m_viewEndS / m_scale);
   m_axisX->setLabelFormat(m_viewEndS / m_scale >= 100.0 || m_scale == 1.0 ? QStringLiteral("%.0f")
-                                                                           : QStringLiteral("%.1f"));
+                                                                          : QStringLiteral("%.1f"));
   for (int a = 0; a < 2; ++a) {
     QValueAxis* axis = a == 0 ? m_axisY : m_axisY2;
     if (!axis) continue;
     if (m_fixed[a]) {
       axis->setRange(m_fixedLo[a], m_fixedHi[a]);
+      axis->setLabelFormat(QStringLiteral("%.0f"));
       continue;
     }
     double lo = std::numeric_limits<double>::infinity();
@@ -451,11 +475,9 @@ void LiveChart::updateAxes() {
     const Axis which = a == 0 ? Axis::Left : Axis::Right;
     for (const auto& s : m_series) {
       if (s.axis != which) continue;
-      const int n = static_cast<int>(s.line->count());
-      for (int i = 0; i < n; ++i) {
-        const double y = s.line->at(i).y();
-        lo = std::min(lo, y);
-        hi = std::max(hi, y);
+      for (const QPointF& p : s.pts) {
+        lo = std::min(lo, p.y());
+        hi = std::max(hi, p.y());
       }
     }
     for (const auto& r : m_refs) {
@@ -467,13 +489,16 @@ void LiveChart::updateAxes() {
       lo = std::min(lo, 0.0);
       hi = std::max(hi, 0.0);
     }
-    niceRange(lo, hi);
+    const int decimals = niceRange(lo, hi);
     // Hysteresis: only widen, or shrink when the data use less than half the range, so the axis
     // does not twitch with every sample.
     const double curLo = axis->min(), curHi = axis->max();
     const bool contains = lo >= curLo && hi <= curHi;
     const bool tooWide = (hi - lo) < 0.5 * (curHi - curLo);
-    if (!contains || tooWide) axis->setRange(lo, hi);
+    if (!contains || tooWide) {
+      axis->setRange(lo, hi);
+      axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
+    }
   }
 }
 
@@ -634,6 +659,8 @@ bool LiveChart::saveCsv(const QString& path) const {
   return out.status() == QTextStream::Ok;
 }
 
-bool LiveChart::savePng(const QString& path) { return grab().save(path, "PNG"); }
+bool LiveChart::savePng(const QString& path) {
+  return grab().save(path, "PNG");
+}
 
 }  // namespace podtwin::views

@@ -47,6 +47,8 @@ class LiveChart : public QChartView {
   /// One sample for every series at simulated time `tS` (non-finite values are stored as gaps and
   /// skipped). Times must not decrease; a time before the last one clears the history (a reset).
   void append(double tS, const std::vector<double>& values);
+  /// Single-series convenience.
+  void append(double tS, double value) { append(tS, std::vector<double>{value}); }
   void clear();
 
   /// Visible window length, s; 0 shows the whole history.
@@ -63,8 +65,12 @@ class LiveChart : public QChartView {
 
   std::size_t seriesCount() const { return m_series.size(); }
   std::size_t historySize() const { return m_t.size(); }
-  /// Points drawn for a series right now (after decimation).
+  /// Points drawn for a series (after decimation), including changes not yet flushed.
   int drawnPointCount(int series) const;
+  QList<QPointF> drawnPoints(int series) const;
+  /// Pushes pending points to the chart now (otherwise done once per event-loop pass, so a burst
+  /// of samples costs one chart update).
+  void flush();
   QLineSeries* lineSeries(int series) const;
   /// History value of a series at the sample nearest `tS` (NaN when there is none).
   double valueAt(int series, double tS) const;
@@ -97,6 +103,7 @@ class LiveChart : public QChartView {
     Axis axis = Axis::Left;
     QLineSeries* line = nullptr;
     std::vector<double> v;  ///< history, aligned with m_t
+    QList<QPointF> pts;     ///< the decimated points drawn (pushed to `line` by flush())
     // The bucket being filled at the live edge (incremental decimation).
     double bMin = 0, bMax = 0, bTMin = 0, bTMax = 0;
     int bCount = 0;   ///< samples in the current bucket
@@ -119,6 +126,7 @@ class LiveChart : public QChartView {
   void updateCrosshair(const QPointF& viewPos);
   void trimHistory();
   QValueAxis* axisFor(Axis a) const { return a == Axis::Left ? m_axisY : m_axisY2; }
+  void markDirty();
 
   QChart* m_chart;
   QValueAxis* m_axisX;
@@ -131,13 +139,15 @@ class LiveChart : public QChartView {
   double m_windowS = 600.0;
   bool m_following = true;
   double m_viewStartS = 0.0, m_viewEndS = 60.0;
-  double m_bucketS = 1.0;      ///< bucket width for decimation
-  long long m_bucket = -1;     ///< index of the live-edge bucket
-  double m_scale = 1.0;        ///< seconds per axis unit used by the drawn points
+  double m_bucketS = 1.0;        ///< bucket width for decimation
+  long long m_bucket = -1;       ///< index of the live-edge bucket
+  double m_scale = 1.0;          ///< seconds per axis unit used by the drawn points
   double m_allRebuiltSpanS = 0;  ///< "all" mode: history span at the last rebuild
   bool m_includeZero[2] = {false, false};
   bool m_fixed[2] = {false, false};
   double m_fixedLo[2] = {0, 0}, m_fixedHi[2] = {1, 1};
+  bool m_dirty = false;
+  bool m_flushQueued = false;
   bool m_dragging = false;
   QPointF m_dragLast;
   QGraphicsLineItem* m_cross = nullptr;

@@ -143,13 +143,14 @@ void PodCharts::retranslate() {
   m_window->setItemText(2, tr("1 h"));
   m_window->setItemText(3, tr("All"));
   m_follow->setText(tr("Follow live"));
-  m_follow->setToolTip(tr("Keep the newest sample at the right edge. Drag a chart to scroll back."));
+  m_follow->setToolTip(
+      tr("Keep the newest sample at the right edge. Drag a chart to scroll back."));
 
   auto* p = m_charts[kPower];
   p->setTitle(tr("Power balance"));
   p->setSeriesName(0, tr("IT"));
   p->setSeriesName(1, tr("Cooling"));
-  p->setSeriesName(2, tr("Losses + misc"));
+  p->setSeriesName(2, tr("Losses"));
   p->setSeriesName(3, tr("Generation"));
   p->setSeriesName(4, tr("Battery"));
   p->setSeriesName(5, tr("Grid import"));

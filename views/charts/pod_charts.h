@@ -13,6 +13,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QVBoxLayout;
 
 namespace podtwin::views {
 
@@ -66,7 +67,7 @@ class PodCharts : public QWidget {
   QLabel* m_windowLabel = nullptr;
   QComboBox* m_window = nullptr;
   QPushButton* m_follow = nullptr;
-  class QVBoxLayout* m_list = nullptr;
+  QVBoxLayout* m_list = nullptr;
 };
 
 }  // namespace podtwin::views
