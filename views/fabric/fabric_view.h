@@ -56,6 +56,7 @@ class FabricView : public QWidget {
   bool event(QEvent* e) override;
 
  private:
+  QString tooltipAt(const QPoint& pos) const;
   struct Impl;
   std::unique_ptr<Impl> d;
 };

@@ -17,6 +17,10 @@
 
 namespace podtwin::views {
 
+namespace scene {
+struct CameraPose;
+}
+
 class PodSceneWidget : public VtkWidget {
   Q_OBJECT
 
@@ -82,8 +86,20 @@ class PodSceneWidget : public VtkWidget {
   void mouseReleaseEvent(QMouseEvent* e) override;
   void mouseMoveEvent(QMouseEvent* e) override;
   void leaveEvent(QEvent* e) override;
+  void wheelEvent(QWheelEvent* e) override;
+
+  void resizeGL(int w, int h) override;
 
  private:
+  struct Picked {
+    QString target;   ///< empty when nothing was hit
+    int rackId = -1;  ///< set when the hit is a rack
+    int object = -1;  ///< index into the layout's objects otherwise
+  };
+  Picked pick(const QPointF& widgetPos) const;
+  QString tooltipFor(const QString& target) const;
+  void recolor();
+  void moveCamera(const scene::CameraPose& to, bool animate);
   struct Impl;
   std::unique_ptr<Impl> d;
 };

@@ -71,6 +71,8 @@ class VtkWidget : public QOpenGLWidget {
   vtkSmartPointer<vtkRenderer> m_renderer;
   vtkSmartPointer<vtkCallbackCommand> m_observer;
   bool m_glReady = false;
+  bool m_inPaint = false;
+  int m_wheelAccum = 0;
   long long m_frames = 0;
   double m_lastRenderMs = 0.0;
 };

@@ -1,0 +1,58 @@
+#pragma once
+// Merged polygon meshes for the 3D pod: every box is a run of quads in one vtkPolyData with
+// per-point RGB colours, so a whole campus is a handful of actors and a recolour only rewrites a
+// byte array (no per-object actors, no per-frame allocation).
+
+#include <vtkSmartPointer.h>
+#include <array>
+#include <cstdint>
+
+#include "scene/scene_layout.h"
+
+class vtkPolyData;
+class vtkPoints;
+class vtkCellArray;
+class vtkUnsignedCharArray;
+
+namespace podtwin::views::scene {
+
+using Rgb = std::array<std::uint8_t, 3>;
+
+/// Faces of a box in the order addBox() writes them (bottom faces are never drawn).
+enum BoxFace : int { kFacePosX = 0, kFaceNegX, kFaceTop, kFacePosZ, kFaceNegZ, kBoxFaces };
+
+/// Baked flat shading per face (lighting is off, so a colour on screen is exactly the colour
+/// written here): top faces full brightness, sides darker, as if lit from above.
+double faceShade(int face);
+Rgb shade(const Rgb& c, double factor);
+
+class MeshBuilder {
+ public:
+  MeshBuilder();
+  /// Appends the five visible faces of a box; returns the index of its first point (20 points).
+  int addBox(const Box& b);
+  /// Appends one axis-aligned quad facing ±z at depth z (4 points); returns its first point.
+  int addQuadZ(double x0, double y0, double x1, double y1, double z);
+  /// Appends a horizontal quad at height y (4 points); returns its first point.
+  int addQuadY(double x0, double z0, double x1, double z1, double y);
+  /// Colours one box's faces from a base colour with faceShade().
+  void colorBox(int firstPoint, const Rgb& base);
+  void colorFace(int firstPoint, int face, const Rgb& c);
+  void colorQuad(int firstPoint, const Rgb& c);
+  vtkPolyData* polyData() const;
+  /// Marks the colours changed so the mapper re-uploads them.
+  void colorsModified();
+  int pointCount() const;
+
+ private:
+  void addQuad(const std::array<std::array<double, 3>, 4>& p);
+  vtkSmartPointer<vtkPolyData> m_poly;
+  vtkSmartPointer<vtkPoints> m_points;
+  vtkSmartPointer<vtkCellArray> m_quads;
+  vtkSmartPointer<vtkUnsignedCharArray> m_colors;
+};
+
+/// Line segments along the 12 edges of boxes (outlines for alarms and selection).
+vtkSmartPointer<vtkPolyData> makeOutlines(const std::vector<Box>& boxes);
+
+}  // namespace podtwin::views::scene

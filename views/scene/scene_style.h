@@ -1,0 +1,37 @@
+#pragma once
+// Colours of the 3D pod: the rack colour ramp (blue → orange; red is reserved for failures), the
+// coolant ramp for pipes, and status colours for plant equipment.
+
+#include <vtkSmartPointer.h>
+
+#include "scene/scene_geometry.h"
+
+class vtkLookupTable;
+
+namespace podtwin::views::scene {
+
+/// A 256-entry lookup table of the rack ramp over [lo, hi].
+vtkSmartPointer<vtkLookupTable> makeRackLut(double lo, double hi);
+/// Coolant temperature ramp (cold blue → warm red) over [lo, hi] °C.
+vtkSmartPointer<vtkLookupTable> makeCoolantLut(double lo, double hi);
+/// Colour of `value` in a table (clamped; non-finite values map to the low end).
+Rgb lutColor(vtkLookupTable* lut, double value);
+
+inline constexpr Rgb kFailedRed{214, 39, 40};
+inline constexpr Rgb kAlarmOutline{255, 214, 0};
+inline constexpr Rgb kSelectOutline{235, 245, 255};
+inline constexpr Rgb kRackFrame{34, 38, 46};
+inline constexpr Rgb kEquipment{128, 140, 156};
+inline constexpr Rgb kRunning{72, 170, 110};
+inline constexpr Rgb kStandby{120, 128, 140};
+inline constexpr Rgb kStarting{236, 164, 40};
+inline constexpr Rgb kBattery{64, 150, 170};
+inline constexpr Rgb kNetwork{92, 110, 160};
+inline constexpr Rgb kHallFloor{46, 51, 60};
+inline constexpr Rgb kColdAisle{40, 62, 88};
+inline constexpr Rgb kHotAisle{78, 54, 48};
+inline constexpr Rgb kYardFloor{58, 60, 58};
+/// Scene background (renderer clear colour).
+inline constexpr Rgb kBackground{24, 27, 33};
+
+}  // namespace podtwin::views::scene

@@ -1,0 +1,317 @@
+#include "vtk/vtk_widget.h"
+
+#include <spdlog/spdlog.h>
+#include <vtkCallbackCommand.h>
+#include <vtkCamera.h>
+#include <vtkCommand.h>
+#include <vtkGenericOpenGLRenderWindow.h>
+#include <vtkGenericRenderWindowInteractor.h>
+#include <vtkInteractorStyleTrackballCamera.h>
+#include <vtkMatrix4x4.h>
+#include <vtkOpenGLState.h>
+#include <vtkRenderer.h>
+#include <QElapsedTimer>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QOpenGLContext>
+#include <QSurfaceFormat>
+#include <QWheelEvent>
+#include <cmath>
+
+namespace podtwin::views {
+
+namespace {
+constexpr int kWheelStep = 120;  // one notch of a standard mouse wheel (Qt's angleDelta units)
+}
+
+void VtkWidget::setDefaultSurfaceFormat() {
+  QSurfaceFormat fmt;
+  fmt.setRenderableType(QSurfaceFormat::OpenGL);
+  fmt.setVersion(3, 2);
+  fmt.setProfile(QSurfaceFormat::CoreProfile);
+  fmt.setSwapBehavior(QSurfaceFormat::DoubleBuffer);
+  fmt.setRedBufferSize(8);
+  fmt.setGreenBufferSize(8);
+  fmt.setBlueBufferSize(8);
+  fmt.setDepthBufferSize(24);
+  fmt.setAlphaBufferSize(8);
+  fmt.setStencilBufferSize(0);
+  fmt.setSamples(0);  // VTK draws into its own framebuffer; multisampling there is not needed
+  QSurfaceFormat::setDefaultFormat(fmt);
+  vtkOpenGLRenderWindow::SetGlobalMaximumNumberOfMultiSamples(0);
+}
+
+VtkWidget::VtkWidget(QWidget* parent) : QOpenGLWidget(parent) {
+  setFocusPolicy(Qt::StrongFocus);
+  setMouseTracking(true);
+  setMinimumSize(160, 120);
+
+  m_window = vtkSmartPointer<vtkGenericOpenGLRenderWindow>::New();
+  m_window->SetReadyForRendering(false);
+  m_window->SetMultiSamples(0);
+  m_window->SetFrameBlitModeToBlitToCurrent();
+
+  m_renderer = vtkSmartPointer<vtkRenderer>::New();
+  m_renderer->SetBackground(0.1, 0.1, 0.1);
+  m_renderer->SetBackgroundAlpha(1.0);  // alpha 0 would make the widget compose as transparent
+  m_window->AddRenderer(m_renderer);
+
+  m_interactor = vtkSmartPointer<vtkGenericRenderWindowInteractor>::New();
+  m_interactor->SetRenderWindow(m_window);
+  m_interactor->EnableRenderOff();  // Qt decides when to paint; VTK never renders on its own
+  auto style = vtkSmartPointer<vtkInteractorStyleTrackballCamera>::New();
+  m_interactor->SetInteractorStyle(style);
+
+  m_observer = vtkSmartPointer<vtkCallbackCommand>::New();
+  m_observer->SetClientData(this);
+  m_observer->SetCallback(&VtkWidget::onVtkEvent);
+  for (unsigned long id : {static_cast<unsigned long>(vtkCommand::WindowMakeCurrentEvent),
+                           static_cast<unsigned long>(vtkCommand::WindowIsCurrentEvent),
+                           static_cast<unsigned long>(vtkCommand::WindowFrameEvent),
+                           static_cast<unsigned long>(vtkCommand::WindowIsDirectEvent),
+                           static_cast<unsigned long>(vtkCommand::WindowSupportsOpenGLEvent)}) {
+    m_window->AddObserver(id, m_observer);
+  }
+}
+
+VtkWidget::~VtkWidget() {
+  if (context() != nullptr) {
+    disconnect(context(), nullptr, this, nullptr);
+    makeCurrent();
+    m_window->Finalize();  // releases VTK's GL resources while the context still exists
+    doneCurrent();
+  }
+  m_window->RemoveObserver(m_observer);
+}
+
+vtkRenderer* VtkWidget::renderer() const {
+  return m_renderer;
+}
+vtkGenericOpenGLRenderWindow* VtkWidget::renderWindow() const {
+  return m_window;
+}
+vtkGenericRenderWindowInteractor* VtkWidget::interactor() const {
+  return m_interactor;
+}
+
+void VtkWidget::requestRender() {
+  update();
+}
+
+void VtkWidget::onVtkEvent(vtkObject* /*caller*/, unsigned long eventId, void* clientData,
+                           void* callData) {
+  auto* self = static_cast<VtkWidget*>(clientData);
+  switch (eventId) {
+    case vtkCommand::WindowMakeCurrentEvent:
+      // Not QOpenGLWidget::makeCurrent(): that rebinds the framebuffer behind VTK's state cache.
+      if (self->context() != nullptr) {
+        self->context()->makeCurrent(self->context()->surface());
+      }
+      break;
+    case vtkCommand::WindowIsCurrentEvent:
+      if (callData != nullptr) {
+        *static_cast<bool*>(callData) =
+            self->context() != nullptr && QOpenGLContext::currentContext() == self->context();
+      }
+      break;
+    case vtkCommand::WindowFrameEvent:
+      // A render started outside paintGL (e.g. by a VTK filter) still has to reach the screen.
+      if (!self->m_inPaint) {
+        self->update();
+      }
+      break;
+    case vtkCommand::WindowIsDirectEvent:
+    case vtkCommand::WindowSupportsOpenGLEvent:
+      if (callData != nullptr) {
+        *static_cast<int*>(callData) = 1;
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+void VtkWidget::initializeGL() {
+  m_window->SetOwnContext(false);
+  m_window->OpenGLInitContext();
+  m_window->GetState()->Reset();
+  m_window->SetReadyForRendering(true);
+  m_interactor->Initialize();
+  const double dpr = devicePixelRatioF();
+  const int w = static_cast<int>(std::lround(width() * dpr));
+  const int h = static_cast<int>(std::lround(height() * dpr));
+  m_window->SetSize(w, h);
+  m_interactor->UpdateSize(w, h);
+  m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));
+  // If the context goes away before the widget (reparenting, screen change), free VTK's resources.
+  connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, [this] {
+    makeCurrent();
+    m_window->Finalize();
+    doneCurrent();
+    m_glReady = false;
+  });
+  m_glReady = true;
+  spdlog::debug("VtkWidget: GL context {}.{} initialised", context()->format().majorVersion(),
+                context()->format().minorVersion());
+}
+
+void VtkWidget::resizeGL(int w, int h) {
+  const double dpr = devicePixelRatioF();
+  const int dw = static_cast<int>(std::lround(w * dpr));
+  const int dh = static_cast<int>(std::lround(h * dpr));
+  m_window->SetSize(dw, dh);
+  m_interactor->UpdateSize(dw, dh);
+  m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));  // text in points stays put
+}
+
+void VtkWidget::paintGL() {
+  if (!isValid() || !m_glReady) {
+    return;
+  }
+  // The size can change without resizeGL when the device pixel ratio changes (moving screens).
+  const double dpr = devicePixelRatioF();
+  const int dw = static_cast<int>(std::lround(width() * dpr));
+  const int dh = static_cast<int>(std::lround(height() * dpr));
+  if (m_window->GetSize()[0] != dw || m_window->GetSize()[1] != dh) {
+    m_window->SetSize(dw, dh);
+    m_interactor->UpdateSize(dw, dh);
+    m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));
+  }
+  vtkOpenGLState* state = m_window->GetState();
+  state->Reset();
+  state->Push();
+  state->vtkglDepthFunc(GL_LEQUAL);  // Qt leaves GL_LESS; VTK expects GL_LEQUAL
+  // Reset() does not refresh the framebuffer bindings; Qt has bound defaultFramebufferObject().
+  state->ResetFramebufferBindings();
+  QElapsedTimer timer;
+  timer.start();
+  m_inPaint = true;
+  m_window->Render();  // BlitToCurrent: the frame lands in the bound defaultFramebufferObject()
+  m_inPaint = false;
+  m_lastRenderMs = static_cast<double>(timer.nsecsElapsed()) * 1e-6;
+  state->Pop();
+  ++m_frames;
+}
+
+QPointF VtkWidget::worldToWidget(const std::array<double, 3>& worldXyz) const {
+  const double w = std::max(1, width());
+  const double h = std::max(1, height());
+  vtkCamera* cam = m_renderer->GetActiveCamera();
+  vtkMatrix4x4* m = cam->GetCompositeProjectionTransformMatrix(w / h, -1.0, 1.0);
+  const double in[4] = {worldXyz[0], worldXyz[1], worldXyz[2], 1.0};
+  double out[4];
+  m->MultiplyPoint(in, out);
+  if (std::abs(out[3]) < 1e-12) {
+    return {-1.0, -1.0};
+  }
+  const double nx = out[0] / out[3];
+  const double ny = out[1] / out[3];
+  return {(nx + 1.0) * 0.5 * w, (1.0 - ny) * 0.5 * h};
+}
+
+std::array<int, 2> VtkWidget::toDisplay(const QPointF& widgetPos) const {
+  const double dpr = devicePixelRatioF();
+  return {static_cast<int>(std::lround(widgetPos.x() * dpr)),
+          static_cast<int>(std::lround(widgetPos.y() * dpr))};
+}
+
+void VtkWidget::forwardMouse(QMouseEvent* e) {
+  const auto p = toDisplay(e->position());
+  const bool ctrl = (e->modifiers() & Qt::ControlModifier) != 0;
+  const bool shift = (e->modifiers() & Qt::ShiftModifier) != 0;
+  const int repeat = e->type() == QEvent::MouseButtonDblClick ? 1 : 0;
+  m_interactor->SetEventInformationFlipY(p[0], p[1], ctrl ? 1 : 0, shift ? 1 : 0, 0, repeat);
+  m_interactor->SetAltKey((e->modifiers() & Qt::AltModifier) != 0 ? 1 : 0);
+}
+
+void VtkWidget::mousePressEvent(QMouseEvent* e) {
+  forwardMouse(e);
+  switch (e->button()) {
+    case Qt::LeftButton:
+      m_interactor->LeftButtonPressEvent();
+      break;
+    case Qt::MiddleButton:
+      m_interactor->MiddleButtonPressEvent();
+      break;
+    case Qt::RightButton:
+      m_interactor->RightButtonPressEvent();
+      break;
+    default:
+      break;
+  }
+  update();
+}
+
+void VtkWidget::mouseReleaseEvent(QMouseEvent* e) {
+  forwardMouse(e);
+  switch (e->button()) {
+    case Qt::LeftButton:
+      m_interactor->LeftButtonReleaseEvent();
+      break;
+    case Qt::MiddleButton:
+      m_interactor->MiddleButtonReleaseEvent();
+      break;
+    case Qt::RightButton:
+      m_interactor->RightButtonReleaseEvent();
+      break;
+    default:
+      break;
+  }
+  update();
+}
+
+void VtkWidget::mouseMoveEvent(QMouseEvent* e) {
+  forwardMouse(e);
+  m_interactor->MouseMoveEvent();
+  if (e->buttons() != Qt::NoButton) {
+    update();  // the camera moved
+  }
+}
+
+void VtkWidget::wheelEvent(QWheelEvent* e) {
+  const auto p = toDisplay(e->position());
+  const bool ctrl = (e->modifiers() & Qt::ControlModifier) != 0;
+  const bool shift = (e->modifiers() & Qt::ShiftModifier) != 0;
+  m_interactor->SetEventInformationFlipY(p[0], p[1], ctrl ? 1 : 0, shift ? 1 : 0);
+  // One VTK wheel event per notch; accumulate smooth-scroll deltas until a notch is complete.
+  m_wheelAccum += e->angleDelta().y();
+  while (m_wheelAccum >= kWheelStep) {
+    m_interactor->MouseWheelForwardEvent();
+    m_wheelAccum -= kWheelStep;
+  }
+  while (m_wheelAccum <= -kWheelStep) {
+    m_interactor->MouseWheelBackwardEvent();
+    m_wheelAccum += kWheelStep;
+  }
+  e->accept();
+  update();
+}
+
+void VtkWidget::keyPressEvent(QKeyEvent* e) {
+  // Only key press/release reach VTK: the trackball style's CharEvent handlers would quit the
+  // interactor on 'q'/'e' and toggle wireframe on 'w'.
+  const QByteArray text = e->text().toLatin1();
+  const char key = text.isEmpty() ? '\0' : text[0];
+  m_interactor->SetKeyEventInformation((e->modifiers() & Qt::ControlModifier) != 0,
+                                       (e->modifiers() & Qt::ShiftModifier) != 0, key,
+                                       e->isAutoRepeat() ? 1 : 0, nullptr);
+  m_interactor->KeyPressEvent();
+  QOpenGLWidget::keyPressEvent(e);
+}
+
+void VtkWidget::keyReleaseEvent(QKeyEvent* e) {
+  m_interactor->KeyReleaseEvent();
+  QOpenGLWidget::keyReleaseEvent(e);
+}
+
+void VtkWidget::enterEvent(QEnterEvent* e) {
+  m_interactor->EnterEvent();
+  QOpenGLWidget::enterEvent(e);
+}
+
+void VtkWidget::leaveEvent(QEvent* e) {
+  m_interactor->LeaveEvent();
+  QOpenGLWidget::leaveEvent(e);
+}
+
+}  // namespace podtwin::views
