@@ -30,9 +30,20 @@ struct Suffix {
   const char* unit;
 };
 // Longest suffix first, so "_w_per_s" wins over "_s".
+#define PT_UNIT(x) QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", x)
 constexpr Suffix kSuffixes[] = {
-    {"_w_per_s", "W/s"}, {"_fraction", ""}, {"_lpm", "L/min"}, {"_pct", "%"},
-    {"_kw", "kW"},       {"_pu", "p.u."},   {"_s", "s"},       {"_c", "°C"},
+    {"_w_per_s", PT_UNIT("W/s")}, {"_fraction", ""},      {"_lpm", PT_UNIT("L/min")},
+    {"_pct", PT_UNIT("%")},       {"_kw", PT_UNIT("kW")}, {"_pu", PT_UNIT("p.u.")},
+    {"_s", PT_UNIT("s")},         {"_c", PT_UNIT("°C")},
+};
+#undef PT_UNIT
+
+// Domain names from the catalogue, listed so lupdate extracts them.
+[[maybe_unused]] constexpr const char* kDomainNames[] = {
+    QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", "power"),
+    QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", "workload"),
+    QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", "thermal"),
+    QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", "fabric"),
 };
 
 int decimalsFor(const ParamSpec& p) {
@@ -62,12 +73,12 @@ QString shapeDefault(const std::vector<std::string>& shape) {
 }  // namespace
 
 QString EventEditDialog::unitOf(const std::string& paramName) {
-  if (paramName == "delta_c") return QStringLiteral("K");  // a temperature difference
+  if (paramName == "delta_c") return tr("K");  // a temperature difference
   for (const auto& s : kSuffixes) {
     const std::string suf = s.suffix;
     if (paramName.size() > suf.size() &&
         paramName.compare(paramName.size() - suf.size(), suf.size(), suf) == 0)
-      return QString::fromUtf8(s.unit);
+      return *s.unit ? tr(s.unit) : QString();
   }
   return QString();
 }
@@ -191,8 +202,8 @@ void EventEditDialog::buildParams(const Event* values) {
 
   for (const auto& p : spec->params) {
     const QString unit = unitOf(p.name);
-    const QString label =
-        unit.isEmpty() ? labelOf(p.name) : QStringLiteral("%1 (%2)").arg(labelOf(p.name), unit);
+    // The unit shows as the spin box suffix, so the label is the bare name.
+    const QString label = labelOf(p.name);
     const QString help = QString::fromStdString(p.help);
     switch (p.kind) {
       case ParamKind::Number: {

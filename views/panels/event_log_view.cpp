@@ -175,8 +175,10 @@ QString EventLogView::severityText(Severity s, bool cleared) {
 void EventLogView::append(const std::vector<LogEntry>& entries) {
   if (entries.empty()) return;
   const QColor grey = severityColor(Severity::Info, true);
+  const int activeBefore = m_activeAlarms;
   for (const LogEntry& e : entries) {
     m_entries.push_back(e);
+    trackActive(e);
     QList<QStandardItem*> row;
     auto* time = new QStandardItem(formatSimTime(e.t_s));
     time->setData(e.t_s, kTimeRole);
@@ -202,7 +204,7 @@ void EventLogView::append(const std::vector<LogEntry>& entries) {
     }
     m_model->appendRow(row);
   }
-  recountActive();
+  if (m_activeAlarms != activeBefore) emit activeAlarmCountChanged(m_activeAlarms);
   updateCounts();
   m_view->scrollToBottom();
 }
@@ -210,27 +212,26 @@ void EventLogView::append(const std::vector<LogEntry>& entries) {
 void EventLogView::clear() {
   m_entries.clear();
   m_model->removeRows(0, m_model->rowCount());
-  recountActive();
+  m_active.clear();
+  const bool changed = m_activeAlarms != 0;
+  m_activeAlarms = 0;
+  if (changed) emit activeAlarmCountChanged(0);
   updateCounts();
 }
 
-void EventLogView::recountActive() {
+void EventLogView::trackActive(const LogEntry& e) {
   // An alarm or trip is active from its entry until an entry with cleared = true for the same
   // object and code. std::map keeps this deterministic.
-  std::map<std::pair<std::string, std::string>, int> active;
-  for (const LogEntry& e : m_entries) {
-    if (e.severity < Severity::Alarm && !e.cleared) continue;
-    auto& n = active[{e.object, e.code}];
-    if (e.cleared)
-      n = 0;
-    else
-      n = 1;
-  }
-  int count = 0;
-  for (const auto& [key, n] : active) count += n;
-  if (count != m_activeAlarms) {
-    m_activeAlarms = count;
-    emit activeAlarmCountChanged(count);
+  if (e.severity < Severity::Alarm && !e.cleared) return;
+  auto key = std::make_pair(e.object, e.code);
+  if (e.cleared) {
+    auto it = m_active.find(key);
+    if (it != m_active.end()) {
+      m_active.erase(it);
+      --m_activeAlarms;
+    }
+  } else if (m_active.emplace(std::move(key), true).second) {
+    ++m_activeAlarms;
   }
 }
 
@@ -265,11 +266,11 @@ void EventLogView::updateCounts() {
   const int shown = visibleCount();
   const int total = totalCount();
   QString text =
-      shown == total ? tr("%n entries", "", total) : tr("%1 of %2 entries").arg(shown).arg(total);
+      shown == total ? tr("%1 entries").arg(total) : tr("%1 of %2 entries").arg(shown).arg(total);
   if (m_activeAlarms > 0) {
     text += QStringLiteral(" · <span style=\"color:%1; font-weight:bold\">%2</span>")
                 .arg(severityColor(Severity::Alarm, false).name(),
-                     tr("%n active alarm(s)", "", m_activeAlarms));
+                     tr("active alarms: %1").arg(m_activeAlarms));
   }
   m_counts->setText(text);
   m_exportButton->setEnabled(shown > 0);

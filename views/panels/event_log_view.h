@@ -5,6 +5,9 @@
 #include <QColor>
 #include <QModelIndex>
 #include <QWidget>
+#include <map>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "core/event_log.h"
@@ -63,10 +66,12 @@ class EventLogView : public QWidget {
   void updateCounts();
 
  private:
-  void recountActive();
+  /// Applies one entry to the active-alarm set (incremental, so long runs stay cheap).
+  void trackActive(const LogEntry& e);
 
   std::vector<LogEntry> m_entries;
   int m_activeAlarms = 0;
+  std::map<std::pair<std::string, std::string>, bool> m_active;  ///< (object, code) → raised
   QStandardItemModel* m_model = nullptr;
   EventLogFilterModel* m_filter = nullptr;
   QTableView* m_view = nullptr;

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QWidget>
 #include <deque>
+#include <limits>
 #include <utility>
 
 #include "config/pod_config.h"
@@ -52,10 +53,13 @@ class InspectorPanel : public QWidget {
   };
   void showFields(const QString& title, const std::vector<Field>& fields, const QString& status,
                   int statusLevel);
-  void pushTrend(double timeS, double value);
+  /// Appends to the trend; a finite `limit` is drawn as a dashed reference line (throttle point).
+  void pushTrend(double timeS, double value,
+                 double limit = std::numeric_limits<double>::quiet_NaN());
   void rebuildForm(const std::vector<Field>& fields);
 
   PodConfig m_pod;
+  PodCounts m_counts;  ///< cached at setPod (counting builds the fabric topology)
   bool m_havePod = false;
   QString m_target;
   QString m_titleText;
@@ -70,6 +74,7 @@ class InspectorPanel : public QWidget {
   QChart* m_chart = nullptr;
   QChartView* m_chartView = nullptr;
   QLineSeries* m_series = nullptr;
+  QLineSeries* m_limitSeries = nullptr;
   QValueAxis* m_axisX = nullptr;
   QValueAxis* m_axisY = nullptr;
 };

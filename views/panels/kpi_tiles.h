@@ -23,7 +23,11 @@ class KpiTiles : public QWidget {
   /// Presenter mode: bigger fonts and tiles.
   void setLarge(bool large);
   bool isLarge() const { return m_large; }
+  /// Clears sparklines and the run-relative references (best step time, cost baseline).
   void clearHistory();
+  /// Reference for the cost status (projected cost of an undisturbed run). Without one, the first
+  /// positive projection of the run becomes the reference.
+  void setCostBaselineUsd(double usd);
 
   /// Current status and text of a tile (tests, the presenter overlay).
   KpiStatus status(Kpi kpi) const;
@@ -33,6 +37,10 @@ class KpiTiles : public QWidget {
  private:
   std::array<KpiTile*, kKpiCount> m_tiles{};
   bool m_large = false;
+  bool m_fixedCostBaseline = false;
+  double m_costBaselineUsd = 0.0;
+  double m_bestStepTimeS = 0.0;
+  double m_lastTimeS = -1.0;
 };
 
 }  // namespace podtwin::views

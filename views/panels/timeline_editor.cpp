@@ -124,8 +124,14 @@ void TimelineEditor::setPodCounts(const PodCounts& counts) {
 
 void TimelineEditor::setCurrentTimeS(double timeS) {
   if (!std::isfinite(timeS)) return;
+  // Restyle rows only when an event crossed "now"; the summary line updates every time.
+  const int before = pastEventCount();
   m_currentTimeS = timeS;
-  refreshPastHighlight();
+  if (pastEventCount() != before || m_lastPastCount < 0) {
+    refreshPastHighlight();
+  } else {
+    updateSummary();
+  }
 }
 
 int TimelineEditor::pastEventCount() const {
@@ -357,13 +363,18 @@ void TimelineEditor::refreshPastHighlight() {
     const QString base = formatTime(e.t_s);
     t->setText(past ? QStringLiteral("✓ ") + base : base);
   }
+  m_lastPastCount = pastEventCount();
+  updateSummary();
+}
+
+void TimelineEditor::updateSummary() {
   const int n = static_cast<int>(m_scenario.events.size());
   if (m_currentTimeS >= 0.0) {
     m_summary->setText(
-        tr("%n event(s)", "", n) + QStringLiteral(" · ") +
+        tr("Events: %1").arg(n) + QStringLiteral(" · ") +
         tr("%1 done, now at %2").arg(pastEventCount()).arg(formatTime(m_currentTimeS)));
   } else {
-    m_summary->setText(tr("%n event(s)", "", n));
+    m_summary->setText(tr("Events: %1").arg(n));
   }
 }
 

@@ -74,11 +74,13 @@ class TimelineEditor : public QWidget {
   void pushChange(const QString& text, std::vector<Event> after, int selectAfter);
   void rebuildTable();
   void refreshPastHighlight();
+  void updateSummary();
 
   Scenario m_scenario;
   PodCounts m_counts;
   bool m_haveCounts = false;
   double m_currentTimeS = -1.0;
+  int m_lastPastCount = -1;  ///< rows styled as past at the last restyle
   QUndoStack* m_undo = nullptr;
   QTableWidget* m_table = nullptr;
   QLabel* m_summary = nullptr;

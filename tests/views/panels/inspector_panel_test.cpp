@@ -1,0 +1,148 @@
+// InspectorPanel: shows the snapshot's numbers for the selected object and trends its key value.
+
+#include <QtTest>
+
+#include "panel_test_data.h"
+#include "panels/inspector_panel.h"
+
+using namespace podtwin;
+using namespace podtwin::views;
+
+class InspectorPanelTest : public QObject {
+  Q_OBJECT
+
+ private:
+  PodConfig m_pod;
+
+ private slots:
+  void initTestCase() { m_pod = testdata::defaultPod(); }
+
+  void showsSelectedRackNumbers() {
+    InspectorPanel p;
+    p.setPod(m_pod);
+    p.setTarget(QStringLiteral("rack5"));
+    Snapshot s = testdata::sampleSnapshot();
+    // Give rack5 (index 4) distinctive values so a wrong index cannot pass.
+    s.racks.powerKw[4] = 118.4f;
+    s.racks.capKw[4] = 120.0f;
+    s.racks.gpuTempMaxC[4] = 88.5f;
+    s.racks.gpuTempMeanC[4] = 79.3f;
+    s.racks.gpusThrottled[4] = 7;
+    s.racks.inletTempC[4] = 31.5f;
+    s.racks.outletTempC[4] = 44.7f;
+    s.racks.flowLpm[4] = 150.5f;
+    s.racks.clockFactor[4] = 0.875f;
+    s.racks.state[4] = kRackThrottled | kRackCapped;
+    s.racks.cdu[4] = 0;
+    p.updateSnapshot(s);
+    QCOMPARE(p.title(), QStringLiteral("Rack 5 · CDU 1"));
+    // Values are floats shown with one decimal; none sits on a rounding tie, so the text is exact.
+    QCOMPARE(p.fieldText(QStringLiteral("IT power")), QStringLiteral("118.4 kW"));
+    QCOMPARE(p.fieldText(QStringLiteral("Power cap")), QStringLiteral("120.0 kW"));
+    QCOMPARE(p.fieldText(QStringLiteral("GPU temp max")), QStringLiteral("88.5 °C"));
+    QCOMPARE(p.fieldText(QStringLiteral("GPU temp mean")), QStringLiteral("79.3 °C"));
+    QCOMPARE(p.fieldText(QStringLiteral("Throttled GPUs")), QStringLiteral("7 of 72"));
+    QCOMPARE(p.fieldText(QStringLiteral("Coolant inlet")), QStringLiteral("31.5 °C"));
+    QCOMPARE(p.fieldText(QStringLiteral("Coolant outlet")), QStringLiteral("44.7 °C"));
+    QCOMPARE(p.fieldText(QStringLiteral("Coolant flow")), QStringLiteral("150.5 L/min"));
+    QCOMPARE(p.fieldText(QStringLiteral("Clock factor")), QStringLiteral("87.5 %"));
+    QCOMPARE(p.trend().size(), std::size_t{1});
+    QCOMPARE(p.trend().back().second, 88.5);
+  }
+
+  void trendKeepsFiveMinutes() {
+    InspectorPanel p;
+    p.setPod(m_pod);
+    p.setTarget(QStringLiteral("rack1"));
+    for (int t = 0; t <= 600; t += 2) p.updateSnapshot(testdata::sampleSnapshot(t));
+    // 2 s apart over the last 300 s: 151 points (both window ends inclusive).
+    QCOMPARE(p.trend().size(), std::size_t{151});
+    QCOMPARE(p.trend().front().first, 300.0);
+    QCOMPARE(p.trend().back().first, 600.0);
+    // Retargeting starts a new trend.
+    p.setTarget(QStringLiteral("cdu2"));
+    QVERIFY(p.trend().empty());
+  }
+
+  void cduPumpsGensetBatteryGrid() {
+    InspectorPanel p;
+    p.setPod(m_pod);
+    Snapshot s = testdata::sampleSnapshot();
+    s.cdus[1].pumps[0].failed = true;
+    s.cdus[1].pumps[0].running = false;
+    s.cdus[1].pumpsRunning = 1;
+    s.cdus[1].dpKpa = 123.4;
+    p.setTarget(QStringLiteral("cdu2"));
+    p.updateSnapshot(s);
+    QCOMPARE(p.title(), QStringLiteral("CDU 2"));
+    QCOMPARE(p.fieldText(QStringLiteral("Differential pressure")), QStringLiteral("123.4 kPa"));
+    QCOMPARE(p.fieldText(QStringLiteral("Pump 1")), QStringLiteral("FAILED"));
+    QCOMPARE(p.fieldText(QStringLiteral("Pump 2")), QStringLiteral("running 82 %, 760 L/min"));
+    QCOMPARE(p.fieldText(QStringLiteral("Pump 3")), QStringLiteral("standby"));
+
+    p.setTarget(QStringLiteral("genset2"));
+    p.updateSnapshot(s);
+    QCOMPARE(p.fieldText(QStringLiteral("Output")), QStringLiteral("690 kW"));
+    QCOMPARE(p.fieldText(QStringLiteral("Loading")), QStringLiteral("57.5 %"));  // 690 / 1200
+
+    p.setTarget(QStringLiteral("bess"));
+    s.bessPowerKw = 350.0;
+    p.updateSnapshot(s);
+    QCOMPARE(p.fieldText(QStringLiteral("State of charge")), QStringLiteral("80.0 %"));
+    QCOMPARE(p.fieldText(QStringLiteral("Power")), QStringLiteral("discharging 350 kW"));
+
+    p.setTarget(QStringLiteral("grid"));
+    p.updateSnapshot(s);
+    QCOMPARE(p.fieldText(QStringLiteral("Import")), QStringLiteral("1020 kW"));
+
+    p.setTarget(QStringLiteral("spine3"));
+    p.updateSnapshot(s);
+    QCOMPARE(p.title(), QStringLiteral("Spine switch 3"));
+    QCOMPARE(p.fieldText(QStringLiteral("Fabric max link utilisation")), QStringLiteral("62.0 %"));
+  }
+
+  void missingObjectsSayNotFound() {
+    InspectorPanel p;
+    p.setPod(m_pod);
+    p.setTarget(QStringLiteral("rack99"));
+    p.updateSnapshot(testdata::sampleSnapshot());
+    QVERIFY(p.fieldLabels().isEmpty());
+    p.setTarget(QStringLiteral("cdu1/pump9"));
+    p.updateSnapshot(testdata::sampleSnapshot());
+    QVERIFY(p.fieldLabels().isEmpty());
+    p.setTarget(QStringLiteral("not a target"));
+    p.updateSnapshot(testdata::sampleSnapshot());
+    QVERIFY(p.fieldLabels().isEmpty());
+  }
+
+  void screenshot() {
+    InspectorPanel p;
+    p.setPod(m_pod);
+    p.setTarget(QStringLiteral("rack5"));
+    for (int t = 0; t <= 300; t += 2) {
+      Snapshot s = testdata::sampleSnapshot(t);
+      if (t > 120) {  // pump loss at 2 min: rack 5 warms up and throttles
+        const double rise = std::min(15.0, (t - 120) * 0.12);
+        s.racks.gpuTempMaxC[4] = static_cast<float>(71.0 + rise);
+        s.racks.outletTempC[4] = static_cast<float>(40.0 + rise * 0.6);
+        s.racks.flowLpm[4] = 140.0f;
+        if (rise > 14.0) {
+          s.racks.state[4] = kRackThrottled;
+          s.racks.gpusThrottled[4] = 6;
+          s.racks.clockFactor[4] = 0.92f;
+        }
+      }
+      p.updateSnapshot(s);
+    }
+    p.resize(380, 620);
+    QVERIFY(testdata::distinctColours(testdata::grabWidget(p, QStringLiteral("inspector_rack"))) >
+            5);
+    p.setTarget(QStringLiteral("cdu1"));
+    for (int t = 0; t <= 300; t += 2) p.updateSnapshot(testdata::sampleSnapshot(t));
+    QVERIFY(testdata::distinctColours(testdata::grabWidget(p, QStringLiteral("inspector_cdu"))) >
+            5);
+  }
+};
+
+QTEST_MAIN(InspectorPanelTest)
+#include "inspector_panel_test.moc"

@@ -1,0 +1,107 @@
+// SweepResultsView: histogram bins sum to the row count; progress and cancel.
+
+#include <QBarSet>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QtTest>
+#include <cmath>
+#include <numeric>
+
+#include "panel_test_data.h"
+#include "panels/sweep_results_view.h"
+
+using namespace podtwin;
+using namespace podtwin::views;
+
+namespace {
+std::vector<std::vector<double>> cases(int n) {
+  // Deterministic spread: supply temperature 20..40 °C, PUE rising with it.
+  std::vector<std::vector<double>> rows;
+  for (int i = 0; i < n; ++i) {
+    const double supply = 20.0 + 20.0 * i / (n - 1);
+    const double pue = 1.08 + 0.004 * (supply - 20.0) + 0.01 * std::sin(i * 1.7);
+    rows.push_back({static_cast<double>(i + 1), supply, pue});
+  }
+  return rows;
+}
+int sum(const std::vector<int>& v) {
+  return std::accumulate(v.begin(), v.end(), 0);
+}
+}  // namespace
+
+class SweepResultsViewTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void binsSumToRowCount() {
+    SweepResultsView v;
+    v.setResults({QStringLiteral("case"), QStringLiteral("supply_c"), QStringLiteral("pue")},
+                 cases(137));
+    QCOMPARE(v.rowCount(), 137);
+    QCOMPARE(v.tableView()->model()->rowCount(), 137);
+    QCOMPARE(v.histogramColumn(), 2);  // defaults to the last column
+    for (int bins : {2, 7, 12, 60}) {
+      v.setBinCount(bins);
+      QCOMPARE(static_cast<int>(v.histogram().counts.size()), bins);
+      QCOMPARE(sum(v.histogram().counts), 137);
+      // The chart shows the same counts.
+      QCOMPARE(v.barSet()->count(), bins);
+      double shown = 0.0;
+      for (int i = 0; i < v.barSet()->count(); ++i) shown += v.barSet()->at(i);
+      QCOMPARE(shown, 137.0);
+    }
+    v.setHistogramColumn(1);
+    QCOMPARE(sum(v.histogram().counts), 137);
+    v.appendRow({138.0, 30.0, 1.12});
+    QCOMPARE(sum(v.histogram().counts), 138);
+  }
+
+  void histogramEdgesAndNonFinite() {
+    // Uniform 0..9 in 10 bins: one per bin, the maximum in the last (closed) bin.
+    std::vector<double> v;
+    for (int i = 0; i < 10; ++i) v.push_back(i);
+    v.push_back(NAN);
+    v.push_back(INFINITY);
+    const Histogram h = makeHistogram(v, 10);
+    QCOMPARE(h.skipped, 2);
+    QCOMPARE(h.counts.size(), std::size_t{10});
+    for (int c : h.counts) QCOMPARE(c, 1);
+    QCOMPARE(h.edges.front(), 0.0);
+    QCOMPARE(h.edges.back(), 9.0);
+    // One distinct value: a single bin around it.
+    const Histogram one = makeHistogram({1.2, 1.2, 1.2}, 10);
+    QCOMPARE(one.counts, std::vector<int>{3});
+    QVERIFY(one.edges[0] < 1.2 && one.edges[1] > 1.2);
+    QVERIFY(makeHistogram({}, 10).counts.empty());
+  }
+
+  void progressAndCancel() {
+    SweepResultsView v;
+    QSignalSpy spy(&v, &SweepResultsView::cancelRequested);
+    QVERIFY(!v.cancelButton()->isEnabled());
+    v.setProgress(37, 120);
+    QCOMPARE(v.progressBar()->value(), 37);
+    QCOMPARE(v.progressBar()->maximum(), 120);
+    QVERIFY(v.cancelButton()->isEnabled());
+    v.cancelButton()->click();
+    QCOMPARE(spy.count(), 1);
+    v.setProgress(120, 120);
+    QVERIFY(!v.cancelButton()->isEnabled());
+    v.setProgress(500, 120);  // clamped
+    QCOMPARE(v.progressBar()->value(), 120);
+  }
+
+  void screenshot() {
+    SweepResultsView v;
+    v.setResults({QStringLiteral("case"), QStringLiteral("supply_c"), QStringLiteral("pue")},
+                 cases(120));
+    v.setProgress(84, 120);
+    v.resize(760, 640);
+    QVERIFY(testdata::distinctColours(testdata::grabWidget(v, QStringLiteral("sweep_results"))) >
+            5);
+  }
+};
+
+QTEST_MAIN(SweepResultsViewTest)
+#include "sweep_results_view_test.moc"

@@ -1,0 +1,222 @@
+#include "panels/comparison_view.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <cmath>
+#include <functional>
+
+#include "panels/panel_format.h"
+
+namespace podtwin::views {
+
+namespace {
+
+enum Col { kColName, kColA, kColB, kColDelta };
+
+// How a row reads: value, unit, decimals, and whether lower is better.
+struct RowSpec {
+  const char* label;
+  std::function<double(const Snapshot&)> value;
+  const char* unit;
+  int decimals;
+  bool lowerIsBetter;
+  bool money = false;
+};
+
+const std::vector<RowSpec>& rowSpecs() {
+  static const std::vector<RowSpec> specs = {
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Time to train"),
+       [](const Snapshot& s) { return s.projectedDays; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "d"), 1, true},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Projected cost"),
+       [](const Snapshot& s) { return s.projectedCostUsd; }, "", 0, true, true},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Cost to date"),
+       [](const Snapshot& s) { return s.costToDateUsd; }, "", 0, true, true},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "PUE (energy-weighted)"),
+       [](const Snapshot& s) { return s.pueEnergyWeighted >= 1.0 ? s.pueEnergyWeighted : s.pue; },
+       "", 3, true},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "MFU"),
+       [](const Snapshot& s) { return s.mfu * 100.0; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "%"), 1, false},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Step time"),
+       [](const Snapshot& s) { return s.stepTimeS; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "s"), 2, true},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Throughput"),
+       [](const Snapshot& s) { return s.tokensPerS / 1e6; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "M tok/s"), 2, false},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Max GPU temp"),
+       [](const Snapshot& s) { return s.gpuTempMaxC; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "°C"), 1, true},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "GPUs throttled"),
+       [](const Snapshot& s) { return static_cast<double>(s.gpusThrottled); }, "", 0, true},
+      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Facility power"),
+       [](const Snapshot& s) { return s.facilityPowerKw; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "kW"), 0, true},
+  };
+  return specs;
+}
+
+QString signedValue(double v, int decimals, const QString& unit) {
+  const QString sign = v > 0.0 ? QStringLiteral("+") : (v < 0.0 ? QStringLiteral("−") : QString());
+  return sign + formatValue(std::fabs(v), decimals, unit);
+}
+
+}  // namespace
+
+ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent) {
+  m_titleA = tr("This pod");
+  m_titleB = tr("Commodity design");
+  m_grid = new QGridLayout;
+  m_grid->setHorizontalSpacing(18);
+  m_grid->setVerticalSpacing(6);
+  m_headA = new QLabel(this);
+  m_headB = new QLabel(this);
+  auto* headDelta = new QLabel(tr("Difference"), this);
+  for (QLabel* h : {m_headA, m_headB, headDelta}) {
+    h->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    h->setStyleSheet(QStringLiteral("font-weight: bold; font-size: 11pt;"));
+  }
+  m_grid->addWidget(m_headA, 0, kColA);
+  m_grid->addWidget(m_headB, 0, kColB);
+  m_grid->addWidget(headDelta, 0, kColDelta);
+  auto* line = new QFrame(this);
+  line->setFrameShape(QFrame::HLine);
+  line->setFrameShadow(QFrame::Sunken);
+  m_grid->addWidget(line, 1, 0, 1, 4);
+  m_grid->setColumnStretch(kColName, 2);
+  for (int c : {kColA, kColB, kColDelta}) m_grid->setColumnStretch(c, 1);
+
+  for (const RowSpec& spec : rowSpecs()) row(tr(spec.label));
+
+  m_explanation = new QLabel(this);
+  m_explanation->setWordWrap(true);
+  m_explanation->setStyleSheet(
+      QStringLiteral("font-size: 13pt; font-weight: bold; padding: 8px; border-radius: 6px;"
+                     " background: palette(alternate-base);"));
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(8, 8, 8, 8);
+  layout->addWidget(m_explanation);
+  layout->addSpacing(6);
+  layout->addLayout(m_grid);
+  layout->addStretch(1);
+  setTitles(m_titleA, m_titleB);
+  updateSnapshots(Snapshot{}, Snapshot{});
+}
+
+ComparisonView::~ComparisonView() = default;
+
+ComparisonView::Row& ComparisonView::row(const QString& label) {
+  for (auto& r : m_rows)
+    if (r.label == label) return r;
+  const int gridRow = static_cast<int>(m_rows.size()) + 2;
+  Row r;
+  r.label = label;
+  r.name = new QLabel(label, this);
+  r.a = new QLabel(this);
+  r.b = new QLabel(this);
+  r.delta = new QLabel(this);
+  for (QLabel* l : {r.a, r.b, r.delta}) l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+  m_grid->addWidget(r.name, gridRow, kColName);
+  m_grid->addWidget(r.a, gridRow, kColA);
+  m_grid->addWidget(r.b, gridRow, kColB);
+  m_grid->addWidget(r.delta, gridRow, kColDelta);
+  m_rows.push_back(r);
+  return m_rows.back();
+}
+
+void ComparisonView::setTitles(const QString& a, const QString& b) {
+  m_titleA = a;
+  m_titleB = b;
+  m_headA->setText(a);
+  m_headB->setText(b);
+}
+
+QStringList ComparisonView::rowLabels() const {
+  QStringList out;
+  for (const auto& r : m_rows) out << r.label;
+  return out;
+}
+
+QString ComparisonView::deltaText(const QString& rowLabel) const {
+  for (const auto& r : m_rows)
+    if (r.label == rowLabel) return r.delta->text();
+  return QString();
+}
+
+QString ComparisonView::valueText(const QString& rowLabel, int column) const {
+  for (const auto& r : m_rows)
+    if (r.label == rowLabel) return column == 0 ? r.a->text() : r.b->text();
+  return QString();
+}
+
+QString ComparisonView::explanation() const {
+  return m_explanation->text();
+}
+
+QString ComparisonView::formatUsd(double usd) {
+  return formatMoney(usd);
+}
+
+QString ComparisonView::explain(const QString& titleA, const QString& titleB, double daysSooner,
+                                double usdSaved) {
+  if (!std::isfinite(daysSooner) || !std::isfinite(usdSaved)) return tr("Waiting for both runs…");
+  // Differences under 0.05 d (~1 h) or $500 read as "the same".
+  const bool sameTime = std::fabs(daysSooner) < 0.05;
+  const bool sameCost = std::fabs(usdSaved) < 500.0;
+  const QString time = sameTime ? tr("finishes at the same time")
+                       : daysSooner > 0.0
+                           ? tr("finishes %1 days sooner").arg(daysSooner, 0, 'f', 1)
+                           : tr("finishes %1 days later").arg(-daysSooner, 0, 'f', 1);
+  const QString cost = sameCost         ? tr("costs the same")
+                       : usdSaved > 0.0 ? tr("saves %1").arg(formatMoney(usdSaved))
+                                        : tr("costs %1 more").arg(formatMoney(-usdSaved));
+  return tr("%1 %2 and %3 compared with %4.").arg(titleA, time, cost, titleB);
+}
+
+void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
+  const QColor better(0x2e, 0x7d, 0x32), worse(0xc6, 0x28, 0x28);
+  for (const RowSpec& spec : rowSpecs()) {
+    Row& r = row(tr(spec.label));
+    const double va = spec.value(a), vb = spec.value(b);
+    const QString unit = *spec.unit ? tr(spec.unit) : QString();
+    auto show = [&](double v) {
+      return spec.money ? formatMoney(v) : formatValue(v, spec.decimals, unit);
+    };
+    // A zero means "not computed yet" for every row except counts.
+    const bool haveA = std::isfinite(va) && (va != 0.0 || spec.decimals == 0);
+    const bool haveB = std::isfinite(vb) && (vb != 0.0 || spec.decimals == 0);
+    r.a->setText(haveA ? show(va) : QStringLiteral("—"));
+    r.b->setText(haveB ? show(vb) : QStringLiteral("—"));
+    if (!haveA || !haveB) {
+      r.delta->setText(QStringLiteral("—"));
+      r.delta->setStyleSheet(QString());
+      continue;
+    }
+    const double d = va - vb;
+    // A difference of percentages is in percentage points.
+    const QString deltaUnit = unit == QStringLiteral("%") ? tr("pp") : unit;
+    QString text = spec.money ? (d > 0 ? QStringLiteral("+") : QString()) + formatMoney(d)
+                              : signedValue(d, spec.decimals, deltaUnit);
+    if (vb != 0.0 && std::fabs(d) > 0.0) {
+      const double pct = d / std::fabs(vb) * 100.0;
+      text += QStringLiteral(" (%1)").arg(signedValue(pct, 1, QStringLiteral("%")));
+    }
+    r.delta->setText(text);
+    // Colour by whether a is better; a difference that rounds to zero stays neutral.
+    const double shown = std::round(d * std::pow(10.0, spec.decimals));
+    const bool aBetter = spec.lowerIsBetter ? d < 0.0 : d > 0.0;
+    r.delta->setStyleSheet(shown == 0.0 ? QString()
+                                        : QStringLiteral("color: %1; font-weight: bold;")
+                                              .arg((aBetter ? better : worse).name()));
+  }
+  const bool havePlan = a.projectedDays > 0.0 && b.projectedDays > 0.0 &&
+                        a.projectedCostUsd > 0.0 && b.projectedCostUsd > 0.0;
+  m_explanation->setText(havePlan ? explain(m_titleA, m_titleB, b.projectedDays - a.projectedDays,
+                                            b.projectedCostUsd - a.projectedCostUsd)
+                                  : tr("Waiting for both runs to project a finish date…"));
+}
+
+}  // namespace podtwin::views

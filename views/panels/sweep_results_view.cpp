@@ -1,0 +1,297 @@
+#include "panels/sweep_results_view.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace podtwin::views {
+
+Histogram makeHistogram(const std::vector<double>& values, int bins) {
+  Histogram h;
+  std::vector<double> finite;
+  finite.reserve(values.size());
+  for (double v : values) {
+    if (std::isfinite(v))
+      finite.push_back(v);
+    else
+      ++h.skipped;
+  }
+  if (finite.empty() || bins < 1) return h;
+  const auto [mnIt, mxIt] = std::minmax_element(finite.begin(), finite.end());
+  const double lo = *mnIt, hi = *mxIt;
+  if (!(hi > lo)) {
+    // One distinct value: a single bin centred on it, half-width 5 % of |v| (at least 0.5).
+    const double half = std::max(std::fabs(lo) * 0.05, 0.5);
+    h.edges = {lo - half, lo + half};
+    h.counts = {static_cast<int>(finite.size())};
+    return h;
+  }
+  const auto n = static_cast<std::size_t>(bins);
+  h.edges.resize(n + 1);
+  for (std::size_t i = 0; i <= n; ++i)
+    h.edges[i] = lo + (hi - lo) * static_cast<double>(i) / static_cast<double>(n);
+  h.edges[n] = hi;
+  h.counts.assign(n, 0);
+  const double width = (hi - lo) / static_cast<double>(n);
+  for (double v : finite) {
+    // Right-open bins except the last, which includes the maximum.
+    auto b = static_cast<std::size_t>(std::floor((v - lo) / width));
+    if (b >= n) b = n - 1;
+    ++h.counts[b];
+  }
+  return h;
+}
+
+SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
+  m_model = new QStandardItemModel(this);
+  m_table = new QTableView(this);
+  m_table->setModel(m_model);
+  m_table->setSortingEnabled(true);
+  m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_table->setAlternatingRowColors(true);
+  m_table->verticalHeader()->setDefaultSectionSize(22);
+  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  m_table->verticalHeader()->setVisible(false);
+
+  m_column = new QComboBox(this);
+  m_bins = new QSpinBox(this);
+  m_bins->setRange(2, 60);
+  m_bins->setValue(12);
+  m_bins->setSuffix(tr(" bins"));
+  m_stats = new QLabel(this);
+  m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+  m_barSet = new QBarSet(tr("Cases"));
+  m_barSet->setColor(QColor(0x15, 0x65, 0xc0));
+  m_barSet->setBorderColor(QColor(0x0d, 0x47, 0xa1));
+  m_series = new QBarSeries;
+  m_series->append(m_barSet);
+  m_series->setBarWidth(0.95);
+  m_chart = new QChart;
+  m_chart->addSeries(m_series);
+  m_chart->legend()->hide();
+  m_chart->setMargins(QMargins(4, 4, 4, 4));
+  auto* axisX = new QBarCategoryAxis;
+  auto* axisY = new QValueAxis;
+  axisY->setTitleText(tr("cases"));
+  axisY->setLabelFormat(QStringLiteral("%d"));
+  m_chart->addAxis(axisX, Qt::AlignBottom);
+  m_chart->addAxis(axisY, Qt::AlignLeft);
+  m_series->attachAxis(axisX);
+  m_series->attachAxis(axisY);
+  m_chartView = new QChartView(m_chart, this);
+  m_chartView->setRenderHint(QPainter::Antialiasing);
+  m_chartView->setMinimumHeight(220);
+
+  m_progress = new QProgressBar(this);
+  m_progress->setRange(0, 1);
+  m_progress->setValue(0);
+  m_progressText = new QLabel(tr("No sweep running"), this);
+  m_cancel = new QPushButton(tr("Cancel sweep"), this);
+  m_cancel->setEnabled(false);
+
+  auto* histBar = new QHBoxLayout;
+  histBar->addWidget(new QLabel(tr("Histogram of"), this));
+  histBar->addWidget(m_column, 1);
+  histBar->addWidget(m_bins);
+  auto* histBox = new QWidget(this);
+  auto* histLayout = new QVBoxLayout(histBox);
+  histLayout->setContentsMargins(0, 0, 0, 0);
+  histLayout->addLayout(histBar);
+  histLayout->addWidget(m_chartView, 1);
+  histLayout->addWidget(m_stats);
+
+  auto* split = new QSplitter(Qt::Vertical, this);
+  split->addWidget(m_table);
+  split->addWidget(histBox);
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 1);
+
+  auto* progressBar = new QHBoxLayout;
+  progressBar->addWidget(m_progressText);
+  progressBar->addWidget(m_progress, 1);
+  progressBar->addWidget(m_cancel);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(progressBar);
+  layout->addWidget(split, 1);
+
+  connect(m_cancel, &QPushButton::clicked, this, &SweepResultsView::cancelRequested);
+  connect(m_column, &QComboBox::currentIndexChanged, this, &SweepResultsView::rebuildHistogram);
+  connect(m_bins, &QSpinBox::valueChanged, this, &SweepResultsView::rebuildHistogram);
+  rebuildHistogram();
+}
+
+SweepResultsView::~SweepResultsView() = default;
+
+void SweepResultsView::setResults(QStringList columns, std::vector<std::vector<double>> rows) {
+  m_columns = std::move(columns);
+  m_rows = std::move(rows);
+  {
+    const QSignalBlocker block(m_column);
+    const QString previous = m_column->currentText();
+    m_column->clear();
+    m_column->addItems(m_columns);
+    const auto keep = static_cast<int>(m_columns.indexOf(previous));
+    // Default to the last column: sweeps usually put the outcome KPI last.
+    m_column->setCurrentIndex(keep >= 0 ? keep : static_cast<int>(m_columns.size()) - 1);
+  }
+  rebuildTable();
+  rebuildHistogram();
+}
+
+void SweepResultsView::appendRow(const std::vector<double>& row) {
+  m_rows.push_back(row);
+  QList<QStandardItem*> items;
+  for (int c = 0; c < m_columns.size(); ++c) {
+    auto* item = new QStandardItem;
+    const auto ci = static_cast<std::size_t>(c);
+    if (ci < row.size() && std::isfinite(row[ci]))
+      item->setData(row[ci], Qt::DisplayRole);
+    else
+      item->setText(QStringLiteral("—"));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    items << item;
+  }
+  m_model->appendRow(items);
+  rebuildHistogram();
+}
+
+void SweepResultsView::rebuildTable() {
+  m_model->clear();
+  m_model->setHorizontalHeaderLabels(m_columns);
+  m_model->setColumnCount(static_cast<int>(m_columns.size()));
+  const std::vector<std::vector<double>> rows = std::move(m_rows);
+  m_rows.clear();
+  m_rows.reserve(rows.size());
+  for (const auto& r : rows) {
+    m_rows.push_back(r);
+    QList<QStandardItem*> items;
+    for (int c = 0; c < m_columns.size(); ++c) {
+      auto* item = new QStandardItem;
+      const auto ci = static_cast<std::size_t>(c);
+      if (ci < r.size() && std::isfinite(r[ci]))
+        item->setData(r[ci], Qt::DisplayRole);
+      else
+        item->setText(QStringLiteral("—"));
+      item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+      items << item;
+    }
+    m_model->appendRow(items);
+  }
+}
+
+void SweepResultsView::setProgress(int done, int total) {
+  total = std::max(total, 0);
+  done = std::clamp(done, 0, std::max(total, 0));
+  m_progress->setRange(0, std::max(total, 1));
+  m_progress->setValue(done);
+  const bool running = total > 0 && done < total;
+  m_cancel->setEnabled(running);
+  if (total == 0)
+    m_progressText->setText(tr("No sweep running"));
+  else if (running)
+    m_progressText->setText(tr("%1 of %2 cases").arg(done).arg(total));
+  else
+    m_progressText->setText(tr("Finished: %1 cases").arg(total));
+}
+
+void SweepResultsView::setHistogramColumn(int column) {
+  if (column >= 0 && column < m_column->count()) m_column->setCurrentIndex(column);
+}
+int SweepResultsView::histogramColumn() const {
+  return m_column->currentIndex();
+}
+void SweepResultsView::setBinCount(int bins) {
+  m_bins->setValue(bins);
+}
+int SweepResultsView::binCount() const {
+  return m_bins->value();
+}
+
+void SweepResultsView::rebuildHistogram() {
+  const int col = m_column->currentIndex();
+  std::vector<double> values;
+  if (col >= 0) {
+    values.reserve(m_rows.size());
+    const auto ci = static_cast<std::size_t>(col);
+    for (const auto& r : m_rows) values.push_back(ci < r.size() ? r[ci] : NAN);
+  }
+  m_histogram = makeHistogram(values, m_bins->value());
+
+  // Bin labels: a precision that tells neighbouring edges apart.
+  const auto& e = m_histogram.edges;
+  int decimals = 0;
+  if (e.size() >= 2) {
+    const double width = e[1] - e[0];
+    decimals = width > 0.0 ? std::clamp(static_cast<int>(std::ceil(-std::log10(width))), 0, 6) : 2;
+  }
+  QStringList categories;
+  QList<qreal> counts;
+  for (std::size_t i = 0; i < m_histogram.counts.size(); ++i) {
+    // Bin centres keep the labels short enough to read unrotated.
+    categories << QString::number(0.5 * (e[i] + e[i + 1]), 'f', decimals);
+    counts << m_histogram.counts[i];
+  }
+  m_barSet->remove(0, m_barSet->count());
+  m_barSet->append(counts);
+  auto* axisX = qobject_cast<QBarCategoryAxis*>(m_chart->axes(Qt::Horizontal).value(0));
+  auto* axisY = qobject_cast<QValueAxis*>(m_chart->axes(Qt::Vertical).value(0));
+  if (axisX) {
+    axisX->setCategories(categories);
+    axisX->setLabelsAngle(categories.size() > 16 ? -90 : 0);
+    axisX->setTitleText(col >= 0 ? tr("%1 (bin centre)").arg(m_columns.value(col)) : QString());
+  }
+  int maxCount = 0;
+  for (int c : m_histogram.counts) maxCount = std::max(maxCount, c);
+  if (axisY) {
+    // Whole-number ticks: at most ~6 of them.
+    const int top = std::max(1, maxCount);
+    const int step = std::max(1, (top + 4) / 5);
+    const int rounded = ((top + step - 1) / step) * step;
+    axisY->setRange(0, rounded);
+    axisY->setTickCount(rounded / step + 1);
+  }
+
+  // Summary: n, mean, min, max of the finite values.
+  int n = 0;
+  double sum = 0.0, mn = 0.0, mx = 0.0;
+  for (double v : values) {
+    if (!std::isfinite(v)) continue;
+    mn = n == 0 ? v : std::min(mn, v);
+    mx = n == 0 ? v : std::max(mx, v);
+    sum += v;
+    ++n;
+  }
+  if (n == 0) {
+    m_stats->setText(m_rows.empty() ? tr("No results yet.")
+                                    : tr("No finite values in this column."));
+  } else {
+    QString text = tr("cases: %1").arg(n) + tr(" · mean %1 · min %2 · max %3")
+                                                .arg(sum / n, 0, 'g', 5)
+                                                .arg(mn, 0, 'g', 5)
+                                                .arg(mx, 0, 'g', 5);
+    if (m_histogram.skipped > 0) text += tr(" · %1 without a value").arg(m_histogram.skipped);
+    m_stats->setText(text);
+  }
+}
+
+}  // namespace podtwin::views
