@@ -15,40 +15,18 @@
 #include <cmath>
 
 #include "charts/pod_charts.h"
+#include "fabric/fabric_view.h"
 #include "gui/app_style.h"
 #include "gui/event_text.h"
-#include "panels/event_log_view.h"
-#include "panels/timeline_editor.h"
-#include "sim/simulation.h"
-#if PODTWIN_HAVE_SCENE
-#include "scene/pod_scene_widget.h"
-#endif
-#if PODTWIN_HAVE_FABRIC
-#include "fabric/fabric_view.h"
-#endif
-#if PODTWIN_HAVE_INSPECTOR
-#include "panels/inspector_panel.h"
-#endif
-#if PODTWIN_HAVE_KPI
-#include "panels/kpi_tiles.h"
-#endif
-#if PODTWIN_HAVE_COMPARISON
 #include "panels/comparison_view.h"
-#endif
+#include "panels/event_log_view.h"
+#include "panels/inspector_panel.h"
+#include "panels/kpi_tiles.h"
+#include "panels/timeline_editor.h"
+#include "scene/pod_scene_widget.h"
+#include "sim/simulation.h"
 
 namespace podtwin::gui {
-
-namespace {
-/// A quiet stand-in for a view that is still being written on another branch.
-QLabel* standIn(const QString& text, QWidget* parent) {
-  auto* l = new QLabel(text, parent);
-  l->setAlignment(Qt::AlignCenter);
-  l->setWordWrap(true);
-  l->setMinimumSize(160, 80);
-  l->setStyleSheet(QStringLiteral("QLabel { background: #16191e; color: #8a929c; }"));
-  return l;
-}
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimController(this)) {
   setObjectName(QStringLiteral("PodTwinMainWindow"));
@@ -109,16 +87,13 @@ void MainWindow::buildCentral() {
   auto* v = new QVBoxLayout(m_central);
   v->setContentsMargins(0, 0, 0, 0);
   v->setSpacing(0);
-#if PODTWIN_HAVE_KPI
   m_presenterKpis = new views::KpiTiles(m_central);
   m_presenterKpis->setLarge(true);
   m_presenterKpis->hide();
   v->addWidget(m_presenterKpis);
-#endif
   auto* h = new QHBoxLayout;
   h->setContentsMargins(0, 0, 0, 0);
   h->setSpacing(0);
-#if PODTWIN_HAVE_SCENE
   m_podScene = new views::PodSceneWidget(m_central);
   m_scene = m_podScene;
   connect(m_podScene, &views::PodSceneWidget::objectSelected, this, &MainWindow::onObjectSelected);
@@ -126,20 +101,13 @@ void MainWindow::buildCentral() {
           &MainWindow::onObjectContextMenu);
   connect(m_podScene, &views::PodSceneWidget::hovered, this,
           [this](const QString&, const QString& tip) { m_podScene->setToolTip(tip); });
-#else
-  m_scene = standIn(tr("3D view"), m_central);
-#endif
-  m_scene->setMinimumSize(480, 320);
+  m_scene->setMinimumSize(320, 200);
   h->addWidget(m_scene, 1);
   m_comparisonBox = new QWidget(m_central);
   auto* cv = new QVBoxLayout(m_comparisonBox);
   cv->setContentsMargins(12, 12, 12, 12);
-#if PODTWIN_HAVE_COMPARISON
   m_comparison = new views::ComparisonView(m_comparisonBox);
   cv->addWidget(m_comparison);
-#else
-  cv->addWidget(standIn(tr("Comparison"), m_comparisonBox));
-#endif
   m_presenterHint = new QLabel(m_comparisonBox);
   m_presenterHint->setStyleSheet(QStringLiteral("color: #8a929c;"));
   cv->addWidget(m_presenterHint);
@@ -160,44 +128,32 @@ void MainWindow::buildDocks() {
     addDockWidget(area, d);
     return d;
   };
-#if PODTWIN_HAVE_KPI
   m_kpis = new views::KpiTiles(this);
   m_kpiDock = dock(QStringLiteral("dock_kpis"), m_kpis, Qt::TopDockWidgetArea);
-#else
-  m_kpiFallback = standIn(tr("KPI tiles"), this);
-  m_kpiDock = dock(QStringLiteral("dock_kpis"), m_kpiFallback, Qt::TopDockWidgetArea);
-#endif
   m_charts = new views::PodCharts(this);
   m_charts->setMinimumWidth(440);
   m_chartsDock = dock(QStringLiteral("dock_charts"), m_charts, Qt::RightDockWidgetArea);
-#if PODTWIN_HAVE_INSPECTOR
   m_inspector = new views::InspectorPanel(this);
   m_inspectorDock = dock(QStringLiteral("dock_inspector"), m_inspector, Qt::LeftDockWidgetArea);
-#else
-  m_inspectorDock = dock(QStringLiteral("dock_inspector"), standIn(tr("Inspector"), this),
-                         Qt::LeftDockWidgetArea);
-#endif
   m_timeline = new views::TimelineEditor(this);
   m_timelineDock = dock(QStringLiteral("dock_timeline"), m_timeline, Qt::BottomDockWidgetArea);
   m_log = new views::EventLogView(this);
   m_logDock = dock(QStringLiteral("dock_log"), m_log, Qt::BottomDockWidgetArea);
-#if PODTWIN_HAVE_FABRIC
   m_fabric = new views::FabricView(this);
   connect(m_fabric, &views::FabricView::objectSelected, this, &MainWindow::onObjectSelected);
   connect(m_fabric, &views::FabricView::contextMenuRequested, this,
           &MainWindow::onObjectContextMenu);
-  m_fabricDock = dock(QStringLiteral("dock_fabric"), m_fabric, Qt::BottomDockWidgetArea);
-#else
-  m_fabricDock = dock(QStringLiteral("dock_fabric"), standIn(tr("Fabric view"), this),
-                      Qt::BottomDockWidgetArea);
-#endif
-  // Timeline, log and fabric share the bottom as tabs; the log is in front (alarms matter most).
+  m_fabricDock = dock(QStringLiteral("dock_fabric"), m_fabric, Qt::RightDockWidgetArea);
+  // Timeline and log share the bottom as tabs, the log in front (alarms matter most); the fabric
+  // picture is a tab beside the charts, so the window fits a 1600x1000 screen.
   tabifyDockWidget(m_timelineDock, m_logDock);
-  tabifyDockWidget(m_logDock, m_fabricDock);
+  tabifyDockWidget(m_chartsDock, m_fabricDock);
   m_logDock->raise();
+  m_chartsDock->raise();
   resizeDocks({m_chartsDock}, {480}, Qt::Horizontal);
   resizeDocks({m_inspectorDock}, {260}, Qt::Horizontal);
-  resizeDocks({m_logDock}, {230}, Qt::Vertical);
+  resizeDocks({m_logDock}, {220}, Qt::Vertical);
+  resizeDocks({m_kpiDock}, {150}, Qt::Vertical);
 }
 
 void MainWindow::onSessionLoaded() {
@@ -205,19 +161,11 @@ void MainWindow::onSessionLoaded() {
   m_charts->setPod(pod);
   m_log->clear();
   m_bestStepTimeS = 0.0;
-#if PODTWIN_HAVE_SCENE
   m_podScene->setPod(pod);
-#endif
-#if PODTWIN_HAVE_FABRIC
   m_fabric->setFabricLayout(views::FabricLayout::placeholderFor(pod));
-#endif
-#if PODTWIN_HAVE_INSPECTOR
   m_inspector->setPod(pod);
-#endif
-#if PODTWIN_HAVE_KPI
   m_kpis->clearHistory();
   m_presenterKpis->clearHistory();
-#endif
   m_syncingTimeline = true;
   m_timeline->setPodCounts(Simulation::countsFor(pod));
   m_timeline->setScenario(m_ctl->scenario());
@@ -232,28 +180,12 @@ void MainWindow::onSnapshot() {
   m_charts->appendSnapshot(s);
   if (!st.newLog.empty()) m_log->append(st.newLog);
   m_timeline->setCurrentTimeS(s.timeS);
-#if PODTWIN_HAVE_SCENE
   m_podScene->updateSnapshot(s);
-#endif
-#if PODTWIN_HAVE_FABRIC
   m_fabric->updateSnapshot(s);
-#endif
-#if PODTWIN_HAVE_INSPECTOR
   m_inspector->updateSnapshot(s);
-#endif
-#if PODTWIN_HAVE_KPI
   if (m_kpiDock->isVisible()) m_kpis->updateSnapshot(s);
   if (m_presenter) m_presenterKpis->updateSnapshot(s);
-#else
-  m_kpiFallback->setText(tr("PUE %1   ·   MFU %2 %   ·   SOC %3 %   ·   GPU max %4 °C")
-                             .arg(s.pue, 0, 'f', 3)
-                             .arg(100.0 * s.mfu, 0, 'f', 1)
-                             .arg(100.0 * s.bessSoc, 0, 'f', 0)
-                             .arg(s.gpuTempMaxC, 0, 'f', 1));
-#endif
-#if PODTWIN_HAVE_COMPARISON
   if (m_presenter && st.comparison) m_comparison->updateSnapshots(s, *st.comparison);
-#endif
   updateStatus();
 }
 
@@ -309,20 +241,17 @@ void MainWindow::updateStatus() {
 
 void MainWindow::onObjectSelected(const QString& target) {
   m_selected = target;
-#if PODTWIN_HAVE_INSPECTOR
   m_inspector->setTarget(target);
+  m_inspector->updateSnapshot(m_ctl->snapshot());  // show values now, even while paused
   m_inspectorDock->raise();
-#endif
 }
 
 void MainWindow::flyTo(const QString& target) {
   if (target.isEmpty()) return;
   // Sub-objects fly to their parent ("cdu1/pump2" → "cdu1"; a link to its lower switch).
   const QString head = target.section(QLatin1Char('/'), 0, 0);
-#if PODTWIN_HAVE_SCENE
   m_podScene->flyTo(head.toStdString());
   if (head.startsWith(QLatin1String("rack"))) m_podScene->selectRack(head.mid(4).toInt() - 1);
-#endif
   onObjectSelected(target);
 }
 

@@ -151,7 +151,6 @@ class MainWindow : public QMainWindow {
   views::TimelineEditor* m_timeline = nullptr;
   views::EventLogView* m_log = nullptr;
   views::FabricView* m_fabric = nullptr;
-  QLabel* m_kpiFallback = nullptr;
 
   // Menus and toolbar.
   QHash<QString, QAction*> m_actions;

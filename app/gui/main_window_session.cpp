@@ -31,18 +31,12 @@
 #include "gui/event_text.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
-#include "panels/event_edit_dialog.h"
-#include "panels/timeline_editor.h"
-#include "sim/simulation.h"
-#if PODTWIN_HAVE_SCENE
-#include "scene/pod_scene_widget.h"
-#endif
-#if PODTWIN_HAVE_KPI
-#include "panels/kpi_tiles.h"
-#endif
-#if PODTWIN_HAVE_COMPARISON
 #include "panels/comparison_view.h"
-#endif
+#include "panels/event_edit_dialog.h"
+#include "panels/kpi_tiles.h"
+#include "panels/timeline_editor.h"
+#include "scene/pod_scene_widget.h"
+#include "sim/simulation.h"
 
 namespace podtwin::gui {
 
@@ -368,17 +362,11 @@ void MainWindow::setColorByIndex(int index) {
   if (index < 0 || index >= 5) return;
   m_colorCombo->setCurrentIndex(index);
   m_colorGroup->actions().at(index)->setChecked(true);
-#if PODTWIN_HAVE_SCENE
   m_podScene->setColorBy(static_cast<views::PodSceneWidget::ColorBy>(index));
-#endif
 }
 
 void MainWindow::setCameraPreset(int preset) {
-#if PODTWIN_HAVE_SCENE
   m_podScene->setCameraPreset(static_cast<views::PodSceneWidget::CameraPreset>(preset));
-#else
-  (void)preset;
-#endif
 }
 
 void MainWindow::setupComparison() {
@@ -402,9 +390,7 @@ void MainWindow::setupComparison() {
     sc.sortEvents();
     m_ctl->setComparison(m_ctl->pod(), sc, tr("Same pod, SHARP off"));
   }
-#if PODTWIN_HAVE_COMPARISON
   m_comparison->setTitles(tr("This pod"), m_ctl->comparisonLabel());
-#endif
 }
 
 void MainWindow::setPresenterMode(bool on) {
@@ -418,18 +404,14 @@ void MainWindow::setPresenterMode(bool on) {
     menuBar()->hide();
     m_toolbar->hide();
     statusBar()->hide();
-#if PODTWIN_HAVE_KPI
     m_presenterKpis->show();
-#endif
     m_comparisonBox->show();
     showFullScreen();
   } else {
     menuBar()->show();
     m_toolbar->show();
     statusBar()->show();
-#if PODTWIN_HAVE_KPI
     m_presenterKpis->hide();
-#endif
     m_comparisonBox->hide();
     m_wasMaximized ? showMaximized() : showNormal();
     restoreState(m_stateBeforePresenter);
