@@ -310,28 +310,8 @@
 <context>
     <name>podtwin::gui::MainWindow</name>
     <message>
-        <source>3D view</source>
-        <translation>3Dビュー</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>比較</translation>
-    </message>
-    <message>
-        <source>KPI tiles</source>
-        <translation>KPIタイル</translation>
-    </message>
-    <message>
         <source>Inspector</source>
         <translation>インスペクター</translation>
-    </message>
-    <message>
-        <source>Fabric view</source>
-        <translation>ファブリックビュー</translation>
-    </message>
-    <message>
-        <source>PUE %1   ·   MFU %2 %   ·   SOC %3 %   ·   GPU max %4 °C</source>
-        <translation>PUE %1   ·   MFU %2 %   ·   SOC %3 %   ·   GPU最高 %4 °C</translation>
     </message>
     <message>
         <source>t = %1</source>
@@ -815,6 +795,961 @@
     </message>
 </context>
 <context>
+    <name>podtwin::views</name>
+    <message>
+        <source>%1$%2 B</source>
+        <translation>%1$%2 B</translation>
+    </message>
+    <message>
+        <source>%1$%2 M</source>
+        <translation>%1$%2 M</translation>
+    </message>
+    <message>
+        <source>%1$%2 k</source>
+        <translation>%1$%2 k</translation>
+    </message>
+    <message>
+        <source>%1$%2</source>
+        <translation>%1$%2</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::ComparisonView</name>
+    <message>
+        <source>Time to train</source>
+        <translation>学習所要時間</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>Projected cost</source>
+        <translation>予測コスト</translation>
+    </message>
+    <message>
+        <source>Cost to date</source>
+        <translation>現在までのコスト</translation>
+    </message>
+    <message>
+        <source>PUE (energy-weighted)</source>
+        <translation>PUE (エネルギー加重)</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>M tok/s</source>
+        <translation>M トークン/秒</translation>
+    </message>
+    <message>
+        <source>Max GPU temp</source>
+        <translation>GPU最高温度</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>GPUs throttled</source>
+        <translation>スロットリング中のGPU</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>施設電力</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>This pod</source>
+        <translation>このポッド</translation>
+    </message>
+    <message>
+        <source>Commodity design</source>
+        <translation>汎用設計</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Waiting for both runs…</source>
+        <translation>両方の実行を待っています…</translation>
+    </message>
+    <message>
+        <source>finishes at the same time</source>
+        <translation>同時に完了します</translation>
+    </message>
+    <message>
+        <source>finishes %1 days sooner</source>
+        <translation>%1 日早く完了します</translation>
+    </message>
+    <message>
+        <source>finishes %1 days later</source>
+        <translation>%1 日遅く完了します</translation>
+    </message>
+    <message>
+        <source>costs the same</source>
+        <translation>コストは同じです</translation>
+    </message>
+    <message>
+        <source>saves %1</source>
+        <translation>%1 節約します</translation>
+    </message>
+    <message>
+        <source>costs %1 more</source>
+        <translation>%1 高くなります</translation>
+    </message>
+    <message>
+        <source>%1 %2 and %3 compared with %4.</source>
+        <translation>%4 と比べて、%1 は %2、%3。</translation>
+    </message>
+    <message>
+        <source>pp</source>
+        <translation>pt</translation>
+    </message>
+    <message>
+        <source>Waiting for both runs to project a finish date…</source>
+        <translation>両方の実行が完了日を予測するのを待っています…</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::EventEditDialog</name>
+    <message>
+        <source>power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>thermal</source>
+        <translation>熱</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>ファブリック</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>= %1 (d hh:mm:ss)</source>
+        <translation>= %1 (日 hh:mm:ss)</translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation>イベント種別</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;パラメーター&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Accepts: %1</source>
+        <translation>指定可能: %1</translation>
+    </message>
+    <message>
+        <source>until restored</source>
+        <translation>復旧まで</translation>
+    </message>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>許容範囲: %1</translation>
+    </message>
+    <message>
+        <source>This event has no parameters.</source>
+        <translation>このイベントにはパラメーターがありません。</translation>
+    </message>
+    <message>
+        <source>Unknown event type.</source>
+        <translation>不明なイベント種別です。</translation>
+    </message>
+    <message>
+        <source>Enter a target.</source>
+        <translation>対象を入力してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a target (write it like rack5 or cdu1/pump2).</source>
+        <translation>&quot;%1&quot; は対象ではありません (rack5 や cdu1/pump2 のように入力してください)。</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::EventLogView</name>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>すべての項目</translation>
+    </message>
+    <message>
+        <source>Warnings and worse</source>
+        <translation>警告以上</translation>
+    </message>
+    <message>
+        <source>Alarms and trips</source>
+        <translation>アラームとトリップ</translation>
+    </message>
+    <message>
+        <source>Trips only</source>
+        <translation>トリップのみ</translation>
+    </message>
+    <message>
+        <source>Filter by object, code or text…</source>
+        <translation>対象・コード・テキストで絞り込み…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>解除</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <source>Trip</source>
+        <translation>トリップ</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 件</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <translation>%2 件中 %1 件</translation>
+    </message>
+    <message>
+        <source>active alarms: %1</source>
+        <translation>発生中のアラーム: %1</translation>
+    </message>
+    <message>
+        <source>Export event log</source>
+        <translation>イベントログを書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>書き出しに失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::FabricView</name>
+    <message>
+        <source>Leaf</source>
+        <translation>リーフ</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>スパイン</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric — %1 leaves, %2 spines%3, %4 links</source>
+        <translation>InfiniBandファブリック — リーフ %1、スパイン %2%3、リンク %4</translation>
+    </message>
+    <message>
+        <source>, %1 cores</source>
+        <translation>、コア %1</translation>
+    </message>
+    <message>
+        <source>max load %1 %   links down %2</source>
+        <translation>最大負荷 %1 %   断リンク %2</translation>
+    </message>
+    <message>
+        <source>No fabric topology</source>
+        <translation>ファブリック構成がありません</translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>link load</source>
+        <translation>リンク負荷</translation>
+    </message>
+    <message>
+        <source>oversubscribed</source>
+        <translation>オーバーサブスクライブ</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>up to %1 neighbouring switches per block</source>
+        <translation>ブロックあたり最大 %1 台の隣接スイッチ</translation>
+    </message>
+    <message>
+        <source>neighbouring switches grouped; line width = parallel links</source>
+        <translation>隣接スイッチをまとめて表示、線の太さ = 並列リンク数</translation>
+    </message>
+    <message>
+        <source>%1 %2–%3</source>
+        <translation>%1 %2–%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 links, %3 down</source>
+        <translation>%1
+リンク %2、断 %3</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2
+%3 parallel links, %4 down
+load mean %5 %, max %6 %</source>
+        <translation>%1 ↔ %2
+並列リンク %3、断 %4
+負荷 平均 %5 %、最大 %6 %</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::InspectorPanel</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>simulated time (min)</source>
+        <translation>シミュレーション時刻 (分)</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>未選択</translation>
+    </message>
+    <message>
+        <source>Click a rack, CDU, genset or switch in the 3D view, or an entry in the event log.</source>
+        <translation>3Dビューのラック・CDU・発電機・スイッチ、またはイベントログの項目をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Waiting for data…</source>
+        <translation>データを待っています…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object name.</source>
+        <translation>&quot;%1&quot; はオブジェクト名ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not in this snapshot.</source>
+        <translation>%1 はこのスナップショットにありません。</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>ラック %1</translation>
+    </message>
+    <message>
+        <source>Max GPU temperature (°C), throttle dashed</source>
+        <translation>GPU最高温度 (°C)、破線はスロットル温度</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT電力</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>電力上限</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>GPU temp max</source>
+        <translation>GPU温度 最高</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>GPU temp mean</source>
+        <translation>GPU温度 平均</translation>
+    </message>
+    <message>
+        <source>Throttled GPUs</source>
+        <translation>スロットリング中のGPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <source>Coolant inlet</source>
+        <translation>冷却水 入口</translation>
+    </message>
+    <message>
+        <source>Coolant outlet</source>
+        <translation>冷却水 出口</translation>
+    </message>
+    <message>
+        <source>Coolant flow</source>
+        <translation>冷却水流量</translation>
+    </message>
+    <message>
+        <source>L/min</source>
+        <translation>L/分</translation>
+    </message>
+    <message>
+        <source>Clock factor</source>
+        <translation>クロック係数</translation>
+    </message>
+    <message>
+        <source>Leaf uplink max</source>
+        <translation>リーフ上りリンク最大</translation>
+    </message>
+    <message>
+        <source>TRIPPED</source>
+        <translation>トリップ</translation>
+    </message>
+    <message>
+        <source>LEAK</source>
+        <translation>漏水</translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation>遮断中</translation>
+    </message>
+    <message>
+        <source>Throttled</source>
+        <translation>スロットリング中</translation>
+    </message>
+    <message>
+        <source>Capped</source>
+        <translation>電力制限中</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <source>Running normally</source>
+        <translation>正常運転</translation>
+    </message>
+    <message>
+        <source>Rack %1 · CDU %2</source>
+        <translation>ラック %1 · CDU %2</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>Pump %1 of CDU %2</source>
+        <translation>CDU %2 のポンプ %1</translation>
+    </message>
+    <message>
+        <source>Pump flow (L/min)</source>
+        <translation>ポンプ流量 (L/分)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>回転数</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>CDU loop dp</source>
+        <translation>CDUループ差圧</translation>
+    </message>
+    <message>
+        <source>kPa</source>
+        <translation>kPa</translation>
+    </message>
+    <message>
+        <source>Pump failed</source>
+        <translation>ポンプ故障</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>Not running</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>CDU %1 · Pump %2</source>
+        <translation>CDU %1 · ポンプ %2</translation>
+    </message>
+    <message>
+        <source>Secondary supply temperature (°C)</source>
+        <translation>二次側供給温度 (°C)</translation>
+    </message>
+    <message>
+        <source>Supply temp</source>
+        <translation>供給温度</translation>
+    </message>
+    <message>
+        <source>Return temp</source>
+        <translation>還り温度</translation>
+    </message>
+    <message>
+        <source>Differential pressure</source>
+        <translation>差圧</translation>
+    </message>
+    <message>
+        <source>Facility supply / return</source>
+        <translation>設備側 供給 / 還り</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Heat to facility</source>
+        <translation>設備への排熱</translation>
+    </message>
+    <message>
+        <source>Pump power</source>
+        <translation>ポンプ電力</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>running %1 %, %2 L/min</source>
+        <translation>運転中 %1 %、%2 L/分</translation>
+    </message>
+    <message>
+        <source>Pump %1</source>
+        <translation>ポンプ %1</translation>
+    </message>
+    <message>
+        <source>CDU TRIPPED</source>
+        <translation>CDUトリップ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pumps running, %3 failed</source>
+        <translation>ポンプ %2 台中 %1 台運転、%3 台故障</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pumps running</source>
+        <translation>ポンプ %2 台中 %1 台運転</translation>
+    </message>
+    <message>
+        <source>Genset %1</source>
+        <translation>発電機 %1</translation>
+    </message>
+    <message>
+        <source>Genset output (kW)</source>
+        <translation>発電機出力 (kW)</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>定格</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>負荷率</translation>
+    </message>
+    <message>
+        <source>Bus frequency</source>
+        <translation>母線周波数</translation>
+    </message>
+    <message>
+        <source>Hz</source>
+        <translation>Hz</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>起動中</translation>
+    </message>
+    <message>
+        <source>Online, carrying load</source>
+        <translation>運転中 (負荷あり)</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>State of charge (%)</source>
+        <translation>充電率 (%)</translation>
+    </message>
+    <message>
+        <source>State of charge</source>
+        <translation>充電率</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>discharging %1 kW</source>
+        <translation>放電 %1 kW</translation>
+    </message>
+    <message>
+        <source>charging %1 kW</source>
+        <translation>充電 %1 kW</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>DC bus voltage</source>
+        <translation>直流母線電圧</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>使用可能</translation>
+    </message>
+    <message>
+        <source>Converter fault — no charge or discharge</source>
+        <translation>コンバーター故障 — 充放電不可</translation>
+    </message>
+    <message>
+        <source>Battery (LFP, DC bus)</source>
+        <translation>バッテリー (LFP、直流母線)</translation>
+    </message>
+    <message>
+        <source>Grid import (kW)</source>
+        <translation>系統受電 (kW)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>受電</translation>
+    </message>
+    <message>
+        <source>Import limit</source>
+        <translation>受電上限</translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation>電圧</translation>
+    </message>
+    <message>
+        <source>p.u.</source>
+        <translation>p.u.</translation>
+    </message>
+    <message>
+        <source>On-site generation</source>
+        <translation>構内発電</translation>
+    </message>
+    <message>
+        <source>Frequency deviation</source>
+        <translation>周波数偏差</translation>
+    </message>
+    <message>
+        <source>%1 (limit %2)</source>
+        <translation>%1 (限界 %2)</translation>
+    </message>
+    <message>
+        <source>Grid tie open — islanded</source>
+        <translation>系統連系開放 — 単独運転</translation>
+    </message>
+    <message>
+        <source>Voltage sag</source>
+        <translation>電圧低下</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>系統連系</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1</source>
+        <translation>ドライクーラー %1</translation>
+    </message>
+    <message>
+        <source>Heat rejected (kW)</source>
+        <translation>排熱量 (kW)</translation>
+    </message>
+    <message>
+        <source>Heat rejected</source>
+        <translation>排熱量</translation>
+    </message>
+    <message>
+        <source>Fan speed</source>
+        <translation>ファン回転数</translation>
+    </message>
+    <message>
+        <source>Fan power</source>
+        <translation>ファン電力</translation>
+    </message>
+    <message>
+        <source>Fans failed</source>
+        <translation>故障ファン</translation>
+    </message>
+    <message>
+        <source>Ambient</source>
+        <translation>外気</translation>
+    </message>
+    <message>
+        <source>Out of service</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>In service</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>Leaf switch %1</source>
+        <translation>リーフスイッチ %1</translation>
+    </message>
+    <message>
+        <source>Spine switch %1</source>
+        <translation>スパインスイッチ %1</translation>
+    </message>
+    <message>
+        <source>Core switch %1</source>
+        <translation>コアスイッチ %1</translation>
+    </message>
+    <message>
+        <source>Fabric max link utilisation (%)</source>
+        <translation>ファブリック最大リンク使用率 (%)</translation>
+    </message>
+    <message>
+        <source>Fabric max link utilisation</source>
+        <translation>ファブリック最大リンク使用率</translation>
+    </message>
+    <message>
+        <source>Links down (pod)</source>
+        <translation>断リンク数 (ポッド)</translation>
+    </message>
+    <message>
+        <source>Switches down (pod)</source>
+        <translation>停止スイッチ数 (ポッド)</translation>
+    </message>
+    <message>
+        <source>Allreduce time</source>
+        <translation>Allreduce時間</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARPネットワーク内集約</translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation>ルーティング</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <translation>適応型</translation>
+    </message>
+    <message>
+        <source>static ECMP</source>
+        <translation>静的ECMP</translation>
+    </message>
+    <message>
+        <source>Pod-wide fabric values (800G InfiniBand rail-optimised fat tree)</source>
+        <translation>ポッド全体のファブリック値 (800G InfiniBand レール最適化ファットツリー)</translation>
+    </message>
+    <message>
+        <source>No live values for &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; のライブ値はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::KpiTiles</name>
+    <message>
+        <source>Facility power / IT power. Green ≤ %1, amber ≤ %2, red above.</source>
+        <translation>施設電力 / IT電力。緑 ≤ %1、黄 ≤ %2、それ以上は赤。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
+        <translation>モデルFLOPs使用率。緑 ≥ %1 %、黄 ≥ %2 %、それ未満は赤。</translation>
+    </message>
+    <message>
+        <source>Battery state of charge. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
+        <translation>バッテリー充電率。緑 ≥ %1 %、黄 ≥ %2 %、それ未満は赤。</translation>
+    </message>
+    <message>
+        <source>Hottest GPU die. Amber within %1 K of the throttle point, red at it.</source>
+        <translation>最も高温のGPUダイ。スロットル温度の %1 K 以内で黄、到達で赤。</translation>
+    </message>
+    <message>
+        <source>Projected cost of the run against its undisturbed projection. Amber above +%1 %, red above +%2 %.</source>
+        <translation>外乱なしの予測に対する実行の予測コスト。+%1 % 超で黄、+%2 % 超で赤。</translation>
+    </message>
+    <message>
+        <source>Training step time against the best seen. Amber above +%1 %, red above +%2 %.</source>
+        <translation>これまでの最良値に対する学習ステップ時間。+%1 % 超で黄、+%2 % 超で赤。</translation>
+    </message>
+    <message>
+        <source>energy-weighted %1</source>
+        <translation>エネルギー加重 %1</translation>
+    </message>
+    <message>
+        <source>facility %1 MW</source>
+        <translation>施設 %1 MW</translation>
+    </message>
+    <message>
+        <source>%1 M tokens/s</source>
+        <translation>%1 M トークン/秒</translation>
+    </message>
+    <message>
+        <source>%1 k tokens/s</source>
+        <translation>%1 k トークン/秒</translation>
+    </message>
+    <message>
+        <source>job not running</source>
+        <translation>ジョブ停止中</translation>
+    </message>
+    <message>
+        <source>battery unavailable</source>
+        <translation>バッテリー使用不可</translation>
+    </message>
+    <message>
+        <source>discharging %1 kW</source>
+        <translation>放電 %1 kW</translation>
+    </message>
+    <message>
+        <source>charging %1 kW</source>
+        <translation>充電 %1 kW</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>throttle at %1 °C</source>
+        <translation>スロットル温度 %1 °C</translation>
+    </message>
+    <message>
+        <source>throttled GPUs: %1</source>
+        <translation>スロットリング中のGPU: %1</translation>
+    </message>
+    <message>
+        <source>projected %1</source>
+        <translation>予測 %1</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>allreduce %1 ms</source>
+        <translation>allreduce %1 ms</translation>
+    </message>
+</context>
+<context>
     <name>podtwin::views::LiveChart</name>
     <message>
         <source>s</source>
@@ -1090,6 +2025,444 @@
     <message>
         <source>Capacity</source>
         <translation>容量</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::PodSceneWidget</name>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>ラック電力</translation>
+    </message>
+    <message>
+        <source>GPU temperature (max)</source>
+        <translation>GPU温度 (最高)</translation>
+    </message>
+    <message>
+        <source>GPUs throttled</source>
+        <translation>スロットリング中のGPU</translation>
+    </message>
+    <message>
+        <source>Coolant ΔT</source>
+        <translation>冷却水 ΔT</translation>
+    </message>
+    <message>
+        <source>Leaf uplink load (max)</source>
+        <translation>リーフ上りリンク負荷 (最大)</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>ドライクーラー</translation>
+    </message>
+    <message>
+        <source>Gas gensets</source>
+        <translation>ガス発電機</translation>
+    </message>
+    <message>
+        <source>Battery (LFP)</source>
+        <translation>バッテリー (LFP)</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>系統連系</translation>
+    </message>
+    <message>
+        <source>Network row</source>
+        <translation>ネットワーク列</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 racks, %3 GPUs</source>
+        <translation>%1 — ラック %2、GPU %3</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::SweepResultsView</name>
+    <message>
+        <source> bins</source>
+        <translation> 区間</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>ケース</translation>
+    </message>
+    <message>
+        <source>cases</source>
+        <translation>ケース</translation>
+    </message>
+    <message>
+        <source>No sweep running</source>
+        <translation>スイープは実行されていません</translation>
+    </message>
+    <message>
+        <source>Cancel sweep</source>
+        <translation>スイープを中止</translation>
+    </message>
+    <message>
+        <source>Histogram of</source>
+        <translation>ヒストグラム:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases</source>
+        <translation>%2 ケース中 %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 cases</source>
+        <translation>完了: %1 ケース</translation>
+    </message>
+    <message>
+        <source>%1 (bin centre)</source>
+        <translation>%1 (区間中央)</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>まだ結果はありません。</translation>
+    </message>
+    <message>
+        <source>No finite values in this column.</source>
+        <translation>この列に有限値がありません。</translation>
+    </message>
+    <message>
+        <source>cases: %1</source>
+        <translation>ケース: %1</translation>
+    </message>
+    <message>
+        <source> · mean %1 · min %2 · max %3</source>
+        <translation> · 平均 %1 · 最小 %2 · 最大 %3</translation>
+    </message>
+    <message>
+        <source> · %1 without a value</source>
+        <translation> · 値なし %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::TimelineEditor</name>
+    <message>
+        <source>Time (d hh:mm:ss)</source>
+        <translation>時刻 (日 hh:mm:ss)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Add an event to the timeline</source>
+        <translation>タイムラインにイベントを追加</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Edit the selected event</source>
+        <translation>選択したイベントを編集</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Copy the selected event</source>
+        <translation>選択したイベントを複製</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete the selected event</source>
+        <translation>選択したイベントを削除</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Run earlier among events at the same time</source>
+        <translation>同時刻のイベントの中で先に実行</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Run later among events at the same time</source>
+        <translation>同時刻のイベントの中で後に実行</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 を追加</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 を上へ</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1 を下へ</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 を複製</translation>
+    </message>
+    <message>
+        <source>Add event</source>
+        <translation>イベントを追加</translation>
+    </message>
+    <message>
+        <source>Edit event</source>
+        <translation>イベントを編集</translation>
+    </message>
+    <message>
+        <source>Unknown event type</source>
+        <translation>不明なイベント種別</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>イベント: %1</translation>
+    </message>
+    <message>
+        <source>%1 done, now at %2</source>
+        <translation>%1 件完了、現在 %2</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::scene</name>
+    <message>
+        <source>Rack %1 (SU %2, row %3, CDU %4)</source>
+        <translation>ラック %1 (SU %2、列 %3、CDU %4)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 compute trays — no live data yet</source>
+        <translation>GPU %1、コンピュートトレイ %2 — ライブデータはまだありません</translation>
+    </message>
+    <message>
+        <source>IT power %1 kW%2</source>
+        <translation>IT電力 %1 kW%2</translation>
+    </message>
+    <message>
+        <source> (cap %1 kW)</source>
+        <translation> (上限 %1 kW)</translation>
+    </message>
+    <message>
+        <source>GPU temperature max %1 °C, mean %2 °C</source>
+        <translation>GPU温度 最高 %1 °C、平均 %2 °C</translation>
+    </message>
+    <message>
+        <source>Coolant in %1 °C, out %2 °C, %3 L/min</source>
+        <translation>冷却水 入口 %1 °C、出口 %2 °C、%3 L/分</translation>
+    </message>
+    <message>
+        <source>Throttled GPUs %1 of %2, clock %3 %</source>
+        <translation>スロットリング中のGPU %2 中 %1、クロック %3 %</translation>
+    </message>
+    <message>
+        <source>Leaf uplink load max %1 %</source>
+        <translation>リーフ上りリンク負荷 最大 %1 %</translation>
+    </message>
+    <message>
+        <source>TRIPPED</source>
+        <translation>トリップ</translation>
+    </message>
+    <message>
+        <source>LEAK</source>
+        <translation>漏水</translation>
+    </message>
+    <message>
+        <source>valve closed</source>
+        <translation>弁閉</translation>
+    </message>
+    <message>
+        <source>throttling</source>
+        <translation>スロットリング</translation>
+    </message>
+    <message>
+        <source>power-capped</source>
+        <translation>電力制限</translation>
+    </message>
+    <message>
+        <source>alarm</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>状態: %1</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>CDU %1 — %2 pumps (N+1)</source>
+        <translation>CDU %1 — ポンプ %2 台 (N+1)</translation>
+    </message>
+    <message>
+        <source>Supply %1 °C, return %2 °C</source>
+        <translation>供給 %1 °C、還り %2 °C</translation>
+    </message>
+    <message>
+        <source>Flow %1 L/min, Δp %2 kPa</source>
+        <translation>流量 %1 L/分、Δp %2 kPa</translation>
+    </message>
+    <message>
+        <source>Facility water %1 → %2 °C</source>
+        <translation>設備冷却水 %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Heat %1 kW, pumps %2 running, %3 kW</source>
+        <translation>熱量 %1 kW、運転ポンプ %2 台、%3 kW</translation>
+    </message>
+    <message>
+        <source>CDU %1 pump %2</source>
+        <translation>CDU %1 ポンプ %2</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Running at %1 % speed, %2 L/min</source>
+        <translation>回転数 %1 % で運転、%2 L/分</translation>
+    </message>
+    <message>
+        <source>Standby</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1 — %2 fans</source>
+        <translation>ドライクーラー %1 — ファン %2 台</translation>
+    </message>
+    <message>
+        <source>Fans at %1 %, %2 kW; heat rejected %3 kW</source>
+        <translation>ファン %1 %、%2 kW、排熱量 %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 fans failed</source>
+        <translation>ファン %1 台故障</translation>
+    </message>
+    <message>
+        <source>Gas genset %1</source>
+        <translation>ガス発電機 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW</source>
+        <translation>%2 kW 中 %1 kW</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>起動中</translation>
+    </message>
+    <message>
+        <source>LFP battery, %1 kWh</source>
+        <translation>LFPバッテリー、%1 kWh</translation>
+    </message>
+    <message>
+        <source>State of charge %1 %, %2 kW (%3)</source>
+        <translation>充電率 %1 %、%2 kW (%3)</translation>
+    </message>
+    <message>
+        <source>discharging</source>
+        <translation>放電中</translation>
+    </message>
+    <message>
+        <source>charging</source>
+        <translation>充電中</translation>
+    </message>
+    <message>
+        <source>DC bus %1 V</source>
+        <translation>直流母線 %1 V</translation>
+    </message>
+    <message>
+        <source>CONVERTER FAULT</source>
+        <translation>コンバーター故障</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>系統連系</translation>
+    </message>
+    <message>
+        <source>Import %1 of %2 kW, voltage %3 pu</source>
+        <translation>受電 %2 kW 中 %1 kW、電圧 %3 pu</translation>
+    </message>
+    <message>
+        <source>OUTAGE</source>
+        <translation>停電</translation>
+    </message>
+    <message>
+        <source>Network row — InfiniBand leaf and spine switches</source>
+        <translation>ネットワーク列 — InfiniBand リーフ/スパインスイッチ</translation>
+    </message>
+    <message>
+        <source>Max link load %1 %</source>
+        <translation>最大リンク負荷 %1 %</translation>
+    </message>
+    <message>
+        <source>Links down %1, switches down %2</source>
+        <translation>断リンク %1、停止スイッチ %2</translation>
     </message>
 </context>
 </TS>
