@@ -18,6 +18,7 @@
 #include "scenario/scenario.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
+#include "sim/sweep_cli.h"
 
 namespace podtwin::cli {
 
@@ -312,6 +313,7 @@ int main(const std::vector<std::string>& args) {
     if (cmd == "run") return cmdRun(args);
     if (cmd == "validate") return cmdValidate(args);
     if (cmd == "list") return cmdList();
+    if (cmd == "sweep") return runSweepCommand({args.begin() + 1, args.end()});
     throw BadInput("unknown command \"" + cmd + "\" (run, validate, list; see --help)");
   } catch (const ConfigError& e) {
     for (const auto& issue : e.issues()) fmt::print(stderr, "error: {}\n", issue.toString());

@@ -1,32 +1,263 @@
-// PLACEHOLDER implementation (fixed communication time) so the coupling builds; replaced by issue
-// #5.
 #include "fabric/fabric_system.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+#include "fabric/traffic.h"
 
 namespace podtwin::fabric {
 
-FabricSystem::FabricSystem(const PodConfig& pod, std::uint64_t seed) : m_pod(&pod) {
-  (void)seed;
+namespace {
+
+std::string fmtMs(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f ms", s * 1e3);
+  return buf;
+}
+
+}  // namespace
+
+FabricSystem::FabricSystem(const PodConfig& pod, std::uint64_t seed)
+    : m_pod(&pod), m_seed(seed), m_topo(Topology::build(pod)), m_router(m_topo) {
+  m_cableUp.assign(m_topo.linkCount(), 1);
+  m_live.assign(m_topo.linkCount(), 1);
+  m_switchUp.assign(static_cast<std::size_t>(m_topo.switchCount()), 1);
+  m_nicUp.assign(static_cast<std::size_t>(m_topo.counts().nics), 1);
+  m_sharp = pod.fabric.sharpEnabled;
+  m_mode = pod.fabric.adaptive() ? RoutingMode::Adaptive : RoutingMode::Ecmp;
+  m_gradBytes = pod.training.modelParams * pod.fabric.gradientBytesPerParam /
+                std::max(1, pod.racks.gpusPerRack);
+  m_rackUtil.assign(static_cast<std::size_t>(pod.racks.count), 0.0f);
+  m_linkUtil.assign(m_topo.linkCount(), 0.0);
+  // Routing waits for the first update(): Simulation::countsFor builds a FabricSystem only to
+  // count switches, and routing a 73,728-GPU campus takes a few hundred milliseconds.
+}
+
+CollectiveLink FabricSystem::collectiveLink(double bottleneck) const {
+  const auto& f = m_pod->fabric;
+  CollectiveLink l;
+  l.busBwBytesPerS = f.nicGbps * 1e9 / 8.0 * f.busBwEfficiency;
+  l.stepLatencyS = f.stepLatencyS;
+  l.hopLatencyS = f.hopLatencyS;
+  l.tiers = m_topo.counts().tiers;
+  l.bottleneck = bottleneck;
+  return l;
+}
+
+void FabricSystem::recompute(double tS, EventLog& log) {
+  const auto& f = m_pod->fabric;
+  const int gpusPerRack = m_pod->racks.gpusPerRack;
+  const int ranks = m_pod->racks.count;
+  const auto& kind = m_topo.linkKind();
+  const auto& lower = m_topo.linkLower();
+  const auto& upper = m_topo.linkUpper();
+  const std::size_t nLinks = m_topo.linkCount();
+
+  m_linksDown = 0;
+  for (std::size_t l = 0; l < nLinks; ++l) {
+    const bool lowerUp = kind[l] == LinkKind::NicLeaf
+                             ? m_nicUp[static_cast<std::size_t>(lower[l])] != 0
+                             : m_switchUp[static_cast<std::size_t>(lower[l])] != 0;
+    m_live[l] = m_cableUp[l] && lowerUp && m_switchUp[static_cast<std::size_t>(upper[l])] ? 1 : 0;
+    m_linksDown += m_live[l] ? 0 : 1;
+  }
+  m_switchesDown = static_cast<int>(std::count(m_switchUp.begin(), m_switchUp.end(), 0));
+  const std::span<const std::uint8_t> nicUsable(m_live.data(),
+                                                static_cast<std::size_t>(m_topo.counts().nics));
+  const std::vector<int> gpuNic = gpuNics(m_topo, gpusPerRack, nicUsable);
+  const bool wasPartitioned = m_partitioned;
+  m_partitioned =
+      ranks > 1 && std::any_of(gpuNic.begin(), gpuNic.end(), [](int n) { return n < 0; });
+
+  // Ring (and tree, which we let share the ring's links) for the gradient all-reduce.
+  m_flows.clear();
+  m_ringLoad.reset(nLinks);
+  addRingTraffic(m_topo, gpuNic, gpusPerRack, f.flowsPerConnection, m_flows, m_ringLoad);
+  const double lostRing = m_router.route(m_flows, m_live, m_mode, m_seed, m_ringLoad);
+  m_ringPeak = peakUtilisation(m_topo, m_ringLoad, f.nicGbps, m_background);
+
+  bool sharpOk = false;
+  m_sharpPeak = 0.0;
+  if (m_sharp) {
+    m_flows.clear();
+    m_sharpLoad.reset(nLinks);
+    addSharpTraffic(m_topo, gpuNic, gpusPerRack, m_switchUp, m_flows, m_sharpLoad);
+    const double lost = m_router.route(m_flows, m_live, m_mode, m_seed, m_sharpLoad);
+    sharpOk = lost <= 0.0;
+    m_sharpPeak = peakUtilisation(m_topo, m_sharpLoad, f.nicGbps, m_background);
+  }
+
+  m_a2aPeak = 0.0;
+  m_allToAllS = 0.0;
+  double lostA2a = 0.0;
+  if (f.expertBytesPerGpu > 0.0) {
+    // Many small expert flows hash near-evenly, so both routing modes spread them (documented).
+    m_flows.clear();
+    m_a2aLoad.reset(nLinks);
+    addAllToAllTraffic(m_topo, gpuNic, gpusPerRack, m_flows, m_a2aLoad);
+    lostA2a = m_router.route(m_flows, m_live, RoutingMode::Adaptive, m_seed, m_a2aLoad);
+    m_a2aPeak = peakUtilisation(m_topo, m_a2aLoad, f.nicGbps, m_background);
+    m_allToAllS = collectiveTime(Collective::AllToAll, Algorithm::Ring, ranks, f.expertBytesPerGpu,
+                                 collectiveLink(m_a2aPeak))
+                      .timeS;
+  }
+
+  m_sharpUsable = sharpOk;
+  m_allreduce =
+      fastestAllReduce(ranks, m_gradBytes, collectiveLink(m_ringPeak), sharpOk, m_sharpPeak);
+  m_pipelineS = f.pipelineBytesPerGpu > 0.0
+                    ? collectiveTime(Collective::SendRecv, Algorithm::Ring, ranks,
+                                     f.pipelineBytesPerGpu, collectiveLink(m_ringPeak))
+                          .timeS
+                    : 0.0;
+  m_exposedCommS = (1.0 - f.allreduceOverlapFraction) * m_allreduce.timeS +
+                   (1.0 - f.pipelineOverlapFraction) * m_pipelineS +
+                   (1.0 - f.expertOverlapFraction) * m_allToAllS;
+  const bool hung = m_partitioned || lostRing > 0.0 || lostA2a > 0.0;
+  if (hung) m_exposedCommS = kHungCommS;
+  if (hung && !wasPartitioned) {
+    log.add(tS, Severity::Alarm, "fabric", "fabric_partitioned",
+            "some GPUs have no path through the fabric: collectives hang");
+  } else if (!hung && wasPartitioned) {
+    log.add(tS, Severity::Alarm, "fabric", "fabric_partitioned", "every GPU reachable again", true);
+  }
+  m_partitioned = hung;
+  if (!std::isfinite(m_exposedCommS)) m_exposedCommS = kHungCommS;
+
+  // Display: the load of the algorithm the gradient all-reduce uses.
+  const LinkLoad& shown = m_allreduce.algorithm == Algorithm::Sharp ? m_sharpLoad : m_ringLoad;
+  m_linkUtil.assign(nLinks, 0.0);
+  m_linkUtilMax = 0.0;
+  for (std::size_t l = 0; l < nLinks; ++l) {
+    if (!m_live[l]) continue;
+    m_linkUtil[l] = fabric::linkUtilisation(m_topo, shown, l, f.nicGbps, m_background);
+    m_linkUtilMax = std::max(m_linkUtilMax, m_linkUtil[l]);
+  }
+  for (int r = 0; r < ranks; ++r) {
+    double u = 0.0;
+    for (int leaf : m_topo.rackLeaves(r)) {
+      for (int l : m_topo.downLinks(leaf)) u = std::max(u, m_linkUtil[static_cast<std::size_t>(l)]);
+      const LinkRange up = m_topo.upLinks(leaf);
+      for (int l = up.first; l < up.first + up.count; ++l) {
+        u = std::max(u, m_linkUtil[static_cast<std::size_t>(l)]);
+      }
+    }
+    m_rackUtil[static_cast<std::size_t>(r)] = static_cast<float>(u);
+  }
+  spdlog::debug("fabric: all-reduce {} ({}), peak link {:.3f}, exposed {}",
+                fmtMs(m_allreduce.timeS), algorithmName(m_allreduce.algorithm), m_linkUtilMax,
+                fmtMs(m_exposedCommS));
 }
 
 void FabricSystem::update(double tS, EventLog& log) {
-  (void)tS;
-  (void)log;
+  if (m_background > 0.0 && tS + 1e-9 >= m_backgroundEndS) {
+    m_background = 0.0;
+    m_dirty = true;
+    log.add(tS, Severity::Info, "fabric", "background_traffic", "background traffic ended");
+  }
+  if (!m_dirty) return;
+  recompute(tS, log);
+  m_dirty = false;
+  log.add(tS, Severity::Info, "fabric", "fabric_state",
+          "gradient all-reduce " + fmtMs(m_allreduce.timeS) + " (" +
+              algorithmName(m_allreduce.algorithm) + "), exposed " + fmtMs(m_exposedCommS) +
+              ", peak link utilisation " + std::to_string(m_linkUtilMax));
+}
+
+bool FabricSystem::setCables(int lowerSw, int upperSw, int count, bool up) {
+  int changed = 0;
+  for (int l : m_topo.downLinksTo(upperSw, lowerSw, lowerSw)) {
+    auto& c = m_cableUp[static_cast<std::size_t>(l)];
+    if (changed < count && (c != 0) != up) {
+      c = up ? 1 : 0;
+      ++changed;
+    }
+  }
+  return changed > 0;
 }
 
 bool FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
-  log.add(tS, Severity::Info, e.target.toString(), e.type, e.type);
+  const std::string obj = e.target.toString();
+  auto tierOf = [](const std::string& k) {
+    return k == "leaf" ? Tier::Leaf : k == "spine" ? Tier::Spine : Tier::Core;
+  };
+  auto reject = [&](const std::string& why) {
+    log.add(tS, Severity::Warning, obj, e.type, why);
+    return false;
+  };
+  std::string msg;
+  if (e.type == "link_down" || e.type == "link_up") {
+    if (e.target.segments.size() != 2) return reject("needs leafN/spineM or spineN/coreM");
+    const int a = m_topo.switchId(tierOf(e.target.segments[0].kind), e.target.index(0) - 1);
+    const int b = m_topo.switchId(tierOf(e.target.segments[1].kind), e.target.index(1) - 1);
+    if (a < 0 || b < 0) return reject("no such switch in this fabric");
+    const bool up = e.type == "link_up";
+    const int count = std::max(1, static_cast<int>(std::lround(e.param("count"))));
+    if (!setCables(a, b, count, up)) {
+      return reject(up ? "no failed cable to restore" : "no working cable between them");
+    }
+    msg = std::string(up ? "restored " : "failed ") + std::to_string(count) + " cable(s)";
+  } else if (e.type == "switch_down" || e.type == "switch_up") {
+    const int sw = m_topo.switchId(tierOf(e.target.segments[0].kind), e.target.index(0) - 1);
+    if (sw < 0) return reject("no such switch in this fabric");
+    m_switchUp[static_cast<std::size_t>(sw)] = e.type == "switch_up" ? 1 : 0;
+    msg = e.type == "switch_up" ? "switch back in service" : "switch failed";
+  } else if (e.type == "nic_down" || e.type == "nic_up") {
+    const int rack = e.target.index(0) - 1;
+    const int local = e.target.index(1) - 1;
+    if (rack < 0 || rack >= m_pod->racks.count || local < 0 ||
+        local >= m_topo.counts().nicsPerRack) {
+      return reject("no such NIC");
+    }
+    const auto nic = static_cast<std::size_t>(rack * m_topo.counts().nicsPerRack + local);
+    m_nicUp[nic] = e.type == "nic_up" ? 1 : 0;
+    msg = e.type == "nic_up" ? "NIC back" : "NIC failed; its GPU sends through a tray neighbour";
+  } else if (e.type == "sharp_off" || e.type == "sharp_on") {
+    m_sharp = e.type == "sharp_on";
+    msg = m_sharp ? "SHARP in-network reduction on" : "SHARP off: ring/tree all-reduce";
+  } else if (e.type == "routing") {
+    const std::string mode = e.text("mode");
+    m_mode = mode == "ecmp" ? RoutingMode::Ecmp : RoutingMode::Adaptive;
+    msg = "routing " + mode;
+  } else if (e.type == "background_traffic") {
+    m_background = std::clamp(e.param("load_fraction"), 0.0, 0.95);
+    const double d = e.param("duration_s");
+    m_backgroundEndS = std::isfinite(d) && d > 0.0 ? tS + d : std::numeric_limits<double>::max();
+    msg = "background traffic " + std::to_string(static_cast<int>(m_background * 100.0)) +
+          " % of every switch link";
+  } else {
+    return false;
+  }
+  m_dirty = true;
+  log.add(tS, Severity::Info, obj, e.type, msg);
   return true;
 }
 
 void FabricSystem::fillSnapshot(Snapshot& s) const {
-  (void)s;
+  const std::size_t n = m_topo.linkCount();
+  s.links.resize(n);
+  for (std::size_t l = 0; l < n; ++l) {
+    s.links[l].utilisation = static_cast<float>(m_linkUtil[l]);
+    s.links[l].up = m_live[l] != 0;
+  }
+  s.linksDown = m_linksDown;
+  s.switchesDown = m_switchesDown;
+  s.sharpEnabled = m_sharp;
+  s.adaptiveRouting = m_mode == RoutingMode::Adaptive;
+  s.fabricLinkUtilMax = m_linkUtilMax;
+  s.allreduceTimeS = m_allreduce.timeS;
+  if (s.racks.linkUtilMax.size() == m_rackUtil.size()) s.racks.linkUtilMax = m_rackUtil;
 }
 
 void FabricSystem::countObjects(PodCounts& c) const {
-  c.leaves = 0;
-  c.spines = 0;
-  c.cores = 0;
-  c.nicsPerRack = m_pod->racks.gpusPerRack;
+  c.leaves = m_topo.counts().leaves;
+  c.spines = m_topo.counts().spines;
+  c.cores = m_topo.counts().cores;
+  c.nicsPerRack = m_topo.counts().nicsPerRack;
 }
 
 }  // namespace podtwin::fabric

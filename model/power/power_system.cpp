@@ -1,70 +1,475 @@
-// PLACEHOLDER implementation (ideal plant, constant draw) so the coupling builds; replaced by issue
-// #3.
+// The plant's tick: load shedding and rack states once per control tick (O(racks)), then the 1 ms
+// electrical steps on pod-level scalars. Events are in power_events.cpp, snapshots and the ledger
+// in power_report.cpp.
 #include "power/power_system.h"
 
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace podtwin::power {
 
-double EnergyLedger::relativeBalanceError() const {
-  const double demand = itJ + coolingJ + lossJ + miscJ + bessChargeJ;
-  const double supply = generationJ + gridImportJ + bessDischargeJ;
-  return demand > 0.0 ? std::abs(supply - demand) / demand : 0.0;
+namespace {
+/// Cooling power from the coupling, with a non-finite or negative value read as none (no NaN may
+/// reach the ledger).
+double coolingOf(const PowerTickInput& in) {
+  return std::isfinite(in.coolingPowerW) ? std::max(0.0, in.coolingPowerW) : 0.0;
+}
+}  // namespace
+
+/// Pod-level sums for one tick.
+struct PowerSystem::TickPlan {
+  int active = 0;      ///< racks drawing power
+  double aW = 0.0;     ///< IT power of the active racks at idle GPUs
+  double bGpus = 0.0;  ///< Σ GPUs × clock over the active racks
+  double a0W = 0.0;    ///< same without load shedding (for the unserved ledger)
+  double b0Gpus = 0.0;
+  double restoreW = 0.0;  ///< battery SOC restoring power (+ = charge)
+};
+
+PowerSystem::PowerSystem(const PodConfig& pod, std::uint64_t seed)
+    : m_pod(&pod), m_seed(seed), m_dtS(pod.timing.electricalDtS) {
+  const auto& p = pod.power;
+  const auto& r = pod.racks;
+  m_battery = std::make_unique<Battery>(p.battery, p.dcBus.nominalVoltageV, m_dtS);
+  if (!p.battery.present) m_battery->setAvailable(false);
+  m_gensets = std::make_unique<GensetFleet>(p, m_dtS);
+  m_grid = std::make_unique<GridTie>(p.grid, p.gridImportLimitKw * 1e3, m_dtS);
+  m_bus = std::make_unique<DcBus>(p.dcBus, p.ems, m_dtS);
+  m_rideThrough = std::make_unique<RideThrough>(p.rideThrough, m_dtS);
+  m_job = std::make_unique<workload::TrainingJob>(pod.workload, r.gpuTdpW, r.gpuIdleW);
+  m_smoothing = std::make_unique<workload::PowerSmoothing>(pod.workload.smoothing, r.gpuTdpW);
+  const auto n = static_cast<std::size_t>(r.count);
+  m_opCapKw.assign(n, 0.0);
+  m_opCapClock.assign(n, 1.0);
+  m_powerTrip.assign(n, 0);
+  m_restartAtS.assign(n, 0.0);
+  m_capped.assign(n, 0);
+  m_effClock.assign(n, 1.0);
+  m_active.assign(n, 1);
+  m_rackItW.assign(n, 0.0);
+  m_rackCapKw.assign(n, 0.0);
+  m_storedAtStartJ = m_battery->storedEnergyJ();
+  m_minSoc = m_battery->soc();
 }
 
-PowerSystem::PowerSystem(const PodConfig& pod, std::uint64_t seed) : m_pod(&pod) {
-  (void)seed;
-  m_jobRunning = pod.workload.startRunning;
+PowerSystem::~PowerSystem() = default;
+
+double PowerSystem::rackBaseW() const {
+  const auto& r = m_pod->racks;
+  return r.gpusPerRack * r.gpuIdleW + r.nonGpuPowerW();
+}
+
+double PowerSystem::capClockForKw(double capKw) const {
+  if (capKw <= 0.0) return 1.0;
+  const auto& r = m_pod->racks;
+  const double dynW = r.gpusPerRack * (m_job->peakPowerW() - r.gpuIdleW);
+  if (dynW <= 0.0) return 1.0;
+  // The cap is at the rack input; the PSU efficiency at that load turns it into IT power.
+  const double capW = capKw * 1e3;
+  const double itCapW = capW * r.psuEfficiency(capW / rackPsuCapacityW(r));
+  return std::clamp((itCapW - rackBaseW()) / dynW, 0.0, 1.0);
+}
+
+void PowerSystem::initialise(const PowerTickInput& in) {
+  // Start at a steady operating point: the fleet and the grid share the present load.
+  const auto& p = m_pod->power;
+  const auto& r = m_pod->racks;
+  const double gpuW = m_job->powerW();
+  double itW = 0.0;
+  for (std::size_t i = 0; i < m_active.size(); ++i) {
+    const bool tripped = !in.rackThermalTrip.empty() && in.rackThermalTrip[i];
+    const double clock = in.rackClockFactor.empty() ? 1.0 : in.rackClockFactor[i];
+    if (!tripped) itW += rackBaseW() + r.gpusPerRack * clock * (gpuW - r.gpuIdleW);
+  }
+  const double dcW = static_cast<double>(r.count) * psuInputW(r, itW / r.count);
+  m_bus->reset(dcW);
+  const double acW = m_bus->rectifierInputW(dcW) + coolingOf(in) + p.miscLoadKw * 1e3;
+  double gridW = 0.0;
+  if (p.islanded() && m_gensets->online() > 0) {
+    gridW = std::clamp(acW - m_gensets->onlineRatingW() * p.genset.maxLoadingFraction, 0.0,
+                       m_grid->capabilityW());
+  } else {
+    gridW = std::min(acW, m_grid->capabilityW());
+  }
+  m_grid->stepStiff(gridW);
+  m_gensets->initialise(acW - gridW);
+  m_initialised = true;
+}
+
+void PowerSystem::tripRacks(double tS, const std::string& why, EventLog& log, bool all, int count) {
+  // Shedding trips the highest-numbered racks first (a fixed, documented priority).
+  const double restartS = m_pod->power.ems.rackRestartDelayS;
+  int tripped = 0;
+  for (std::size_t k = m_active.size(); k-- > 0;) {
+    if (!all && tripped >= count) break;
+    if (!m_active[k] || m_powerTrip[k]) continue;
+    m_powerTrip[k] = 1;
+    m_active[k] = 0;
+    m_restartAtS[k] = tS + restartS;
+    ++tripped;
+    ++m_rackTripCount;
+    log.add(tS, Severity::Trip, "rack" + std::to_string(k + 1), "rack_trip",
+            "rack lost power: " + why);
+  }
+  if (tripped > 0 && m_job->running()) {
+    // A synchronous job cannot lose a rack: it stops and reloads its checkpoint.
+    m_job->restart(std::max(m_pod->workload.restartDelayS, restartS));
+    log.add(tS, Severity::Warning, "job", "job_interrupted",
+            "training job interrupted by a rack power trip; restarting from checkpoint");
+  }
+}
+
+void PowerSystem::updateCapFlags(double tS, EventLog& log) {
+  int capped = 0;
+  for (std::size_t i = 0; i < m_active.size(); ++i) {
+    const double c = std::min(m_opCapClock[i], m_shedClock);
+    const bool now = m_active[i] && c < 1.0 - 1e-9;
+    if (now) ++capped;
+    if (now && !m_capped[i]) {
+      const bool byShed = m_shedClock < m_opCapClock[i];
+      log.add(tS, Severity::Warning, "rack" + std::to_string(i + 1), "rack_capped",
+              byShed ? "rack power-capped by load shedding: sources cannot cover the load"
+                     : "rack power-capped by operator cap");
+    } else if (!now && m_capped[i]) {
+      log.add(tS, Severity::Info, "rack" + std::to_string(i + 1), "rack_capped",
+              "rack power cap released", true);
+    }
+    m_capped[i] = now ? 1 : 0;
+  }
+  m_racksCapped = capped;
+}
+
+void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& plan) {
+  const auto& r = m_pod->racks;
+  const auto& p = m_pod->power;
+  const double tS = in.t0S;
+  const double gpus = r.gpusPerRack;
+  const double base = rackBaseW();
+  const auto n = m_active.size();
+  auto thermalTrip = [&](std::size_t i) {
+    return !in.rackThermalTrip.empty() && in.rackThermalTrip[i] != 0;
+  };
+  auto clockOf = [&](std::size_t i) {
+    double c = in.rackClockFactor.empty() ? 1.0 : in.rackClockFactor[i];
+    return std::isfinite(c) ? std::clamp(c, 0.0, 1.0) : 1.0;
+  };
+
+  // Capacity the sources can sustain for the DC bus, with the battery while it has energy.
+  const double acFixedW = coolingOf(in) + p.miscLoadKw * 1e3;
+  const double acCapW = m_gensets->onlineRatingW() + m_grid->capabilityW();
+  const double supplyDcW =
+      (std::max(0.0, acCapW - acFixedW) * m_bus->efficiency() + m_battery->maxDischargeW()) *
+      (1.0 - p.ems.capacityMarginFraction);
+  const double peakDynW = std::max(0.0, m_job->peakPowerW() - r.gpuIdleW);
+  const double rackPeakW = base + gpus * peakDynW;
+  const double psuEta = rackPeakW / std::max(1.0, psuInputW(r, rackPeakW));
+  const double supplyItW = supplyDcW * psuEta;
+
+  // Racks that may draw: not thermally tripped, not power-tripped (restart when due and there is
+  // room for a full rack at peak).
+  double a = 0.0;
+  double bOp = 0.0;
+  int active = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    m_active[i] = !thermalTrip(i) && !m_powerTrip[i];
+    if (m_active[i]) {
+      a += base;
+      bOp += gpus * std::min(clockOf(i), m_opCapClock[i]);
+      ++active;
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!m_powerTrip[i] || thermalTrip(i) || tS + 1e-9 < m_restartAtS[i]) continue;
+    const double need = base + gpus * std::min(clockOf(i), m_opCapClock[i]) * peakDynW;
+    if (a + bOp * peakDynW + need > supplyItW) continue;
+    m_powerTrip[i] = 0;
+    m_active[i] = 1;
+    a += base;
+    bOp += gpus * std::min(clockOf(i), m_opCapClock[i]);
+    ++active;
+    log.add(tS, Severity::Info, "rack" + std::to_string(i + 1), "rack_trip", "rack re-energised",
+            true);
+  }
+
+  // Load shedding: the deepest uniform cap that fits; below the minimum cap, trip racks.
+  const bool running = m_job->state() != workload::JobState::Stopped;
+  double need = 1.0;
+  if (running && bOp * peakDynW > 0.0) {
+    need = (supplyItW - a) / (bOp * peakDynW);
+  } else if (a > supplyItW) {
+    need = -1.0;
+  }
+  const double minCap = p.ems.minCapClockFactor;
+  m_deficitS = (need < minCap && active > 0) ? m_deficitS + in.dtS : 0.0;
+  if (need < minCap && active > 0 && m_deficitS >= p.ems.shedTripDelayS - 1e-9) {
+    // Trip just enough racks that the rest fit at the minimum cap.
+    const double perRack = base + gpus * minCap * peakDynW * (running ? 1.0 : 0.0);
+    const double fitW = a + (running ? bOp * minCap * peakDynW : 0.0);
+    const int excess = static_cast<int>(std::ceil((fitW - supplyItW) / std::max(perRack, 1.0)));
+    tripRacks(tS, "sources cannot cover the load even at the minimum cap", log, false,
+              std::clamp(excess, 1, active));
+    a = 0.0;
+    bOp = 0.0;
+    active = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!m_active[i]) continue;
+      a += base;
+      bOp += gpus * std::min(clockOf(i), m_opCapClock[i]);
+      ++active;
+    }
+    need = (running && bOp * peakDynW > 0.0) ? (supplyItW - a) / (bOp * peakDynW) : 1.0;
+  }
+  // Caps bite at once and are released slowly, so shedding does not chatter.
+  const double release = m_shedClock + p.ems.capReleaseRatePerS * in.dtS;
+  m_shedClock = std::clamp(std::min(release, need), minCap, 1.0);
+  if (need >= 1.0 && m_shedClock > 1.0 - 1e-9) m_shedClock = 1.0;
+
+  plan = TickPlan{};
+  for (std::size_t i = 0; i < n; ++i) {
+    if (thermalTrip(i)) {
+      m_effClock[i] = 0.0;
+      continue;
+    }
+    const double opClock = std::min(clockOf(i), m_opCapClock[i]);
+    plan.a0W += base;
+    plan.b0Gpus += gpus * opClock;
+    if (!m_active[i]) {
+      m_effClock[i] = 0.0;
+      continue;
+    }
+    m_effClock[i] = std::min(opClock, m_shedClock);
+    plan.aW += base;
+    plan.bGpus += gpus * m_effClock[i];
+    ++plan.active;
+  }
+  updateCapFlags(tS, log);
+
+  // Slow SOC restoration toward the target.
+  const auto& b = p.battery;
+  if (m_battery->available()) {
+    const double e = m_battery->nominalEnergyJ();
+    const double maxW = b.socRestoreMaxFraction * b.powerLimitKw * 1e3;
+    plan.restoreW =
+        std::clamp((b.socTarget - m_battery->soc()) * e / b.socRestoreTimeS, -maxW, maxW);
+  }
 }
 
 void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventLog& log) {
-  (void)log;
   const auto& r = m_pod->racks;
-  const std::size_t n = static_cast<std::size_t>(r.count);
-  out.rackItPowerW.assign(n, 0.0);
-  out.rackGpuPowerW.assign(n, 0.0);
-  out.rackCapClockFactor.assign(n, 1.0);
-  out.rackPowerTrip.assign(n, 0);
-  double it = 0.0;
+  const auto& p = m_pod->power;
+  const auto n = m_active.size();
+  if (out.rackItPowerW.size() != n) {
+    out.rackItPowerW.assign(n, 0.0);
+    out.rackGpuPowerW.assign(n, 0.0);
+    out.rackCapClockFactor.assign(n, 1.0);
+    out.rackPowerTrip.assign(n, 0);
+  }
+  m_job->setPhases(in.computePhaseS, in.commPhaseS);
+  if (!m_initialised) initialise(in);
+  TickPlan plan;
+  planTick(in, log, plan);
+
+  const double dt = m_dtS;
+  const long steps = std::max(1L, std::lround(in.dtS / dt));
+  const double idle = r.gpuIdleW;
+  const double gpus = r.gpusPerRack;
+  const double acFixedW = coolingOf(in) + p.miscLoadKw * 1e3;
+  const double eta = m_bus->efficiency();
+  const double ffrGain = p.ems.bessFrequencyDroopPct > 0.0
+                             ? p.battery.powerLimitKw * 1e3 / (p.ems.bessFrequencyDroopPct / 100.0)
+                             : 0.0;
+  const double inf = std::numeric_limits<double>::infinity();
+  m_activeAtStart = m_active;
+  double aW = plan.aW;
+  double bGpus = plan.bGpus;
+  int activeRacks = plan.active;
+  m_rideThrough->setHoldUpS(
+      psuHoldUpS(r, activeRacks > 0 ? (aW + bGpus * (m_job->powerW() - idle)) / activeRacks : 0.0));
+
+  // Tick sums (J, or W·steps for the means).
+  double genJ = 0, gridJ = 0, disJ = 0, chJ = 0, itJ = 0, gpuJ = 0, psuJ = 0, rectJ = 0;
+  double coolJ = 0, miscJ = 0, shortJ = 0, shedJ = 0;
+  double sumSf = 0.0;     // Σ served fraction over steps while racks are active
+  double sumDynSf = 0.0;  // Σ served fraction × dynamic GPU power
+  double battLoss0 = m_battery->lossJ();
+  double tickMaxDev = 0.0;
+  bool rideThroughLost = false;
+
+  for (long k = 0; k < steps; ++k) {
+    const double t = in.t0S + static_cast<double>(k) * dt;
+    if (m_grid->update(t)) {
+      log.add(t, Severity::Info, "grid", "grid_disturbance", "grid disturbance ended", true);
+    }
+    // Workload: the job's reference power per GPU at full clock, then smoothing.
+    const double ref = m_job->step(dt);
+    const double gpuW = m_smoothing->step(ref, m_job->running(), dt);
+    const double dyn = gpuW - idle;
+    const double itW = aW + bGpus * dyn;
+    const double dcW =
+        activeRacks > 0 ? static_cast<double>(activeRacks) * psuInputW(r, itW / activeRacks) : 0.0;
+
+    // Who forms the AC bus: the fleet (island), or a stiff grid.
+    const bool gridConnected = m_grid->connected();
+    const bool island =
+        m_gensets->online() > 0 && (p.islanded() || !gridConnected || !p.grid.available);
+    double acAvailW = inf;
+    double gridRefW = 0.0;
+    const double planned = m_bus->plan(
+        dcW + plan.restoreW, (m_gensets->onlineRatingW() + m_grid->capabilityW() - acFixedW) * eta,
+        island ? p.ems.sourceRampMarginFraction * m_gensets->rampWPerS() +
+                     (gridConnected ? p.grid.rampKwPerS * 1e3 : 0.0)
+               : inf);
+    const double plannedAcW = m_bus->rectifierInputW(planned) + acFixedW;
+    if (island) {
+      gridRefW = plannedAcW - m_gensets->onlineRatingW() * p.genset.maxLoadingFraction;
+    } else {
+      m_gensets->stepDispatch(plannedAcW - m_grid->capabilityW());
+      acAvailW = m_gensets->mechanicalW() + m_grid->capabilityW();
+    }
+
+    // Battery: the fast remainder, fast frequency response, and whatever the AC side cannot give.
+    double bessCmd = dcW - planned;
+    if (island) bessCmd += -m_gensets->frequencyDeviationPu() * ffrGain;
+    const double acForDcW =
+        std::isfinite(acAvailW) ? std::max(0.0, acAvailW - acFixedW) * eta : inf;
+    bessCmd = std::min(std::max(bessCmd, dcW - acForDcW), dcW);
+    const double bessW = m_battery->step(bessCmd);
+
+    double rectOutW = dcW - bessW;
+    double shortW = 0.0;
+    if (rectOutW > acForDcW) {
+      shortW = rectOutW - acForDcW;
+      rectOutW = acForDcW;
+    }
+    const double sf = dcW > 0.0 ? (dcW - shortW) / dcW : 1.0;
+    const double rectInW = m_bus->rectifierInputW(rectOutW);
+    double fixedServedW = acFixedW;
+    if (std::isfinite(acAvailW) && acFixedW > acAvailW) {
+      shortJ += (acFixedW - acAvailW) * dt;
+      fixedServedW = acAvailW;
+    }
+    const double acLoadW = rectInW + fixedServedW;
+    double genW = 0.0;
+    double gridW = 0.0;
+    if (island) {
+      gridW = std::min(m_grid->stepRamped(gridRefW), acLoadW);
+      m_gensets->stepIsland(acLoadW - gridW);
+      genW = m_gensets->electricalW();
+    } else {
+      genW = m_gensets->takeLoad(acLoadW);
+      gridW = m_grid->stepStiff(acLoadW - genW);
+    }
+
+    // The racks' bus: held by the fleet or the battery; fed from the grid alone it follows the
+    // grid voltage. A shortfall sags it (constant-power PSUs).
+    const bool held = m_gensets->online() > 0 || m_battery->available();
+    const double busV = sf * (held ? 1.0 : (gridConnected ? m_grid->voltagePu() : 0.0));
+    if (activeRacks > 0 && m_rideThrough->step(busV)) {
+      rideThroughLost = true;
+    }
+
+    // Ledger.
+    const double fScale = fixedServedW / std::max(acFixedW, 1e-300);
+    genJ += genW * dt;
+    gridJ += gridW * dt;
+    disJ += std::max(bessW, 0.0) * dt;
+    chJ += std::max(-bessW, 0.0) * dt;
+    itJ += itW * sf * dt;
+    gpuJ +=
+        (activeRacks > 0 ? (static_cast<double>(activeRacks) * gpus * idle + bGpus * dyn) : 0.0) *
+        sf * dt;
+    psuJ += (dcW - itW) * sf * dt;
+    rectJ += (rectInW - rectOutW) * dt;
+    coolJ += coolingOf(in) * fScale * dt;
+    miscJ += p.miscLoadKw * 1e3 * fScale * dt;
+    shortJ += shortW * dt;
+    shedJ += std::max(0.0, (plan.a0W - aW) + (plan.b0Gpus - bGpus) * dyn) * dt;
+    if (activeRacks > 0) {
+      sumSf += sf;
+      sumDynSf += sf * dyn;
+    }
+    const double devPct = island ? m_gensets->frequencyDeviationPu() * 100.0 : 0.0;
+    tickMaxDev = std::max(tickMaxDev, std::abs(devPct));
+    if (std::abs(devPct) > p.ems.frequencyLimitPct) {
+      m_excursionS += dt;
+      m_longestExcursionS = std::max(m_longestExcursionS, m_excursionS);
+    } else {
+      m_excursionS = 0.0;
+    }
+    m_minSoc = std::min(m_minSoc, m_battery->soc());
+    m_lastFreqDevPct = devPct;
+    m_lastBusVoltagePu = busV;
+    m_islandFormed = island;
+    if (m_trace != nullptr) {
+      m_trace->push_back({t, gpuW, itW * sf, dcW, m_gensets->mechanicalW(), genW, gridW, bessW,
+                          devPct, m_battery->soc(), busV});
+    }
+    if (rideThroughLost) {
+      // Every rack on the bus sees the same excursion: they drop together.
+      tripRacks(t + dt,
+                "bus voltage excursion outside the ride-through curve (ITIC) and PSU hold-up", log,
+                true, 0);
+      m_rideThrough->reset();
+      rideThroughLost = false;
+      aW = 0.0;
+      bGpus = 0.0;
+      activeRacks = 0;
+    }
+  }
+
+  auto& L = m_ledger;
+  L.generationJ += genJ;
+  L.gridImportJ += gridJ;
+  L.bessDischargeJ += disJ;
+  L.bessChargeJ += chJ;
+  L.itJ += itJ;
+  L.gpuJ += gpuJ;
+  L.psuLossJ += psuJ;
+  L.rectifierLossJ += rectJ;
+  L.bessLossJ = m_battery->lossJ();
+  L.lossJ += psuJ + rectJ + (m_battery->lossJ() - battLoss0);
+  L.coolingJ += coolJ;
+  L.miscJ += miscJ;
+  L.shortfallJ += shortJ;
+  L.shedJ += shedJ;
+  L.unservedJ = L.shortfallJ + L.shedJ;
+  L.bessStoredChangeJ = m_battery->storedEnergyJ() - m_storedAtStartJ;
+  L.fuelJ = m_gensets->fuelJ();
+
+  // Tick means and per-rack outputs.
+  const double tickS = static_cast<double>(steps) * dt;
+  m_lastItW = itJ / tickS;
+  m_lastGpuW = gpuJ / tickS;
+  m_lastCoolingW = coolJ / tickS;
+  m_lastMiscW = miscJ / tickS;
+  m_lastLossW = (psuJ + rectJ) / tickS + (m_battery->lossJ() - battLoss0) / tickS;
+  m_lastGenW = genJ / tickS;
+  m_lastGridW = gridJ / tickS;
+  m_lastBessW = (disJ - chJ) / tickS;
+  m_maxFreqDevPct = std::max(m_maxFreqDevPct, tickMaxDev);
+  const double meanSf = sumSf / static_cast<double>(steps);
+  const double meanDynSf = sumDynSf / static_cast<double>(steps);
+  const double base = rackBaseW();
+  int tripped = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    if (!in.rackThermalTrip.empty() && in.rackThermalTrip[i]) continue;
-    double clock = in.rackClockFactor.empty() ? 1.0 : in.rackClockFactor[i];
-    double gpu = m_jobRunning ? r.gpuIdleW + (r.gpuTdpW - r.gpuIdleW) * clock : r.gpuIdleW;
-    out.rackGpuPowerW[i] = gpu;
-    out.rackItPowerW[i] = gpu * r.gpusPerRack + r.nonGpuPowerW();
-    it += out.rackItPowerW[i];
+    // A rack that tripped during the tick drew power until then (the sums stop there).
+    const bool wasActive = m_activeAtStart[i] != 0;
+    const double it = wasActive ? base * meanSf + gpus * m_effClock[i] * meanDynSf : 0.0;
+    out.rackItPowerW[i] = it;
+    m_rackItW[i] = it;
+    out.rackGpuPowerW[i] = wasActive ? idle * meanSf + m_effClock[i] * meanDynSf : 0.0;
+    out.rackCapClockFactor[i] = m_active[i] ? std::min(m_opCapClock[i], m_shedClock) : 1.0;
+    out.rackPowerTrip[i] = m_powerTrip[i];
+    if (m_powerTrip[i]) ++tripped;
+    const double c = std::min(m_opCapClock[i], m_shedClock);
+    m_rackCapKw[i] =
+        c < 1.0 ? psuInputW(r, base + gpus * c * (m_job->peakPowerW() - idle)) / 1e3 : 0.0;
   }
-  out.jobRunning = m_jobRunning;
-  m_lastItW = it;
-  m_lastCoolingW = in.coolingPowerW;
-  m_lastFacilityW = it + in.coolingPowerW + m_pod->power.miscLoadKw * 1e3;
-  m_ledger.itJ += it * in.dtS;
-  m_ledger.coolingJ += in.coolingPowerW * in.dtS;
-  m_ledger.miscJ += m_pod->power.miscLoadKw * 1e3 * in.dtS;
-  m_ledger.generationJ += m_lastFacilityW * in.dtS;
-}
-
-bool PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
-  if (e.type == "job_stop") m_jobRunning = false;
-  if (e.type == "job_start") m_jobRunning = true;
-  log.add(tS, Severity::Info, e.target.toString(), e.type, e.type);
-  return true;
-}
-
-void PowerSystem::fillSnapshot(Snapshot& s) const {
-  s.itPowerKw = m_lastItW / 1e3;
-  s.facilityPowerKw = m_lastFacilityW / 1e3;
-  s.generationKw = s.facilityPowerKw;
-  s.pue = m_lastItW > 0 ? m_lastFacilityW / m_lastItW : 0.0;
-  s.jobRunning = m_jobRunning;
-}
-
-bool PowerSystem::healthy(std::string& why) const {
-  if (!std::isfinite(m_lastFacilityW)) {
-    why = "facility power is not finite";
-    return false;
-  }
-  return true;
+  m_racksTripped = tripped;
+  out.jobRunning = m_job->running();
 }
 
 }  // namespace podtwin::power

@@ -3,15 +3,29 @@
 // the DC bus, rack PSUs, and the synchronous workload, advanced in 1 ms electrical steps inside
 // each control tick. CONTRACT with model/sim/simulation.cpp (the lead's). The power issue (#3)
 // implements it; members may be added.
+//
+// Speed: all GPUs are in phase, so per electrical step only pod-level scalars are computed — the
+// job's reference per-GPU power p(t), IT = A + B (p(t) - idle) with A, B summed over the racks
+// once per tick (racks differ by clock factor and caps), the battery, the fleet and the grid.
+// Nothing O(racks) runs per step (the fleet is O(gensets)).
 
 #include <cstdint>
+#include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
+#include "power/battery.h"
+#include "power/dc_bus.h"
+#include "power/genset.h"
+#include "power/grid.h"
+#include "power/psu.h"
 #include "scenario/scenario.h"
 #include "sim/snapshot.h"
+#include "workload/power_smoothing.h"
+#include "workload/training_job.h"
 
 namespace podtwin::power {
 
@@ -39,6 +53,7 @@ struct PowerTickOutput {
 };
 
 /// Energy bookkeeping over the run (J), for the summary and the conservation tests.
+/// EN 50600-4-2: on-site generation counts at its electrical output (fuel is kept aside in fuelJ).
 struct EnergyLedger {
   double generationJ = 0.0;
   double gridImportJ = 0.0;
@@ -46,18 +61,45 @@ struct EnergyLedger {
   double bessChargeJ = 0.0;     ///< energy taken from the bus into the battery
   double itJ = 0.0;
   double coolingJ = 0.0;
-  double lossJ = 0.0;
+  double lossJ = 0.0;  ///< PSU + rectifier + battery (cells and converter) losses, all heat
   double miscJ = 0.0;
   double unservedJ = 0.0;  ///< demand that no source covered (racks capped or tripped)
   double bessStoredChangeJ = 0.0;
-  double bessLossJ = 0.0;
-  /// facility energy = IT + cooling + losses + misc; sources = generation + grid + BESS net.
+  double bessLossJ = 0.0;  ///< part of lossJ inside the battery and its converter
+  // Added by issue #3:
+  double psuLossJ = 0.0;        ///< part of lossJ in rack PSUs
+  double rectifierLossJ = 0.0;  ///< part of lossJ in the AC/DC rectifier
+  double shortfallJ = 0.0;      ///< part of unservedJ: bus demand no source could meet at once
+  double shedJ = 0.0;           ///< part of unservedJ: IT demand removed by shedding caps/trips
+  double fuelJ = 0.0;           ///< gas burned by the gensets (not part of any PUE)
+  double gpuJ = 0.0;            ///< part of itJ drawn by GPU boards
+
+  double facilityJ() const { return itJ + coolingJ + lossJ + miscJ; }
+  /// Largest relative error of the two closures: the bus (generation + grid + BESS net =
+  /// IT + cooling + misc + losses outside the battery) and the battery (charge - discharge =
+  /// stored change + battery losses), relative to the facility energy.
   double relativeBalanceError() const;
+};
+
+/// One electrical step, recorded when a trace is attached (tests and diagnostics).
+struct ElectricalSample {
+  double tS = 0.0;
+  double gpuPowerW = 0.0;    ///< per GPU, reference after smoothing
+  double itW = 0.0;          ///< served IT power
+  double dcDemandW = 0.0;    ///< rack inputs
+  double gensetMechW = 0.0;  ///< fleet mechanical
+  double generationW = 0.0;  ///< fleet electrical
+  double gridW = 0.0;
+  double bessW = 0.0;  ///< + = discharging
+  double frequencyDevPct = 0.0;
+  double soc = 0.0;
+  double busVoltagePu = 1.0;
 };
 
 class PowerSystem {
  public:
   PowerSystem(const PodConfig& pod, std::uint64_t seed);
+  ~PowerSystem();
 
   void advance(const PowerTickInput& in, PowerTickOutput& out, EventLog& log);
   /// Applies a Power or Workload event at time `tS`. Returns false if the type is not one of ours.
@@ -70,15 +112,82 @@ class PowerSystem {
   /// True if every state is finite and within physical bounds; otherwise fills `why`.
   bool healthy(std::string& why) const;
 
+  // --- added by issue #3 ---
+  /// True once the island frequency has left the ISO 8528-5 G3 band (ems.frequency_limit_pct).
+  bool frequencyLimitBroken() const { return m_maxFreqDevPct > m_pod->power.ems.frequencyLimitPct; }
+  /// Longest continuous time outside the G3 band, s (compare with ems.frequency_recovery_s).
+  double longestFrequencyExcursionS() const { return m_longestExcursionS; }
+  /// Energy-weighted PUE over the run so far (EN 50600-4-2).
+  double pueEnergyWeighted() const;
+  int racksCapped() const { return m_racksCapped; }
+  int racksTripped() const { return m_racksTripped; }
+  /// Per-rack power trips so far (each rack counted once per trip).
+  int rackTripCount() const { return m_rackTripCount; }
+  const Battery& battery() const { return *m_battery; }
+  const GensetFleet& gensets() const { return *m_gensets; }
+  const GridTie& grid() const { return *m_grid; }
+  const workload::TrainingJob& job() const { return *m_job; }
+  const workload::PowerSmoothing& smoothing() const { return *m_smoothing; }
+  /// Records every electrical step into `trace` (nullptr stops); the caller owns the vector.
+  void setTrace(std::vector<ElectricalSample>* trace) { m_trace = trace; }
+
  private:
+  struct TickPlan;
+  void initialise(const PowerTickInput& in);
+  void planTick(const PowerTickInput& in, EventLog& log, TickPlan& plan);
+  void updateCapFlags(double tS, EventLog& log);
+  void tripRacks(double tS, const std::string& why, EventLog& log, bool all, int count);
+  double capClockForKw(double capKw) const;
+  double rackBaseW() const;
+
   const PodConfig* m_pod;
+  std::uint64_t m_seed;
+  double m_dtS;
+  std::unique_ptr<Battery> m_battery;
+  std::unique_ptr<GensetFleet> m_gensets;
+  std::unique_ptr<GridTie> m_grid;
+  std::unique_ptr<DcBus> m_bus;
+  std::unique_ptr<RideThrough> m_rideThrough;
+  std::unique_ptr<workload::TrainingJob> m_job;
+  std::unique_ptr<workload::PowerSmoothing> m_smoothing;
   EnergyLedger m_ledger;
+  double m_storedAtStartJ = 0.0;
+  bool m_initialised = false;
+
+  // Per-rack state (contiguous, index = rack id).
+  std::vector<double> m_opCapKw;     ///< operator cap at the rack input, 0 = none
+  std::vector<double> m_opCapClock;  ///< clock factor that keeps the rack under its cap
+  std::vector<std::uint8_t> m_powerTrip;
+  std::vector<double> m_restartAtS;
+  std::vector<std::uint8_t> m_capped;         ///< logged as capped
+  std::vector<double> m_effClock;             ///< clock the rack ran at this tick (0 = off)
+  std::vector<std::uint8_t> m_active;         ///< may draw power now
+  std::vector<std::uint8_t> m_activeAtStart;  ///< drew power at the start of the tick
+  double m_shedClock = 1.0;                   ///< pod-wide load-shedding cap (1 = none)
+  double m_deficitS = 0.0;                    ///< how long the minimum cap has not been enough
+
+  // Last tick's means (for snapshots).
   double m_maxFreqDevPct = 0.0;
   double m_minSoc = 1.0;
-  bool m_jobRunning = true;
+  double m_longestExcursionS = 0.0;
+  double m_excursionS = 0.0;
   double m_lastItW = 0.0;
+  double m_lastGpuW = 0.0;
   double m_lastCoolingW = 0.0;
-  double m_lastFacilityW = 0.0;
+  double m_lastLossW = 0.0;
+  double m_lastMiscW = 0.0;
+  double m_lastGenW = 0.0;
+  double m_lastGridW = 0.0;
+  double m_lastBessW = 0.0;
+  double m_lastFreqDevPct = 0.0;
+  double m_lastBusVoltagePu = 1.0;
+  bool m_islandFormed = true;
+  int m_racksCapped = 0;
+  int m_racksTripped = 0;
+  int m_rackTripCount = 0;
+  std::vector<double> m_rackItW;  ///< last tick, for snapshots
+  std::vector<double> m_rackCapKw;
+  std::vector<ElectricalSample>* m_trace = nullptr;
 };
 
 }  // namespace podtwin::power

@@ -116,6 +116,7 @@ void Simulation::step() {
   pin.rackClockFactor = m_thermalClock;
   pin.rackThermalTrip = m_rackTrip;
   pin.coolingPowerW = m_coolingPowerW;
+  m_coolingAccountedW = m_coolingPowerW;
   pin.computePhaseS = computeS;
   pin.commPhaseS = commS;
   const double facilityBefore = m_power->ledger().itJ + m_power->ledger().coolingJ +
@@ -178,6 +179,8 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   m_thermal->fillSnapshot(s);
   m_fabric->fillSnapshot(s);
   m_training->fillSnapshot(s);
+  // The cooling load the electrical plant carried this tick (thermal's newest figure applies next tick).
+  s.coolingPowerKw = m_coolingAccountedW / 1e3;
   s.allreduceTimeS = m_fabric->allreduceTimeS();
   s.fabricLinkUtilMax = m_fabric->linkUtilMax();
   for (std::size_t i = 0; i < m_rackClock.size(); ++i) {

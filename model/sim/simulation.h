@@ -121,7 +121,8 @@ class Simulation {
   std::vector<double> m_rackClock;       ///< min(thermal, power-cap) clock per rack
   std::vector<std::uint8_t> m_rackTrip;  ///< thermal trip per rack
   std::vector<double> m_thermalClock;
-  double m_coolingPowerW = 0.0;
+  double m_coolingPowerW = 0.0;      ///< thermal's latest cooling load, fed to power next tick
+  double m_coolingAccountedW = 0.0;  ///< the cooling load power carried in the last tick
   double m_stepTimeS = 0.0;
   double m_mfuIntegral = 0.0;
   double m_throttledGpuSeconds = 0.0;

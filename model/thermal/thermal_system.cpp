@@ -1,39 +1,349 @@
-// PLACEHOLDER implementation (no thermal dynamics) so the coupling builds; replaced by issue #4.
 #include "thermal/thermal_system.h"
 
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
 #include <cmath>
 
+#include "core/rng.h"
+#include "thermal/thermal_text.h"
+
 namespace podtwin::thermal {
+
+namespace {
+
+double designHeatW(const PodConfig& pod) {
+  return pod.racks.count * pod.thermal.rack.designPowerKw * 1e3;
+}
+
+double facilityDesignFlowM3PerS(const PodConfig& pod) {
+  return designHeatW(pod) / pod.thermal.cdu.facilityDesignDeltaTK /
+         pod.thermal.facility.water.volumetricHeatCapacityJPerM3K();
+}
+
+}  // namespace
 
 double HeatLedger::relativeBalanceError() const {
   return heatInJ > 0.0 ? std::abs(heatInJ - heatRejectedJ - storedChangeJ) / heatInJ : 0.0;
 }
 
-ThermalSystem::ThermalSystem(const PodConfig& pod, std::uint64_t seed) : m_pod(&pod) {
-  (void)seed;
+ThermalSystem::ThermalSystem(const PodConfig& pod, std::uint64_t seed)
+    : m_pod(&pod),
+      m_cfg(pod.thermal),
+      m_cduCfg(pod.thermal.cduConfig()),
+      m_dcCfg(pod.thermal.dryCoolerConfig()),
+      m_facility(pod.thermal.facility, designHeatW(pod), facilityDesignFlowM3PerS(pod)),
+      m_coolers(pod.thermal.dryCoolerConfig(), designHeatW(pod), facilityDesignFlowM3PerS(pod),
+                pod.thermal.facility.water.volumetricHeatCapacityJPerM3K()),
+      m_ambient(pod.thermal.ambient) {
+  m_cfg.cdu = m_cduCfg;
+  m_cfg.dryCooler = m_dcCfg;
+  const auto& rc = pod.racks;
+  const auto& gc = m_cfg.gpu;
+  const auto& lc = m_cfg.rack;
+  const Coolant& coolant = m_cfg.coolant;
+  m_nRacks = static_cast<std::size_t>(std::max(0, rc.count));
+  m_gpusPerRack = static_cast<std::size_t>(std::max(1, rc.gpusPerRack));
+  m_rackNominalFlowM3PerS = lc.nominalFlowM3PerS();
+  m_gpuNominalFlowM3PerS =
+      m_rackNominalFlowM3PerS * gc.gpuFlowShare / static_cast<double>(m_gpusPerRack);
+  m_rackVolumeM3 = lc.coolantVolumeL * 1e-3;
+
+  // Racks to CDUs in contiguous, balanced blocks (one SU per CDU in the reference pod).
+  const std::size_t nCdu = static_cast<std::size_t>(std::max(1, m_cfg.cduCount));
+  m_rackCdu.resize(m_nRacks);
+  m_cduFirstRack.assign(nCdu + 1, m_nRacks);
+  for (std::size_t i = m_nRacks; i-- > 0;) {
+    const std::size_t c = i * nCdu / std::max<std::size_t>(1, m_nRacks);
+    m_rackCdu[i] = static_cast<int>(c);
+    m_cduFirstRack[c] = i;
+  }
+  for (std::size_t c = nCdu; c-- > 0;) {
+    m_cduFirstRack[c] = std::min(m_cduFirstRack[c], m_cduFirstRack[c + 1]);
+  }
+
+  // Steady design state at full GPU power: inlet at the CDU set point, nominal flow.
+  const double inletC = m_cduCfg.supplySetpointC;
+  const double gpuW = rc.gpuTdpW;
+  const double nonGpuLiquidW = rc.nonGpuPowerW() * (1.0 - lc.airFractionNonGpu);
+  const double rackLiquidW = gpuW * static_cast<double>(m_gpusPerRack) + nonGpuLiquidW;
+  const double rackC = inletC + coolant.temperatureRiseK(rackLiquidW, m_rackNominalFlowM3PerS);
+  const double gFlow =
+      plateFlowConductanceWPerK(gc, coolant, m_gpuNominalFlowM3PerS, m_gpuNominalFlowM3PerS);
+  const double gStag = gc.stagnantConductanceWPerK;
+  const double plateC = (gpuW + gFlow * inletC + gStag * rackC) / (gFlow + gStag);
+  const std::size_t nGpu = m_nRacks * m_gpusPerRack;
+  m_gpu.resize(nGpu, plateC, 1.0 / gc.dieToPlateResistanceKPerW);
+  // Seeded per-GPU spread of the total junction-to-coolant resistance, applied to the conduction
+  // part (TIM and mounting vary most); clipped at ±3σ so no GPU gets a non-physical value.
+  Rng rng = Rng::stream(seed, 0x7e4a1);
+  const double rTotal = gc.dieToPlateResistanceKPerW + 1.0 / gFlow;
+  for (std::size_t g = 0; g < nGpu; ++g) {
+    const double z = std::clamp(rng.normal(), -3.0, 3.0);
+    const double r =
+        std::max(0.2 * gc.dieToPlateResistanceKPerW,
+                 gc.dieToPlateResistanceKPerW + gc.resistanceSpreadFraction * rTotal * z);
+    const auto k = static_cast<Eigen::Index>(g);
+    m_gpu.dieToPlateWPerK[k] = 1.0 / r;
+    m_gpu.dieC[k] = plateC + gpuW * r;
+  }
+  m_racks.resize(m_nRacks, m_rackVolumeM3, rackC);
+  std::fill(m_racks.inletC.begin(), m_racks.inletC.end(), inletC);
+  std::fill(m_racks.flowM3PerS.begin(), m_racks.flowM3PerS.end(), m_rackNominalFlowM3PerS);
+  m_lastOpening.assign(m_nRacks, -1.0);
+  m_rackLiquidW.assign(m_nRacks, rackLiquidW);
+  m_rackMaxDieC.assign(m_nRacks, 0.0);
+  m_rackMeanDieC.assign(m_nRacks, 0.0);
+  m_rackThrottled.assign(m_nRacks, 0);
+  m_rackTrip.assign(m_nRacks, kTripNone);
+  m_rackTripS.assign(m_nRacks, 0.0);
+  m_isolationCommanded.assign(m_nRacks, 0);
+  m_alarmThrottle.assign(m_nRacks, 0);
+  m_alarmLowFlow.assign(m_nRacks, 0);
+  m_alarmLeak.assign(m_nRacks, 0);
+
+  const double facilityC = m_cfg.facility.supplySetpointC;
+  for (std::size_t c = 0; c < nCdu; ++c) {
+    const auto racks = static_cast<double>(m_cduFirstRack[c + 1] - m_cduFirstRack[c]);
+    const double flow = std::max(1.0, racks) * m_rackNominalFlowM3PerS;
+    const double heat = std::max(1.0, racks) * lc.designPowerKw * 1e3;
+    m_cdus.emplace_back(m_cduCfg, static_cast<int>(c), flow, heat, m_cfg.coolant,
+                        m_cfg.facility.water, facilityC, lc.pressureExponent);
+  }
+  m_streams.resize(nCdu);
+  m_ambientC = m_ambient.dryBulbC(0.0);
+  m_storedInitialJ = storedEnergyJ();
+  m_gpuTempMaxC = m_gpu.dieC.size() > 0 ? m_gpu.dieC.maxCoeff() : 0.0;
+  m_gpuTempMeanC = m_gpu.dieC.size() > 0 ? m_gpu.dieC.mean() : 0.0;
+  spdlog::debug("thermal: {} racks on {} CDUs, {} dry coolers, rack nominal flow {:.0f} L/min",
+                m_nRacks, nCdu, m_dcCfg.count, m_rackNominalFlowM3PerS * 60000.0);
+}
+
+double ThermalSystem::storedEnergyJ() const {
+  const auto& gc = m_cfg.gpu;
+  double e =
+      gc.dieHeatCapacityJPerK * m_gpu.dieC.sum() + gc.plateHeatCapacityJPerK * m_gpu.plateC.sum();
+  for (std::size_t i = 0; i < m_nRacks; ++i) {
+    e += m_cfg.coolant.heatCapacityJPerK(m_racks.volumeM3[i]) * m_racks.coolantC[i];
+  }
+  for (const auto& c : m_cdus) e += c.supplyCapacityJPerK() * c.supplyC();
+  return e + m_facility.storedJ();
+}
+
+double ThermalSystem::pumpPowerW() const {
+  double p = 0.0;
+  for (const auto& c : m_cdus) p += c.pumpPowerW();
+  return p;
 }
 
 void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, EventLog& log) {
-  (void)log;
-  const std::size_t n = static_cast<std::size_t>(m_pod->racks.count);
-  out.rackClockFactor.assign(n, 1.0);
-  out.rackThermalTrip.assign(n, 0);
-  out.coolingPowerW = 0.0;
-  for (double p : in.rackItPowerW) m_ledger.heatInJ += p * in.dtS;
-  m_ledger.heatRejectedJ = m_ledger.heatInJ;
+  const double dt = in.dtS;
+  const double tEnd = in.t0S + dt;
+  m_timeS = in.t0S;
+  m_ambientC = m_ambient.dryBulbC(in.t0S);
+  const double wetBulbC = wetBulbStullC(m_ambientC, m_cfg.ambient.relativeHumidity);
+
+  stepRacks(in, log);
+
+  // CDU exchangers and supply nodes, fed by the mixed rack returns.
+  const double facilityC = m_facility.supplyC();
+  for (std::size_t c = 0; c < m_cdus.size(); ++c) {
+    double flow = 0.0;
+    double flowTemp = 0.0;
+    for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {
+      flow += m_racks.flowM3PerS[i];
+      flowTemp += m_racks.flowM3PerS[i] * m_racks.coolantC[i];
+    }
+    Cdu& cdu = m_cdus[c];
+    const double returnC = flow > 0.0 ? flowTemp / flow : cdu.returnC();
+    cdu.stepThermal(m_cduCfg, returnC, facilityC, dt);
+    cdu.updateAlarms(m_cduCfg, tEnd, log);
+    m_streams[c] = {cdu.facilityFlowM3PerS(), cdu.facilityOutC()};
+  }
+  m_facility.step(m_cfg.facility, m_dcCfg, m_coolers, m_streams, m_ambientC, wetBulbC, dt);
+  m_ledger.dryCoolerJ += m_coolers.heatW() * dt;
+  m_ledger.heatRejectedJ += m_coolers.heatW() * dt;
+
+  // Outputs.
+  out.rackClockFactor.resize(m_nRacks);
+  out.rackThermalTrip.resize(m_nRacks);
+  m_gpusThrottled = 0;
+  for (std::size_t i = 0; i < m_nRacks; ++i) {
+    const bool down = m_rackTrip[i] != kTripNone;
+    out.rackThermalTrip[i] = down ? 1 : 0;
+    out.rackClockFactor[i] = m_rackThrottled[i] > 0 ? m_cfg.gpu.throttleClockFactor : 1.0;
+    if (!down) m_gpusThrottled += m_rackThrottled[i];
+  }
+  m_coolingPowerW = pumpPowerW() + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
+                    m_facility.pumpPowerW() + m_coolers.powerW();
+  out.coolingPowerW = m_coolingPowerW;
+  m_ledger.storedChangeJ = storedEnergyJ() - m_storedInitialJ;
+  m_timeS = tEnd;
 }
 
-bool ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) {
-  log.add(tS, Severity::Info, e.target.toString(), e.type, e.type);
-  return true;
+void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
+  const double dt = in.dtS;
+  const double tEnd = in.t0S + dt;
+  const auto& lc = m_cfg.rack;
+  const auto& gc = m_cfg.gpu;
+  const Coolant& coolant = m_cfg.coolant;
+
+  // Valves, leaks and automatic isolation.
+  m_racks.moveValves(lc, dt);
+  std::vector<CduRackSums>& sums = m_sumsScratch;
+  sums.assign(m_cdus.size(), CduRackSums{});
+  for (std::size_t i = 0; i < m_nRacks; ++i) {
+    const double leak = m_racks.leakRateM3PerS[i];
+    if (leak > 0.0) {
+      if (lc.leakAutoIsolate && !m_isolationCommanded[i] &&
+          in.t0S + 1e-9 >= m_racks.leakStartS[i] + lc.leakIsolateDelayS) {
+        commandIsolation(i, in.t0S, log, "leak detected");
+      }
+      if (m_racks.valveOpening[i] < 0.02) {
+        // Isolated: the leak drains the rack's own inventory, carrying its heat to the floor.
+        const double dv = std::min(m_racks.volumeM3[i], leak * dt);
+        const double lostJ = coolant.heatCapacityJPerK(dv) * m_racks.coolantC[i];
+        m_racks.volumeM3[i] -= dv;
+        m_racks.leakedM3[i] += dv;
+        m_ledger.heatRejectedJ += lostJ;
+      } else {
+        // Open: the CDU's expansion tank makes the loss up.
+        sums[static_cast<std::size_t>(m_rackCdu[i])].leakM3PerS += leak;
+        m_racks.leakedM3[i] += leak * dt;
+      }
+    }
+    if (m_racks.valveOpening[i] != m_lastOpening[i]) {
+      m_racks.branchCoeff[i] = lc.branchCoefficient(m_racks.valveOpening[i]);
+      m_lastOpening[i] = m_racks.valveOpening[i];
+    }
+    sums[static_cast<std::size_t>(m_rackCdu[i])].branchCoeffSum += m_racks.branchCoeff[i];
+  }
+
+  // Pumps and operating points; branch flows from the header Δp.
+  const double invN = 1.0 / lc.pressureExponent;
+  for (std::size_t c = 0; c < m_cdus.size(); ++c) {
+    const double dp = m_cdus[c].stepHydraulics(m_cduCfg, sums[c], in.t0S, dt, log);
+    const double dpRoot = dp > 0.0 ? std::pow(dp, invN) : 0.0;
+    const double supplyC = m_cdus[c].supplyC();
+    for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {
+      m_racks.flowM3PerS[i] = m_racks.branchCoeff[i] * dpRoot;
+      m_racks.inletC[i] = supplyC;
+    }
+  }
+
+  // GPU and rack coolant nodes.
+  const double nGpu = static_cast<double>(m_gpusPerRack);
+  double maxDie = -1e300;
+  double sumDie = 0.0;
+  for (std::size_t i = 0; i < m_nRacks; ++i) {
+    double gpuW = i < in.rackGpuPowerW.size() ? in.rackGpuPowerW[i] : 0.0;
+    double itW = i < in.rackItPowerW.size() ? in.rackItPowerW[i] : gpuW * nGpu;
+    if (!std::isfinite(gpuW) || !std::isfinite(itW) || gpuW < 0.0 || itW < 0.0) {
+      if (m_badInput.empty())
+        m_badInput =
+            "rack" + std::to_string(i + 1) + " power input is not a finite, non-negative number";
+      gpuW = 0.0;
+      itW = 0.0;
+    }
+    const double nonGpuW = std::max(0.0, itW - gpuW * nGpu);
+    const double airW = lc.airFractionNonGpu * nonGpuW;
+    const double flow = m_racks.flowM3PerS[i];
+    const double volumeShare = m_racks.volumeM3[i] / m_rackVolumeM3;
+    const double gFlow = plateFlowConductanceWPerK(gc, coolant, flow * gc.gpuFlowShare / nGpu,
+                                                   m_gpuNominalFlowM3PerS);
+    const GpuRackStep g =
+        stepRackGpus(gc, m_gpu, i * m_gpusPerRack, m_gpusPerRack, gpuW, m_racks.inletC[i],
+                     m_racks.coolantC[i], gFlow, gc.stagnantConductanceWPerK * volumeShare, dt);
+    const double liquidW = g.heatToCoolantW + (nonGpuW - airW);
+    m_rackLiquidW[i] = liquidW;
+    m_racks.coolantC[i] =
+        mixNodeImplicit(m_racks.coolantC[i], coolant.heatCapacityJPerK(m_racks.volumeM3[i]),
+                        liquidW, coolant.capacityRateWPerK(flow), m_racks.inletC[i], dt);
+    m_ledger.heatInJ += (gpuW * nGpu + nonGpuW) * dt;
+    m_ledger.airJ += airW * dt;
+    m_ledger.heatRejectedJ += airW * dt;
+    m_rackMaxDieC[i] = g.maxDieC;
+    m_rackMeanDieC[i] = g.sumDieC / nGpu;
+    m_rackThrottled[i] = g.throttled;
+    maxDie = std::max(maxDie, g.maxDieC);
+    sumDie += g.sumDieC;
+    rackProtection(i, g, tEnd, log);
+  }
+  m_gpuTempMaxC = m_nRacks > 0 ? maxDie : 0.0;
+  m_gpuTempMeanC = m_nRacks > 0 ? sumDie / (nGpu * static_cast<double>(m_nRacks)) : 0.0;
 }
 
-void ThermalSystem::fillSnapshot(Snapshot& s) const {
-  (void)s;
+void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double tS, EventLog& log) {
+  const auto& gc = m_cfg.gpu;
+  const auto& lc = m_cfg.rack;
+  const std::string name = "rack" + std::to_string(i + 1);
+  const bool running = m_rackTrip[i] == kTripNone;
+  // Throttling alarm (only meaningful while the rack runs).
+  const bool throttling = running && g.throttled > 0;
+  if (throttling && !m_alarmThrottle[i]) {
+    m_alarmThrottle[i] = 1;
+    log.add(tS, Severity::Alarm, name, "alarm_throttle",
+            std::to_string(g.throttled) + " GPU(s) above " + formatTemp(gc.slowdownTempC) +
+                ": clocks cut to " + fmt::format("{:.0f} %", gc.throttleClockFactor * 100.0));
+  } else if (!throttling && m_alarmThrottle[i]) {
+    m_alarmThrottle[i] = 0;
+    log.add(tS, Severity::Alarm, name, "alarm_throttle", "throttling ended", true);
+  }
+  // Shutdown: any junction above the limit trips the rack.
+  if (g.aboveShutdown && !(m_rackTrip[i] & kTripThermal)) {
+    m_rackTrip[i] |= kTripThermal;
+    m_rackTripS[i] = tS;
+    log.add(tS, Severity::Trip, name, "gpu_shutdown",
+            "GPU junction " + formatTemp(g.maxDieC) + " above " + formatTemp(gc.shutdownTempC) +
+                ": rack shut down");
+  } else if ((m_rackTrip[i] & kTripThermal) && gc.autoRestart &&
+             tS - m_rackTripS[i] >= gc.restartDelayS - 1e-9 && g.maxDieC < gc.restartTempC &&
+             m_racks.flowM3PerS[i] >= lc.lowFlowFraction * m_rackNominalFlowM3PerS &&
+             !m_isolationCommanded[i]) {
+    m_rackTrip[i] &= static_cast<std::uint8_t>(~kTripThermal);
+    log.add(tS, Severity::Trip, name, "gpu_shutdown", "rack restarted after cooling down", true);
+  }
+  // The BMS restarts an isolated rack once its valve is open again.
+  if ((m_rackTrip[i] & kTripIsolated) && !m_isolationCommanded[i] &&
+      m_racks.valveOpening[i] > 0.95) {
+    m_rackTrip[i] &= static_cast<std::uint8_t>(~kTripIsolated);
+    log.add(tS, Severity::Trip, name, "rack_isolated", "valve open: rack back in service", true);
+  }
+  // Low flow (not for racks deliberately isolated).
+  const double flow = m_racks.flowM3PerS[i];
+  const bool low = !m_isolationCommanded[i] && flow < lc.lowFlowFraction * m_rackNominalFlowM3PerS;
+  const bool clear =
+      m_isolationCommanded[i] || flow > (lc.lowFlowFraction + 0.05) * m_rackNominalFlowM3PerS;
+  if (low && !m_alarmLowFlow[i]) {
+    m_alarmLowFlow[i] = 1;
+    log.add(tS, Severity::Alarm, name, "alarm_low_flow",
+            fmt::format("coolant flow {:.0f} L/min below {:.0f} % of nominal", flow * 60000.0,
+                        lc.lowFlowFraction * 100.0));
+  } else if (clear && m_alarmLowFlow[i]) {
+    m_alarmLowFlow[i] = 0;
+    log.add(tS, Severity::Alarm, name, "alarm_low_flow", "coolant flow back", true);
+  }
 }
 
 bool ThermalSystem::healthy(std::string& why) const {
-  (void)why;
+  if (!m_badInput.empty()) {
+    why = "thermal: " + m_badInput;
+    return false;
+  }
+  if (!std::isfinite(m_gpuTempMaxC) || m_gpuTempMaxC > 400.0 || m_gpuTempMaxC < -100.0) {
+    why = "thermal: GPU junction temperature diverged (" + std::to_string(m_gpuTempMaxC) + " °C)";
+    return false;
+  }
+  for (const auto& c : m_cdus) {
+    if (!c.healthy()) {
+      why = "thermal: " + c.name() + " state is not finite or has negative flow";
+      return false;
+    }
+  }
+  if (!std::isfinite(m_facility.supplyC()) || !std::isfinite(m_coolingPowerW)) {
+    why = "thermal: facility loop state is not finite";
+    return false;
+  }
   return true;
 }
 

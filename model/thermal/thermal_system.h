@@ -3,6 +3,10 @@
 // valves, CDUs with N+1 pumps and a counter-flow heat exchanger, the facility water loop and dry
 // coolers. CONTRACT with model/sim/simulation.cpp (the lead's). The thermal issue (#4) implements
 // it; members may be added.
+//
+// Order inside one tick: valves and leaks → CDU pumps and operating points → rack branch flows →
+// GPU and rack coolant nodes (inlet = CDU supply of the previous tick) → CDU exchangers and supply
+// nodes → facility loop and dry coolers → alarms, throttle and trip logic → outputs and ledger.
 
 #include <cstdint>
 #include <span>
@@ -13,6 +17,12 @@
 #include "core/event_log.h"
 #include "scenario/scenario.h"
 #include "sim/snapshot.h"
+#include "thermal/ambient.h"
+#include "thermal/cdu.h"
+#include "thermal/facility_loop.h"
+#include "thermal/gpu_thermal.h"
+#include "thermal/rack_loop.h"
+#include "thermal/thermal_config.h"
 
 namespace podtwin::thermal {
 
@@ -33,9 +43,18 @@ struct ThermalTickOutput {
 /// Heat bookkeeping over the run (J), for the conservation tests.
 struct HeatLedger {
   double heatInJ = 0.0;        ///< IT heat into the liquid (and the air share, if modelled)
-  double heatRejectedJ = 0.0;  ///< to ambient via the dry coolers
+  double heatRejectedJ = 0.0;  ///< to ambient via the dry coolers (+ air share, leaked coolant)
   double storedChangeJ = 0.0;  ///< change of sensible heat in dies, plates, coolant, facility water
+  double airJ = 0.0;           ///< part of heatRejectedJ: non-GPU IT heat to room air
+  double dryCoolerJ = 0.0;     ///< part of heatRejectedJ: through the dry coolers
   double relativeBalanceError() const;
+};
+
+/// Why a rack is down (bits).
+enum RackTrip : std::uint8_t {
+  kTripNone = 0,
+  kTripThermal = 1,   ///< a GPU passed the shutdown temperature
+  kTripIsolated = 2,  ///< the BMS shut the rack down when its valve was commanded closed
 };
 
 class ThermalSystem {
@@ -51,11 +70,81 @@ class ThermalSystem {
   double gpuTempMaxC() const { return m_gpuTempMaxC; }
   bool healthy(std::string& why) const;
 
+  // --- inspection (tests, views) ---
+  std::size_t rackCount() const { return m_nRacks; }
+  int cduOfRack(std::size_t rack) const { return m_rackCdu[rack]; }
+  const Cdu& cdu(std::size_t i) const { return m_cdus[i]; }
+  std::size_t cduCount() const { return m_cdus.size(); }
+  const FacilityLoop& facility() const { return m_facility; }
+  const DryCoolerBank& dryCoolers() const { return m_coolers; }
+  const Ambient& ambient() const { return m_ambient; }
+  const RackLoops& rackLoops() const { return m_racks; }
+  const GpuArrays& gpus() const { return m_gpu; }
+  double rackFlowM3PerS(std::size_t rack) const { return m_racks.flowM3PerS[rack]; }
+  double rackNominalFlowM3PerS() const { return m_rackNominalFlowM3PerS; }
+  double rackInletC(std::size_t rack) const { return m_racks.inletC[rack]; }
+  double rackOutletC(std::size_t rack) const { return m_racks.coolantC[rack]; }
+  /// Heat into the rack's liquid over the last tick (GPU plates + liquid-cooled rest), W.
+  double rackLiquidHeatW(std::size_t rack) const { return m_rackLiquidW[rack]; }
+  double rackGpuTempMaxC(std::size_t rack) const { return m_rackMaxDieC[rack]; }
+  int rackGpusThrottled(std::size_t rack) const { return m_rackThrottled[rack]; }
+  std::uint8_t rackTrip(std::size_t rack) const { return m_rackTrip[rack]; }
+  double coolingPowerW() const { return m_coolingPowerW; }
+  double pumpPowerW() const;  ///< CDU pumps, W
+  double fanPowerW() const { return m_coolers.powerW(); }
+  double ambientC() const { return m_ambientC; }
+  const ThermalConfig& config() const { return m_cfg; }
+
  private:
+  void stepRacks(const ThermalTickInput& in, EventLog& log);
+  void rackProtection(std::size_t i, const GpuRackStep& g, double tS, EventLog& log);
+  void commandIsolation(std::size_t rack, double tS, EventLog& log, const std::string& why);
+  void openValve(std::size_t rack, double tS, EventLog& log);
+  double storedEnergyJ() const;
+  bool rackIndex(const Event& e, std::size_t& rack, EventLog& log, double tS) const;
+
   const PodConfig* m_pod;
+  ThermalConfig m_cfg;  ///< with sub-config counts set from the authoritative fields
+  CduConfig m_cduCfg;
+  DryCoolerConfig m_dcCfg;
+  std::size_t m_nRacks = 0;
+  std::size_t m_gpusPerRack = 0;
+  double m_rackNominalFlowM3PerS = 0.0;
+  double m_gpuNominalFlowM3PerS = 0.0;
+  double m_rackVolumeM3 = 0.0;
+
+  GpuArrays m_gpu;
+  RackLoops m_racks;
+  std::vector<int> m_rackCdu;
+  std::vector<std::size_t> m_cduFirstRack;  ///< [cdus + 1] contiguous rack ranges
+  std::vector<double> m_rackLiquidW;
+  std::vector<double> m_rackMaxDieC;
+  std::vector<double> m_rackMeanDieC;
+  std::vector<int> m_rackThrottled;
+  std::vector<std::uint8_t> m_rackTrip;
+  std::vector<double> m_rackTripS;
+  std::vector<std::uint8_t> m_isolationCommanded;
+  std::vector<std::uint8_t> m_alarmThrottle;
+  std::vector<std::uint8_t> m_alarmLowFlow;
+  std::vector<std::uint8_t> m_alarmLeak;
+  std::vector<double> m_lastOpening;  ///< valve opening of the cached branch coefficient
+
+  std::vector<Cdu> m_cdus;
+  FacilityLoop m_facility;
+  DryCoolerBank m_coolers;
+  Ambient m_ambient;
+  std::vector<FacilityStream> m_streams;
+  std::vector<CduRackSums> m_sumsScratch;
+
   HeatLedger m_ledger;
+  double m_storedInitialJ = 0.0;
   int m_gpusThrottled = 0;
   double m_gpuTempMaxC = 0.0;
+  double m_gpuTempMeanC = 0.0;
+  double m_coolingPowerW = 0.0;
+  double m_ambientC = 0.0;
+  double m_timeS = 0.0;
+  std::string m_badInput;
 };
 
 }  // namespace podtwin::thermal

@@ -1,7 +1,9 @@
 #pragma once
 // From step time to MFU, tokens per second, wall time and dollars.
-// CONTRACT with model/sim/simulation.cpp (the lead's). The fabric issue (#5) implements it; members
-// may be added.
+// CONTRACT with model/sim/simulation.cpp (the lead's); members were added.
+//
+// Step time (computed by Simulation) = computeTimeAtFullClockS() / slowest clock factor +
+// exposed communication; MFU = model FLOPs per iteration / (step time · GPUs · peak FLOP/s).
 
 #include "config/pod_config.h"
 #include "sim/snapshot.h"
@@ -22,12 +24,38 @@ class TrainingModel {
   double stepTimeS() const { return m_stepS; }
   double mfu() const { return m_mfu; }
 
+  // --- additions ---
+  /// Model FLOPs of one iteration: 6 · params · global batch tokens.
+  double flopsPerIteration() const { return m_flopsPerIter; }
+  /// MFU a given step time would give (0 for a non-positive or non-finite step).
+  double mfuForStepTime(double stepTimeS) const;
+  double tokensPerS() const { return m_tokensPerS; }
+  double tokensTrained() const { return m_tokensDone; }
+  double progressFraction() const;
+  double costToDateUsd() const { return m_costUsd; }
+  double gpuCostToDateUsd() const { return m_gpuCostUsd; }
+  double energyCostToDateUsd() const { return m_energyCostUsd; }
+  /// Whole run (elapsed + remaining at the current rate), days; the last value while stalled.
+  double projectedDays() const { return m_projectedDays; }
+  /// Cost to date plus the remaining wall time at the current rate and facility power, USD.
+  double projectedCostUsd() const { return m_projectedCostUsd; }
+  double elapsedS() const { return m_elapsedS; }
+
  private:
   const PodConfig* m_pod;
+  double m_flopsPerIter = 0.0;
   double m_computeS = 1.0;
   double m_stepS = 0.0;
   double m_mfu = 0.0;
+  double m_tokensPerS = 0.0;
+  double m_tokensDone = 0.0;
+  double m_elapsedS = 0.0;
   double m_costUsd = 0.0;
+  double m_gpuCostUsd = 0.0;
+  double m_energyCostUsd = 0.0;
+  double m_facilityPowerW = 0.0;
+  double m_projectedDays = 0.0;
+  double m_projectedCostUsd = 0.0;
 };
 
 }  // namespace podtwin::training

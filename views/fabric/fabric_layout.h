@@ -1,7 +1,8 @@
 #pragma once
 // FabricLayout: the static shape of the InfiniBand fat tree as the fabric view draws it. The lead
 // fills it from model/fabric's topology accessor; until that lands, placeholderFor() sizes a
-// two-tier rail-optimized fat tree from the pod. Link i here is Snapshot::links[i].
+// two-tier rail-optimized fat tree from the pod. Link i here is Snapshot::links[i] unless it
+// names another index (snapshotIndex).
 
 #include <string>
 #include <vector>
@@ -19,6 +20,10 @@ struct FabricLayout {
   struct Link {
     int a = 0;  ///< switch index (lower tier)
     int b = 0;  ///< switch index (upper tier)
+    /// Index into Snapshot::links; -1 = this link's position in `links`. The model's topology
+    /// numbers NIC→leaf cables first, so a layout of switch-to-switch links sets this to the
+    /// topology link id.
+    int snapshotIndex = -1;
   };
   std::vector<Switch> switches;
   std::vector<Link> links;  ///< parallel links repeat the same (a, b)

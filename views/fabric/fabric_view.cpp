@@ -118,9 +118,10 @@ void FabricView::Impl::refresh() {
     e.maxUtil = 0.0;
     e.hottest = e.linkIds.empty() ? -1 : e.linkIds.front();
     for (int id : e.linkIds) {
-      const bool have = static_cast<std::size_t>(id) < links.size();
-      const bool isUp = !have || links[id].up;
-      double u = have ? static_cast<double>(links[id].utilisation) : 0.0;
+      const int si = layout.links[id].snapshotIndex >= 0 ? layout.links[id].snapshotIndex : id;
+      const bool have = static_cast<std::size_t>(si) < links.size();
+      const bool isUp = !have || links[si].up;
+      double u = have ? static_cast<double>(links[si].utilisation) : 0.0;
       if (!std::isfinite(u) || u < 0.0) u = 0.0;
       if (!isUp) {
         if (e.down == 0) e.hottest = id;

@@ -33,7 +33,8 @@ class FabricView : public QWidget {
   static QColor downLinkColor();
   /// Centre of a switch (or of the block that contains it) in widget pixels.
   QPointF switchPosition(int switchIndex) const;
-  /// Midpoint of the drawn line that carries link `linkId`, in widget pixels.
+  /// Midpoint of the drawn line that carries link `linkId` (position in FabricLayout::links), in
+  /// widget pixels.
   QPointF linkPosition(int linkId) const;
   /// The target under a widget point ("spine3", "leaf2/spine5"), empty if none.
   QString targetAt(const QPoint& pos) const;

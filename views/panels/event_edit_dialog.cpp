@@ -168,6 +168,12 @@ EventEditDialog::EventEditDialog(const Event& initial, const PodCounts* counts, 
   layout->addWidget(m_buttons);
 
   buildParams(&initial);
+  // A new event starts with a target of the right shape ("genset1"), not an empty field.
+  if (initial.target.segments.empty()) {
+    const EventSpec* spec = findEventSpec(m_type->currentData().toString().toStdString());
+    if (spec && !spec->targetShapes.empty())
+      m_target->setText(shapeDefault(spec->targetShapes.front()));
+  }
   connect(m_type, &QComboBox::currentIndexChanged, this, &EventEditDialog::onTypeChanged);
   connect(m_target, &QLineEdit::textChanged, this, &EventEditDialog::revalidate);
   connect(m_time, &QDoubleSpinBox::valueChanged, this, &EventEditDialog::revalidate);

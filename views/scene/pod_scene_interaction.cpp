@@ -203,6 +203,10 @@ void PodSceneWidget::moveCamera(const CameraPose& to, bool animate) {
   d->anim->start();
 }
 
+bool PodSceneWidget::cameraAnimating() const {
+  return d->anim->state() == QAbstractAnimation::Running;
+}
+
 void PodSceneWidget::resizeGL(int w, int h) {
   VtkWidget::resizeGL(w, h);
   // Pixel-sized things follow the device pixel ratio (VTK works in device pixels).

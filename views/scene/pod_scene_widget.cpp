@@ -244,7 +244,9 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
     for (const auto& o : L.objects) edges.push_back(o.box);
     vtkPolyDataMapper::SafeDownCast(d->rackEdges->GetMapper())->SetInputData(makeOutlines(edges));
   }
-  for (auto& a : {d->floorActor, d->rackActor, d->equipActor, d->pipeActor, d->rackEdges,
+  // Solid objects before the floors: the software rasteriser's early depth test then skips the
+  // floor fragments hidden under racks and containers (fragment shading dominates a frame).
+  for (auto& a : {d->rackActor, d->equipActor, d->pipeActor, d->floorActor, d->rackEdges,
                   d->alarmOutline, d->selectOutline}) {
     renderer()->AddActor(a);
   }
@@ -363,6 +365,20 @@ QPoint PodSceneWidget::rackScreenPosition(int rackId) const {
   const Box& b = d->layout.racks[rackId];
   const Vec3 top{b.center()[0], b.max[1], b.center()[2]};
   return worldToWidget(top).toPoint();
+}
+
+QPoint PodSceneWidget::objectScreenPosition(const QString& target) const {
+  if (auto t = parseTarget(target.toStdString()); t && t->is("rack")) {
+    return rackScreenPosition(t->index() - 1);
+  }
+  const int k = d->layout.findObject(target.toStdString());
+  if (k < 0) return {-1, -1};
+  const SceneObject& o = d->layout.objects[k];
+  const Vec3 c = o.box.center();
+  const Vec3 at = o.kind == ObjectKind::Pump
+                      ? Vec3{c[0], c[1], o.frontSign > 0 ? o.box.max[2] : o.box.min[2]}
+                      : Vec3{c[0], o.box.max[1], c[2]};
+  return worldToWidget(at).toPoint();
 }
 
 void PodSceneWidget::selectRack(int rackId) {

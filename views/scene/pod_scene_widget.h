@@ -48,6 +48,9 @@ class PodSceneWidget : public VtkWidget {
   /// "network". Unknown targets are ignored (logged).
   void flyTo(const std::string& target);
 
+  /// True while a preset or fly-to transition is running.
+  bool cameraAnimating() const;
+
   /// Selects a rack by 0-based id (Snapshot::racks index; target "rack<id+1>"); -1 clears.
   void selectRack(int rackId);
   /// 0-based id of the selected rack, -1 when none.
@@ -56,6 +59,9 @@ class PodSceneWidget : public VtkWidget {
   /// Centre of a rack's front face in widget logical pixels (origin top-left), for tests and
   /// overlays. (-1,-1) for an unknown rack.
   QPoint rackScreenPosition(int rackId) const;
+  /// Where an object shows on screen, widget logical pixels: top-face centre for racks and
+  /// plant, front-face centre for pumps ("cdu1/pump2"). (-1,-1) for an unknown target.
+  QPoint objectScreenPosition(const QString& target) const;
   /// Centre of a rack in world coordinates, m.
   std::array<double, 3> rackCenterWorld(int rackId) const;
   int rackCount() const;

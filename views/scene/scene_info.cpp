@@ -8,7 +8,7 @@ namespace podtwin::views::scene {
 
 namespace {
 QString tr(const char* s) {
-  return QCoreApplication::translate("PodSceneWidget", s);
+  return QCoreApplication::translate("podtwin::views::PodSceneWidget", s);
 }
 QString num(double v, int decimals) {
   return QString::number(std::isfinite(v) ? v : 0.0, 'f', decimals);

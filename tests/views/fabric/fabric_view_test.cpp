@@ -60,6 +60,24 @@ class FabricViewTest : public QObject {
     QVERIFY(nearest(img, v.linkPosition(1), hotWant) > 40);
   }
 
+  void snapshotIndexMapsToTopologyLinkIds() {
+    // The model numbers NIC cables first: switch links then sit at higher Snapshot indices.
+    FabricLayout f = tinyLayout();
+    f.links[0].snapshotIndex = 5;
+    f.links[1].snapshotIndex = 6;
+    FabricView v;
+    v.resize(600, 360);
+    v.setFabricLayout(f);
+    Snapshot s;
+    s.links.assign(7, LinkSnapshot{0.0f, true});
+    s.links[5].utilisation = 0.95f;  // leaf1/spine1 hot
+    s.links[0].utilisation = 0.95f;  // a NIC cable: must not colour layout link 0
+    v.updateSnapshot(s);
+    const QImage img = v.grab().toImage();
+    QVERIFY(nearest(img, v.linkPosition(0), FabricView::colorForUtilisation(0.95)) <= kTolerance);
+    QVERIFY(nearest(img, v.linkPosition(1), FabricView::colorForUtilisation(0.0)) <= kTolerance);
+  }
+
   void downLinkIsDashedRed() {
     FabricView v;
     v.resize(600, 360);

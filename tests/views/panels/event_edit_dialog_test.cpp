@@ -98,6 +98,14 @@ class EventEditDialogTest : public QObject {
     QCOMPARE(d.event().param("duration_s"), 30.0);
   }
 
+  void newEventGetsTargetOfRightShape() {
+    Event blank;
+    blank.type = "pump_fail";
+    EventEditDialog d(blank, &m_counts);
+    QCOMPARE(d.targetEdit()->text(), QStringLiteral("cdu1/pump1"));
+    QVERIFY(d.validationError().isEmpty());
+  }
+
   void unitsFromNames() {
     QCOMPARE(EventEditDialog::unitOf("limit_kw"), QStringLiteral("kW"));
     QCOMPARE(EventEditDialog::unitOf("ramp_up_w_per_s"), QStringLiteral("W/s"));

@@ -101,6 +101,29 @@ class InspectorPanelTest : public QObject {
     QCOMPARE(p.fieldText(QStringLiteral("Fabric max link utilisation")), QStringLiteral("62.0 %"));
   }
 
+  void liveSimulationSnapshot() {
+    // A real snapshot from the coupled simulation (whatever the subsystems fill in so far): the
+    // inspector shows its numbers for rack 1 and CDU 1, formatted the same way.
+    Simulation sim(m_pod, Scenario{}, 7);
+    sim.runUntil(5.0);
+    Snapshot s;
+    sim.fillSnapshot(s);
+    InspectorPanel p;
+    p.setPod(m_pod);
+    p.setTarget(QStringLiteral("rack1"));
+    p.updateSnapshot(s);
+    QCOMPARE(p.fieldText(QStringLiteral("IT power")),
+             QString::number(s.racks.powerKw[0], 'f', 1) + QStringLiteral(" kW"));
+    for (const QString& label : p.fieldLabels())
+      QVERIFY2(!p.fieldText(label).contains(QStringLiteral("nan")), qPrintable(label));
+    if (!s.cdus.empty()) {
+      p.setTarget(QStringLiteral("cdu1"));
+      p.updateSnapshot(s);
+      QCOMPARE(p.fieldText(QStringLiteral("Supply temp")),
+               QString::number(s.cdus[0].supplyTempC, 'f', 1) + QStringLiteral(" °C"));
+    }
+  }
+
   void missingObjectsSayNotFound() {
     InspectorPanel p;
     p.setPod(m_pod);

@@ -96,6 +96,24 @@ class KpiTilesTest : public QObject {
     QCOMPARE(k.status(Kpi::Cost), KpiStatus::Good);
   }
 
+  void liveSimulationSnapshotShowsNoNan() {
+    // Whatever the coupled model fills in so far, no tile may show "nan" or "inf".
+    Simulation sim(testdata::defaultPod(), Scenario{}, 3);
+    sim.runUntil(5.0);
+    Snapshot s;
+    sim.fillSnapshot(s);
+    KpiTiles k;
+    k.updateSnapshot(s);
+    for (int i = 0; i < kKpiCount; ++i) {
+      const QString text =
+          k.valueText(static_cast<Kpi>(i)) + k.tile(static_cast<Kpi>(i))->detailText();
+      QVERIFY2(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive) &&
+                   !text.contains(QStringLiteral("inf"), Qt::CaseInsensitive),
+               qPrintable(text));
+    }
+    QCOMPARE(k.status(Kpi::Pue), pueStatus(s.pue));
+  }
+
   void noDataIsNeutral() {
     KpiTiles k;
     k.updateSnapshot(Snapshot{});  // every field zero: physics not landed yet

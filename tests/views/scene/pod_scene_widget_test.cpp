@@ -132,6 +132,41 @@ class PodSceneWidgetTest : public QObject {
     QCOMPARE(racks.count(), 0);
   }
 
+  void plantObjectsAreClickable() {
+    // Look at CDU 1 from the hall side: its top and the pumps on its front are in view.
+    m_w->flyTo("cdu1");
+    QVERIFY(m_w->cameraAnimating());  // a ~400 ms transition, not a jump
+    QTRY_VERIFY_WITH_TIMEOUT(!m_w->cameraAnimating(), 5000);
+    QSignalSpy objects(m_w.get(), &PodSceneWidget::objectSelected);
+    QSignalSpy menu(m_w.get(), &PodSceneWidget::contextMenuRequested);
+    QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->objectScreenPosition("cdu1"));
+    QCOMPARE(objects.takeLast().at(0).toString(), QString("cdu1"));
+    QTest::mouseClick(m_w.get(), Qt::RightButton, {}, m_w->objectScreenPosition("cdu1/pump2"));
+    QCOMPARE(menu.takeLast().at(0).toString(), QString("cdu1/pump2"));
+    m_w->setCameraPreset(PodSceneWidget::CameraPreset::Overview, false);
+    for (const char* t : {"drycooler1", "genset1"}) {
+      QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->objectScreenPosition(t));
+      QCOMPARE(objects.takeLast().at(0).toString(), QString(t));
+    }
+    QCOMPARE(m_w->objectScreenPosition("nonsense"), QPoint(-1, -1));
+  }
+
+  void selectedRackIsOutlined() {
+    m_w->updateSnapshot(rampSnapshot());
+    // The selection outline is near-white (235,245,255); nothing else in the scene is that light.
+    auto whiteCount = [](const QImage& im) {
+      int n = 0;
+      for (int y = 0; y < im.height(); ++y)
+        for (int x = 0; x < im.width(); ++x)
+          if (channelDiff(im.pixelColor(x, y), QColor(235, 245, 255)) <= 12) ++n;
+      return n;
+    };
+    const int before = whiteCount(grab());
+    m_w->selectRack(3);
+    const int after = whiteCount(grab());
+    QVERIFY2(after > before + 20, qPrintable(QString("%1 → %2").arg(before).arg(after)));
+  }
+
   void hoverReportsLiveValues() {
     Snapshot s = rampSnapshot();
     m_w->updateSnapshot(s);
@@ -218,10 +253,10 @@ class PodSceneWidgetTest : public QObject {
     for (const char* t : {"rack5", "cdu2", "genset1", "bess", "drycooler3", "grid", "network"}) {
       m_w->flyTo(t);
     }
-    QTest::qWait(500);  // the ~400 ms transition has finished
-    // The camera ends on the last target: the network row's centre is in the middle of the view.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_w->cameraAnimating(), 5000);
+    // The camera ends on its target: rack 9 is in the middle of the view.
     m_w->flyTo("rack9");
-    QTest::qWait(500);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_w->cameraAnimating(), 5000);
     const QPoint p = m_w->rackScreenPosition(8);
     QVERIFY(std::abs(p.x() - m_w->width() / 2) < 40);
     m_w->selectRack(8);

@@ -1,0 +1,31 @@
+#pragma once
+// The 800 V DC bus and its energy-management plan: the rectifier (AC sources) is given a smooth,
+// ramp-limited share of the bus load, and the battery covers the fast remainder. This is what
+// keeps millisecond training swings off the gensets.
+
+#include "power/power_config.h"
+
+namespace podtwin::power {
+
+class DcBus {
+ public:
+  DcBus(const DcBusConfig& bus, const EmsConfig& ems, double dtS);
+
+  /// Starts the plan at a steady operating point.
+  void reset(double rectifierW) { m_planW = rectifierW; }
+  /// Moves the rectifier's planned output toward `targetW` with the smoothing filter, rising at
+  /// most `rampUpWPerS`, within [0, `capW`]. Returns the plan, W.
+  double plan(double targetW, double capW, double rampUpWPerS);
+  double planW() const { return m_planW; }
+  /// AC power the rectifier draws for a DC output, W.
+  double rectifierInputW(double outW) const { return outW / m_eta; }
+  double efficiency() const { return m_eta; }
+
+ private:
+  double m_eta;
+  double m_alpha;
+  double m_dtS;
+  double m_planW = 0.0;
+};
+
+}  // namespace podtwin::power

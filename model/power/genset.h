@@ -1,0 +1,80 @@
+#pragma once
+// The behind-the-meter generator fleet. Per unit: start sequence, governor (droop plus an
+// isochronous load-sharing integrator), a first-order fuel-path lag, a spinning ramp limit and a
+// block-load acceptance limit, minimum stable load, trip. The fleet shares one island, so its
+// frequency follows the aggregate swing equation
+//   2 H df/dt = (P_mech - P_elec) / S_online - D Δf      (per unit, f0 = nominal).
+// Per-unit state is stored as contiguous arrays (a campus has hundreds of units).
+
+#include <cstdint>
+#include <vector>
+
+#include "power/power_config.h"
+
+namespace podtwin::power {
+
+enum class GensetMode : std::uint8_t { Stopped, Starting, Online, Failed };
+
+class GensetFleet {
+ public:
+  GensetFleet(const PowerConfig& cfg, double dtS);
+
+  /// Puts the online units at a steady operating point sharing `electricalLoadW` (t = 0).
+  void initialise(double electricalLoadW);
+  /// One step as the island's frequency former carrying `electricalLoadW`.
+  void stepIsland(double electricalLoadW);
+  /// One step behind a stiff grid: frequency is nominal and the units move toward `setPointW`
+  /// (whole fleet). Call takeLoad() afterwards.
+  void stepDispatch(double setPointW);
+  /// In dispatch mode, carries min(mechanical, `electricalLoadW`) (no export); returns it, W.
+  double takeLoad(double electricalLoadW);
+
+  /// Trips unit `i` (0-based). Returns false if it was not running or starting.
+  bool trip(int i);
+  /// Starts unit `i`; it synchronises after the start time. Returns false if already running.
+  bool start(int i);
+
+  int units() const { return static_cast<int>(m_mode.size()); }
+  int online() const { return m_online; }
+  GensetMode mode(int i) const { return m_mode[i]; }
+  double unitMechanicalW(int i) const { return m_pMech[i]; }
+  /// Electrical output of unit `i`, W (the fleet load shared by rating).
+  double unitElectricalW(int i) const;
+  double ratingW() const { return m_ratingW; }
+  double onlineRatingW() const { return m_online * m_ratingW; }
+  double mechanicalW() const { return m_mechTotalW; }
+  double electricalW() const { return m_elecTotalW; }
+  /// Sum of the online units' spinning ramp, W/s.
+  double rampWPerS() const { return m_online * m_rampWPerS; }
+  /// Island frequency deviation, per unit of nominal (negative = under-frequency).
+  double frequencyDeviationPu() const { return m_dfPu; }
+  /// Fuel energy burned so far (electrical output over efficiency), J.
+  double fuelJ() const { return m_fuelJ; }
+  bool healthy() const;
+
+ private:
+  void advanceStarts();
+  /// Moves unit i's mechanical power toward `cmdW` through the block, ramp and lag limits.
+  void moveUnit(std::size_t i, double cmdW);
+
+  GensetConfig m_cfg;
+  double m_dtS;
+  double m_ratingW;
+  double m_rampWPerS;
+  double m_blockW;
+  double m_minW;
+  double m_lagAlpha;
+  double m_droop;
+  std::vector<GensetMode> m_mode;
+  std::vector<double> m_startLeftS;
+  std::vector<double> m_pMech;   ///< mechanical power, W
+  std::vector<double> m_pSlow;   ///< ramp-limited anchor (<= m_pMech) the block limit sits on, W
+  std::vector<double> m_pSched;  ///< isochronous load-sharing set point, W
+  int m_online = 0;
+  double m_dfPu = 0.0;
+  double m_mechTotalW = 0.0;
+  double m_elecTotalW = 0.0;
+  double m_fuelJ = 0.0;
+};
+
+}  // namespace podtwin::power

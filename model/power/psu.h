@@ -1,0 +1,45 @@
+#pragma once
+// Rack power supplies: conversion loss from the efficiency curve, hold-up, and the ride-through
+// judge that decides, against the ITIC curve, whether a bus-voltage excursion interrupts the racks.
+
+#include <vector>
+
+#include "config/rack_config.h"
+#include "power/power_config.h"
+
+namespace podtwin::power {
+
+/// Nameplate output of a rack's power shelves, W.
+double rackPsuCapacityW(const RackConfig& racks);
+/// Hold-up at a rack load: the spec holds at full PSU load, and the stored energy lasts inversely
+/// longer at partial load (capped at 5× the rated hold-up).
+double psuHoldUpS(const RackConfig& racks, double rackLoadW);
+/// PSU input power for an IT (output) power of one rack, W.
+double psuInputW(const RackConfig& racks, double rackItW);
+
+/// Tracks one bus-voltage excursion below the curve's highest level and reports whether the racks
+/// on that bus ride through it.
+class RideThrough {
+ public:
+  RideThrough(const RideThroughConfig& cfg, double dtS);
+  /// PSU hold-up for the current load; extends the curve's lowest (near-0 V) entry.
+  void setHoldUpS(double holdUpS) { m_holdUpS = holdUpS; }
+  /// Feeds one step at `voltagePu`. Returns true once the excursion leaves the tolerance.
+  bool step(double voltagePu);
+  /// True while an excursion is in progress.
+  bool inExcursion() const { return m_inExcursion; }
+  double excursionS() const { return static_cast<double>(m_steps) * m_dtS; }
+  double minVoltagePu() const { return m_minV; }
+  void reset();
+
+ private:
+  RideThroughConfig m_cfg;
+  double m_dtS;
+  double m_holdUpS = 0.0;
+  std::vector<long> m_belowSteps;  ///< steps below each curve level in this excursion
+  long m_steps = 0;
+  bool m_inExcursion = false;
+  double m_minV = 1.0;
+};
+
+}  // namespace podtwin::power

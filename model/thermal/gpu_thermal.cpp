@@ -1,0 +1,121 @@
+#include "thermal/gpu_thermal.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/json_reader.h"
+
+namespace podtwin::thermal {
+
+void GpuThermalConfig::read(JsonReader& r) {
+  dieHeatCapacityJPerK =
+      r.number("die_heat_capacity_j_per_k", dieHeatCapacityJPerK, Range::positive(1e5));
+  plateHeatCapacityJPerK =
+      r.number("plate_heat_capacity_j_per_k", plateHeatCapacityJPerK, Range::positive(1e6));
+  dieToPlateResistanceKPerW =
+      r.number("die_to_plate_resistance_k_per_w", dieToPlateResistanceKPerW, Range::positive(1.0));
+  plateToCoolantResistanceKPerW = r.number("plate_to_coolant_resistance_k_per_w",
+                                           plateToCoolantResistanceKPerW, Range::positive(1.0));
+  flowExponent = r.number("flow_exponent", flowExponent, Range::between(0.3, 1.0));
+  resistanceSpreadFraction =
+      r.number("resistance_spread_fraction", resistanceSpreadFraction, Range::between(0.0, 0.2));
+  gpuFlowShare = r.number("gpu_flow_share", gpuFlowShare, Range{0.0, 1.0, true});
+  stagnantConductanceWPerK =
+      r.number("stagnant_conductance_w_per_k", stagnantConductanceWPerK, Range::nonNegative(1e3));
+  slowdownTempC = r.number("slowdown_temp_c", slowdownTempC, Range::between(40.0, 150.0));
+  hysteresisK = r.number("hysteresis_k", hysteresisK, Range::between(0.0, 30.0));
+  throttleClockFactor =
+      r.number("throttle_clock_factor", throttleClockFactor, Range{0.0, 1.0, true});
+  shutdownTempC = r.number("shutdown_temp_c", shutdownTempC, Range::between(40.0, 160.0));
+  if (shutdownTempC <= slowdownTempC) {
+    r.error("shutdown_temp_c", "must be above slowdown_temp_c");
+  }
+  autoRestart = r.boolean("auto_restart", autoRestart);
+  restartTempC = r.number("restart_temp_c", restartTempC, Range::between(0.0, 150.0));
+  if (restartTempC >= slowdownTempC - hysteresisK) {
+    r.error("restart_temp_c", "must be below slowdown_temp_c - hysteresis_k");
+  }
+  restartDelayS = r.number("restart_delay_s", restartDelayS, Range::nonNegative(86400.0));
+  r.finish();
+}
+
+void GpuArrays::resize(std::size_t n, double tempC, double conductanceWPerK) {
+  const auto m = static_cast<Eigen::Index>(n);
+  dieC = Eigen::ArrayXd::Constant(m, tempC);
+  plateC = Eigen::ArrayXd::Constant(m, tempC);
+  dieToPlateWPerK = Eigen::ArrayXd::Constant(m, conductanceWPerK);
+  throttled.assign(n, 0);
+  cachedDtS = -1.0;
+}
+
+double plateFlowConductanceWPerK(const GpuThermalConfig& c, const Coolant& coolant,
+                                 double gpuFlowM3PerS, double nominalGpuFlowM3PerS) {
+  const double rate = coolant.capacityRateWPerK(gpuFlowM3PerS);
+  if (!(rate > 0.0) || !(nominalGpuFlowM3PerS > 0.0)) return 0.0;
+  const double hA = std::pow(gpuFlowM3PerS / nominalGpuFlowM3PerS, c.flowExponent) /
+                    c.plateToCoolantResistanceKPerW;
+  return rate * (1.0 - std::exp(-hA / rate));
+}
+
+GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t begin,
+                         std::size_t count, double gpuPowerW, double inletC, double rackCoolantC,
+                         double gFlowWPerK, double gStagnantWPerK, double dtS) {
+  GpuRackStep out;
+  const auto b = static_cast<Eigen::Index>(begin);
+  const auto n = static_cast<Eigen::Index>(count);
+  auto die = a.dieC.segment(b, n);
+  auto plate = a.plateC.segment(b, n);
+  const double aD = c.dieHeatCapacityJPerK / dtS;
+  const double aP = c.plateHeatCapacityJPerK / dtS;
+  const double g = gFlowWPerK + gStagnantWPerK;
+  const double sink = gFlowWPerK * inletC + gStagnantWPerK * rackCoolantC;
+  // Implicit Euler:  (aD+gc)·Td' − gc·Tp' = aD·Td + P
+  //                 −gc·Td' + (aP+gc+g)·Tp' = aP·Tp + sink
+  // The die row gives Td' = (aD·Td + P + gc·Tp')/(aD+gc); substituting leaves one division per
+  // GPU with per-GPU factors that depend only on gc and dt (cached): k = gc/(aD+gc),
+  // inv = 1/(aD+gc), gEff = gc·aD/(aD+gc).
+  if (a.cachedDtS != dtS || a.kFactor.size() != a.dieC.size()) {
+    a.invDie = 1.0 / (aD + a.dieToPlateWPerK);
+    a.kFactor = a.dieToPlateWPerK * a.invDie;
+    a.gEff = a.dieToPlateWPerK * aD * a.invDie;
+    a.cachedDtS = dtS;
+  }
+  const auto k = a.kFactor.segment(b, n);
+  const auto inv = a.invDie.segment(b, n);
+  const auto gEff = a.gEff.segment(b, n);
+  if (a.scratch.size() < n) a.scratch.resize(n);
+  auto rd = a.scratch.head(n);
+  rd = aD * die + gpuPowerW;
+  plate = (aP * plate + sink + k * rd) / (aP + g + gEff);
+  die = k * plate + rd * inv;
+  const double plateSum = plate.sum();
+  const double sumDie = die.sum();
+  const double maxDie = count > 0 ? die.maxCoeff() : 0.0;
+  // Heat to the coolant at the new plate temperatures (what the implicit step used).
+  out.heatToCoolantW = g * plateSum - static_cast<double>(count) * sink;
+  out.maxDieC = maxDie;
+  out.sumDieC = sumDie;
+  // Throttling with hysteresis: a per-GPU pass only when
+  // the hottest GPU is near the limit.
+  std::uint8_t* thr = a.throttled.data() + begin;
+  const double* dieP = a.dieC.data() + begin;
+  const double release = c.slowdownTempC - c.hysteresisK;
+  if (maxDie < release) {
+    std::fill(thr, thr + count, std::uint8_t{0});
+    out.aboveShutdown = false;
+    return out;
+  }
+  for (std::size_t i = 0; i < count; ++i) {
+    if (thr[i]) {
+      if (dieP[i] < release) thr[i] = 0;
+    } else if (dieP[i] > c.slowdownTempC) {
+      thr[i] = 1;
+      ++out.throttleStarted;
+    }
+    out.throttled += thr[i];
+  }
+  out.aboveShutdown = maxDie > c.shutdownTempC;
+  return out;
+}
+
+}  // namespace podtwin::thermal

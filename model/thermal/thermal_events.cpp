@@ -1,0 +1,176 @@
+// ThermalSystem: scenario events (pump, CDU, valve, leak, dry cooler, ambient, set points).
+#include <algorithm>
+
+#include "core/units.h"
+#include "thermal/thermal_system.h"
+#include "thermal/thermal_text.h"
+
+namespace podtwin::thermal {
+
+bool ThermalSystem::rackIndex(const Event& e, std::size_t& rack, EventLog& log, double tS) const {
+  const int idx = e.target.index(0);
+  if (!e.target.is("rack") || idx < 1 || static_cast<std::size_t>(idx) > m_nRacks) {
+    log.add(tS, Severity::Warning, e.target.toString(), "bad_target",
+            e.type + ": no such rack in this pod");
+    return false;
+  }
+  rack = static_cast<std::size_t>(idx - 1);
+  return true;
+}
+
+void ThermalSystem::commandIsolation(std::size_t rack, double tS, EventLog& log,
+                                     const std::string& why) {
+  const std::string name = "rack" + std::to_string(rack + 1);
+  m_isolationCommanded[rack] = 1;
+  if (m_racks.valveStuck[rack]) {
+    log.add(tS, Severity::Warning, name, "valve_stuck",
+            "isolation commanded (" + why + ") but the valve is stuck");
+  } else {
+    m_racks.valveTarget[rack] = 0.0;
+    log.add(tS, Severity::Info, name, "valve_closing", "isolation valve closing: " + why);
+  }
+  // The BMS powers a rack down when its cooling is isolated (it would overheat in < 1 min).
+  if (!(m_rackTrip[rack] & kTripIsolated)) {
+    m_rackTrip[rack] |= kTripIsolated;
+    log.add(tS, Severity::Trip, name, "rack_isolated", "BMS shut the rack down: " + why);
+  }
+}
+
+void ThermalSystem::openValve(std::size_t rack, double tS, EventLog& log) {
+  const std::string name = "rack" + std::to_string(rack + 1);
+  if (m_racks.valveStuck[rack]) {
+    log.add(tS, Severity::Warning, name, "valve_stuck", "valve stuck: open command ignored");
+    return;
+  }
+  m_isolationCommanded[rack] = 0;
+  m_racks.valveTarget[rack] = 1.0;
+  if (m_racks.volumeM3[rack] < m_rackVolumeM3) {
+    m_racks.volumeM3[rack] = m_rackVolumeM3;  // refilled from the CDU on opening
+  }
+  log.add(tS, Severity::Info, name, "valve_opening", "isolation valve opening");
+}
+
+bool ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) {
+  const std::string target = e.target.toString();
+  const auto cduIndex = [&](std::size_t& c) {
+    const int idx = e.target.index(0);
+    if (idx < 1 || static_cast<std::size_t>(idx) > m_cdus.size()) {
+      log.add(tS, Severity::Warning, target, "bad_target", e.type + ": no such CDU");
+      return false;
+    }
+    c = static_cast<std::size_t>(idx - 1);
+    return true;
+  };
+  const auto coolerIndex = [&](int& d) {
+    d = e.target.index(0) - 1;
+    if (d < 0 || d >= m_dcCfg.count) {
+      log.add(tS, Severity::Warning, target, "bad_target", e.type + ": no such dry cooler");
+      return false;
+    }
+    return true;
+  };
+  std::size_t c = 0;
+  std::size_t rack = 0;
+  int d = 0;
+  if (e.type == "pump_fail" || e.type == "pump_restore") {
+    if (!e.target.is("cdu", "pump") || !cduIndex(c)) return false;
+    const int p = e.target.index(1) - 1;
+    if (p < 0 || p >= m_cduCfg.pumps) {
+      log.add(tS, Severity::Warning, target, "bad_target", e.type + ": no such pump");
+      return false;
+    }
+    log.add(tS, Severity::Info, target, e.type,
+            e.type == "pump_fail" ? "pump failed" : "pump restored");
+    if (e.type == "pump_fail") {
+      m_cdus[c].failPump(p, tS, log);
+    } else {
+      m_cdus[c].restorePump(p, tS, log);
+    }
+    return true;
+  }
+  if (e.type == "cdu_trip" || e.type == "cdu_restore") {
+    if (!cduIndex(c)) return false;
+    log.add(tS, Severity::Info, target, e.type, e.type);
+    if (e.type == "cdu_trip") {
+      m_cdus[c].trip(tS, log);
+    } else {
+      m_cdus[c].restore(m_cduCfg, tS, log);
+    }
+    return true;
+  }
+  if (e.type == "valve_close") {
+    if (!rackIndex(e, rack, log, tS)) return false;
+    log.add(tS, Severity::Info, target, e.type, "operator closes the isolation valve");
+    commandIsolation(rack, tS, log, "valve closed by operator");
+    return true;
+  }
+  if (e.type == "valve_open") {
+    if (!rackIndex(e, rack, log, tS)) return false;
+    log.add(tS, Severity::Info, target, e.type, "operator opens the isolation valve");
+    openValve(rack, tS, log);
+    return true;
+  }
+  if (e.type == "valve_stuck") {
+    if (!rackIndex(e, rack, log, tS)) return false;
+    const double pos = e.param("position");
+    if (pos >= 0.0) m_racks.valveOpening[rack] = pos;
+    m_racks.valveStuck[rack] = 1;
+    log.add(
+        tS, Severity::Warning, target, e.type,
+        fmt::format("isolation valve stuck at {:.0f} % open", m_racks.valveOpening[rack] * 100.0));
+    return true;
+  }
+  if (e.type == "leak") {
+    if (!rackIndex(e, rack, log, tS)) return false;
+    m_racks.leakRateM3PerS[rack] = units::lpmToM3PerS(e.param("rate_lpm"));
+    m_racks.leakStartS[rack] = tS;
+    log.add(tS, Severity::Info, target, e.type,
+            fmt::format("leak of {:.1f} L/min", e.param("rate_lpm")));
+    if (!m_alarmLeak[rack]) {
+      m_alarmLeak[rack] = 1;
+      log.add(tS, Severity::Alarm, target, "alarm_leak",
+              m_cfg.rack.leakAutoIsolate ? "leak detected: rack will be isolated"
+                                         : "leak detected (auto-isolation off)");
+    }
+    return true;
+  }
+  if (e.type == "dry_cooler_fail" || e.type == "dry_cooler_restore" || e.type == "fan_fail") {
+    if (!coolerIndex(d)) return false;
+    log.add(tS, Severity::Info, target, e.type, e.type);
+    if (e.type == "dry_cooler_fail") {
+      m_coolers.fail(d, tS, log);
+    } else if (e.type == "dry_cooler_restore") {
+      m_coolers.restore(d, tS, log);
+    } else {
+      m_coolers.failFans(m_dcCfg, d, static_cast<int>(e.param("fans")), tS, log);
+    }
+    return true;
+  }
+  if (e.type == "heat_wave") {
+    m_ambient.addHeatWave(tS, e.param("delta_c"), e.param("duration_s"), e.param("ramp_s"));
+    log.add(tS, Severity::Info, target, e.type,
+            fmt::format("heat wave: +{:.1f} K for {:.0f} s", e.param("delta_c"),
+                        e.param("duration_s")));
+    return true;
+  }
+  if (e.type == "ambient_set") {
+    m_ambient.setMeanC(e.param("temp_c"));
+    log.add(tS, Severity::Info, target, e.type,
+            "ambient mean set to " + formatTemp(e.param("temp_c")));
+    return true;
+  }
+  if (e.type == "supply_setpoint") {
+    const double temp = e.param("temp_c");
+    if (e.target.is("facility")) {
+      for (auto& cdu : m_cdus) cdu.setSupplySetpointC(temp);
+    } else {
+      if (!cduIndex(c)) return false;
+      m_cdus[c].setSupplySetpointC(temp);
+    }
+    log.add(tS, Severity::Info, target, e.type, "secondary supply set point " + formatTemp(temp));
+    return true;
+  }
+  return false;
+}
+
+}  // namespace podtwin::thermal

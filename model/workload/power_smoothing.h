@@ -1,0 +1,34 @@
+#pragma once
+// GB300-style GPU power smoothing (NVML power-smoothing API): while a workload runs the board
+// power never falls below a floor; rises and falls are rate-limited, and a fall only starts after
+// a hysteresis hold. Applied to the pod-level per-GPU reference power (all GPUs are in phase).
+
+#include "workload/workload_config.h"
+
+namespace podtwin::workload {
+
+class PowerSmoothing {
+ public:
+  PowerSmoothing(const SmoothingConfig& cfg, double gpuTdpW);
+
+  /// Changes settings at run time (the power_smoothing event); negative values keep the old one.
+  void configure(bool enabled, double floorPct, double rampUpWPerS, double rampDownWPerS);
+  const SmoothingConfig& settings() const { return m_cfg; }
+  bool enabled() const { return m_cfg.enabled; }
+
+  /// Filters one step of per-GPU demand (W); `workloadActive` arms the floor. Returns the board
+  /// power drawn, W.
+  double step(double demandW, bool workloadActive, double dtS);
+  double powerW() const { return m_outW; }
+  /// Energy burned above demand by the floor and the ramp-down limit so far, J per GPU.
+  double extraEnergyJ() const { return m_extraJ; }
+
+ private:
+  SmoothingConfig m_cfg;
+  double m_tdpW;
+  double m_outW = -1.0;  ///< < 0 until the first step
+  double m_holdS = 0.0;
+  double m_extraJ = 0.0;
+};
+
+}  // namespace podtwin::workload

@@ -1,0 +1,180 @@
+// Tests for model/study/sweep_spec: grid expansion (counts, order, seeds), pod edits, and errors
+// that name the spec file, line and key.
+#include <QtTest>
+
+#include "config/pod_config.h"
+#include "core/builtin.h"
+#include "core/config_error.h"
+#include "study/sweep_spec.h"
+
+using namespace podtwin;
+using namespace podtwin::study;
+
+namespace {
+
+SweepSpec parse(const std::string& text) {
+  return parseSweepSpec(text, "s.json", readSource);
+}
+
+// Runs `text` through the parser and returns its issues (empty when it parsed).
+std::vector<ConfigIssue> issuesOf(const std::string& text) {
+  try {
+    parse(text);
+  } catch (const ConfigError& e) {
+    return e.issues();
+  }
+  return {};
+}
+
+const char* kGrid = R"({
+  "schema_version": 1,
+  "duration_s": 60,
+  "seed": 5,
+  "grid": {
+    "racks.gpu_tdp_w": [1200, 1300, 1400],
+    "racks.count": [4, 8]
+  },
+  "monte_carlo": {"cases": 5, "components": {"pump": {"mtbf_h": 100, "mttr_h": 2}}}
+})";
+
+}  // namespace
+
+class SweepSpecTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void gridTimesSamplesGivesTheCaseCount() {
+    const SweepSpec s = parse(kGrid);
+    QCOMPARE(s.gridPoints(), std::size_t(6));
+    QCOMPARE(s.samplesPerPoint(), std::size_t(5));
+    QCOMPARE(s.caseCount(), std::size_t(30));
+    QCOMPARE(s.durationS, 60.0);
+    QCOMPARE(s.seed, std::uint64_t(5));
+    QCOMPARE(s.failures.size(), std::size_t(1));
+    QCOMPARE(s.failures[0].mtbfS, 100.0 * 3600.0);
+    QCOMPARE(s.failures[0].mttrS, 2.0 * 3600.0);
+  }
+
+  void axesAreSortedByKeyAndTheLastVariesFastest() {
+    const SweepSpec s = parse(kGrid);
+    QCOMPARE(s.grid[0].key, std::string("racks.count"));
+    QCOMPARE(s.grid[1].key, std::string("racks.gpu_tdp_w"));
+    // Case 0..4: point 0 (count 4, tdp 1200); case 5: point 1 (count 4, tdp 1300); case 15: point 3
+    // (count 8, tdp 1200).
+    const CaseDef c7 = caseAt(s, 7);
+    QCOMPARE(c7.gridPoint, std::size_t(1));
+    QCOMPARE(c7.sample, std::size_t(2));
+    QCOMPARE(c7.valueIndex, (std::vector<std::size_t>{0, 1}));
+    const CaseDef c15 = caseAt(s, 15);
+    QCOMPARE(c15.gridPoint, std::size_t(3));
+    QCOMPARE(c15.valueIndex, (std::vector<std::size_t>{1, 0}));
+    const CaseDef last = caseAt(s, 29);
+    QCOMPARE(last.gridPoint, std::size_t(5));
+    QCOMPARE(last.sample, std::size_t(4));
+    QCOMPARE(last.valueIndex, (std::vector<std::size_t>{1, 2}));
+  }
+
+  void everyGridPointIsVisitedOnce() {
+    const SweepSpec s = parse(kGrid);
+    std::set<std::vector<std::size_t>> seen;
+    for (std::size_t p = 0; p < s.gridPoints(); ++p) {
+      seen.insert(caseAt(s, p * s.samplesPerPoint()).valueIndex);
+    }
+    QCOMPARE(seen.size(), s.gridPoints());
+  }
+
+  void samplesShareFailureSeedsAcrossGridPoints() {
+    // Common random numbers: sample k has the same failure history at every design point.
+    const SweepSpec s = parse(kGrid);
+    QCOMPARE(caseAt(s, 2).failureSeed, caseAt(s, 27).failureSeed);
+    QCOMPARE(caseAt(s, 2).simSeed, caseAt(s, 27).simSeed);
+    QVERIFY(caseAt(s, 2).failureSeed != caseAt(s, 3).failureSeed);
+    QVERIFY(caseAt(s, 2).simSeed != caseAt(s, 3).simSeed);
+    // Seeds stay below 2^53 so CSV, JSON and HDF5 doubles carry them exactly.
+    for (std::size_t i = 0; i < s.caseCount(); ++i) QVERIFY(caseAt(s, i).simSeed < (1ull << 53));
+  }
+
+  void withoutMonteCarloTheSpecSeedIsTheRunSeed() {
+    const SweepSpec s =
+        parse(R"({"schema_version": 1, "seed": 42, "grid": {"racks.count": [2, 3]}})");
+    QCOMPARE(s.caseCount(), std::size_t(2));
+    QCOMPARE(caseAt(s, 1).simSeed, std::uint64_t(42));
+  }
+
+  void gridValuesAreWrittenIntoThePod() {
+    const SweepSpec s = parse(kGrid);
+    const nlohmann::json pod = podJsonFor(s, caseAt(s, 29));
+    QCOMPARE(pod["racks"]["count"].get<int>(), 8);
+    QCOMPARE(pod["racks"]["gpu_tdp_w"].get<double>(), 1400.0);
+    const PodConfig cfg = parsePodConfig(pod.dump(), "edited");
+    QCOMPARE(cfg.racks.count, 8);
+    QCOMPARE(cfg.racks.gpuTdpW, 1400.0);
+  }
+
+  void missingObjectsAreCreatedAndArraysIndexed() {
+    nlohmann::json doc = {{"a", {{"list", {1, 2, 3}}}}};
+    QCOMPARE(setJsonPath(doc, splitKey("b.c.d"), 5), std::string());
+    QCOMPARE(doc["b"]["c"]["d"].get<int>(), 5);
+    QCOMPARE(setJsonPath(doc, splitKey("a.list.1"), 9), std::string());
+    QCOMPARE(doc["a"]["list"][1].get<int>(), 9);
+    QVERIFY(!setJsonPath(doc, splitKey("a.list.7"), 9).empty());
+    QVERIFY(!setJsonPath(doc, splitKey("a.list.1.x"), 9).empty());
+    QCOMPARE(splitKey("/x~1y/z"), (std::vector<std::string>{"x/y", "z"}));
+    QVERIFY(splitKey("a..b").empty());
+  }
+
+  void aRejectedGridValueIsReportedAtTheSpecLineWithTheKey() {
+    const auto issues =
+        issuesOf("{\n\"schema_version\": 1,\n\"grid\": {\n  \"racks.count\": [4,\n 0]\n}}");
+    QCOMPARE(issues.size(), std::size_t(1));
+    QCOMPARE(issues[0].file, std::string("s.json"));
+    QCOMPARE(issues[0].path, std::string("/grid/racks.count/1"));
+    QCOMPARE(issues[0].line, 5);
+    // The pod reader's own complaint is carried along.
+    QVERIFY2(issues[0].message.find("/racks/count") != std::string::npos,
+             issues[0].message.c_str());
+  }
+
+  void aFieldThePodDoesNotHaveIsReportedOnceAtTheAxis() {
+    const auto issues =
+        issuesOf(R"({"schema_version": 1, "grid": {"racks.warp_factor": [1, 2, 3]}})");
+    QCOMPARE(issues.size(), std::size_t(1));
+    QCOMPARE(issues[0].path, std::string("/grid/racks.warp_factor"));
+    QVERIFY2(issues[0].message.find("every value") != std::string::npos, issues[0].message.c_str());
+    QVERIFY(issues[0].message.find("unknown field") != std::string::npos);
+  }
+
+  void everyProblemIsListed() {
+    const auto issues = issuesOf(R"({"grid": {"racks.count": []}, "kpis": ["cost_usd", "nope"],
+      "monte_carlo": {"components": {"warp_core": {"mtbf_h": 1, "mttr_h": 1},
+                                     "pump": {"mtbf_h": -1, "mttr_h": 1, "x": 1}}}, "extra": 1})");
+    std::set<std::string> paths;
+    for (const auto& i : issues) paths.insert(i.path);
+    QVERIFY(paths.count("/schema_version"));
+    QVERIFY(paths.count("/grid/racks.count"));
+    QVERIFY(paths.count("/kpis/1"));
+    QVERIFY(paths.count("/monte_carlo/cases"));
+    QVERIFY(paths.count("/monte_carlo/components/warp_core"));
+    QVERIFY(paths.count("/monte_carlo/components/pump/mtbf_h"));
+    QVERIFY(paths.count("/monte_carlo/components/pump/x"));
+    QVERIFY(paths.count("/extra"));
+  }
+
+  void unknownPodIsABadInput() {
+    const auto issues = issuesOf(R"({"schema_version": 1, "pod": "builtin:nope"})");
+    QCOMPARE(issues.size(), std::size_t(1));
+    QVERIFY(issues[0].message.find("built-ins") != std::string::npos);
+  }
+
+  void hashChangesWithTheInputs() {
+    const SweepSpec a = parse(kGrid);
+    const SweepSpec b = parse(kGrid);
+    QCOMPARE(a.hash, b.hash);
+    std::string other = kGrid;
+    other.replace(other.find("\"seed\": 5"), 9, "\"seed\": 6");
+    QVERIFY(parse(other).hash != a.hash);
+  }
+};
+
+QTEST_APPLESS_MAIN(SweepSpecTest)
+#include "sweep_spec_test.moc"
