@@ -58,8 +58,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   connect(m_ctl, &SimController::sessionLoaded, this, &MainWindow::onSessionLoaded);
   connect(m_ctl, &SimController::runningChanged, this, [this](bool running) {
     updateRunActions();
-    m_charts->setFollowing(running || m_charts->chart(views::PodCharts::kPower)->isFollowing());
-    if (running) m_charts->setFollowing(true);
+    if (running) m_charts->setFollowing(true);  // paused charts stay where the user scrolled
   });
   connect(m_ctl, &SimController::scenarioChanged, this, [this] {
     m_syncingTimeline = true;

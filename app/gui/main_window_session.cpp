@@ -370,6 +370,11 @@ void MainWindow::setCameraPreset(int preset) {
 }
 
 void MainWindow::setupComparison() {
+  // The second run costs as much as the first, so it only exists while presenter mode shows it.
+  if (!m_presenter || !m_ctl->hasSession()) {
+    m_ctl->setComparison(std::nullopt, std::nullopt, QString());
+    return;
+  }
   // Presenter comparison: this pod against the builtin "commodity" design when there is one,
   // else the same pod with SHARP switched off at t = 0 (same scenario either way).
   Scenario sc = m_ctl->scenario();
@@ -406,6 +411,7 @@ void MainWindow::setPresenterMode(bool on) {
     statusBar()->hide();
     m_presenterKpis->show();
     m_comparisonBox->show();
+    setupComparison();  // created mid-run, it catches up with the primary run on the worker
     showFullScreen();
   } else {
     menuBar()->show();
@@ -413,6 +419,7 @@ void MainWindow::setPresenterMode(bool on) {
     statusBar()->show();
     m_presenterKpis->hide();
     m_comparisonBox->hide();
+    setupComparison();  // removes the comparison run
     m_wasMaximized ? showMaximized() : showNormal();
     restoreState(m_stateBeforePresenter);
   }

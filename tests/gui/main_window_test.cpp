@@ -185,12 +185,26 @@ class MainWindowTest : public QObject {
     MainWindow w;
     QVERIFY(w.openPod(QStringLiteral("builtin:default")));
     w.show();
+    for (int i = 0; i < 20; ++i) w.controller()->stepOnce();
+    w.controller()->sync();
     QVERIFY(w.menuBar()->isVisible());
     w.setPresenterMode(true);
     QVERIFY(w.isPresenterMode());
     QVERIFY(!w.menuBar()->isVisible());
+    // The comparison run is created mid-run and catches up with the primary run (20 ticks).
+    auto caughtUp = [&] {
+      w.controller()->pollNow();
+      const auto& st = w.controller()->state();
+      return st.comparison && st.comparison->tick == st.primary.tick;
+    };
+    QTRY_VERIFY(caughtUp());
+    QVERIFY(!w.controller()->comparisonLabel().isEmpty());
     w.setPresenterMode(false);
     QVERIFY(w.menuBar()->isVisible());
+    w.controller()->stepOnce();
+    w.controller()->sync();
+    w.controller()->pollNow();
+    QVERIFY(!w.controller()->state().comparison.has_value());
   }
 
   void noQt5InProcess() {
