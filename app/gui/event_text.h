@@ -1,0 +1,34 @@
+#pragma once
+// Translated, human names for the event catalogue (menus, dialogs, the 3D context menu): event type
+// names, domain names, object names ("CDU 1 pump 2") and the events that fit a clicked object.
+
+#include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+#include "scenario/event_types.h"
+
+namespace podtwin::gui {
+
+/// One context-menu entry: "Fail pump 2 of CDU 1" → type pump_fail, target cdu1/pump2.
+struct ObjectEvent {
+  QString label;
+  std::string type;
+  std::string target;
+};
+
+class EventText {
+  Q_DECLARE_TR_FUNCTIONS(EventText)
+
+ public:
+  static QString typeName(const std::string& type);
+  static QString domainName(EventDomain d);
+  /// "cdu1/pump2" → "CDU 1, pump 2"; "grid" → "Grid".
+  static QString objectName(const QString& target);
+  /// The events whose target shape fits `object` ("cdu1", "rack5", "spine3", "leaf2/spine5",
+  /// "genset1", "bess", "drycooler2", "network", "grid"), with their concrete targets; for a CDU
+  /// also one entry per pump.
+  static std::vector<ObjectEvent> eventsForObject(const QString& object, const PodCounts& counts);
+};
+
+}  // namespace podtwin::gui

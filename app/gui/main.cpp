@@ -1,0 +1,139 @@
+// podtwin: the desktop application. Parses the command line, sets the OpenGL surface format VTK
+// needs (before QApplication), installs logging and the UI language, and opens the main window.
+
+#include <spdlog/spdlog.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+#include <QSurfaceFormat>
+#include <QTimer>
+
+#include "gui/app_style.h"
+#include "gui/language.h"
+#include "gui/logging.h"
+#include "gui/main_window.h"
+
+namespace {
+/// OpenGL 3.2 core, depth 24, alpha 8, no multisampling (VTK's needs, see the Qt 6/VTK bridge
+/// note).
+void setSurfaceFormat() {
+  QSurfaceFormat f;
+  f.setRenderableType(QSurfaceFormat::OpenGL);
+  f.setVersion(3, 2);
+  f.setProfile(QSurfaceFormat::CoreProfile);
+  f.setDepthBufferSize(24);
+  f.setAlphaBufferSize(8);
+  f.setStencilBufferSize(8);
+  f.setSamples(0);
+  QSurfaceFormat::setDefaultFormat(f);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  setSurfaceFormat();
+  QGuiApplication::setHighDpiScaleFactorRoundingPolicy(
+      Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
+  QApplication app(argc, argv);
+  QCoreApplication::setOrganizationName(QStringLiteral("PodTwin"));
+  QCoreApplication::setApplicationName(QStringLiteral("PodTwin"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(PODTWIN_VERSION));
+
+  QCommandLineParser cli;
+  cli.setApplicationDescription(
+      QCoreApplication::translate("main", "PodTwin: digital twin of an AI training pod"));
+  cli.addHelpOption();
+  cli.addVersionOption();
+  const QCommandLineOption podOpt(QStringLiteral("pod"),
+                                  QCoreApplication::translate("main", "Pod file or builtin:NAME."),
+                                  QStringLiteral("spec"), QStringLiteral("builtin:default"));
+  const QCommandLineOption scenarioOpt(
+      QStringLiteral("scenario"),
+      QCoreApplication::translate("main", "Scenario file or builtin:NAME."),
+      QStringLiteral("spec"));
+  const QCommandLineOption logOpt(
+      QStringLiteral("log-level"),
+      QCoreApplication::translate("main", "trace, debug, info, warn or error."),
+      QStringLiteral("level"), QStringLiteral("info"));
+  const QCommandLineOption langOpt(QStringLiteral("lang"),
+                                   QCoreApplication::translate("main", "UI language: en, de, ja."),
+                                   QStringLiteral("code"));
+  const QCommandLineOption shotOpt(
+      QStringLiteral("screenshot"),
+      QCoreApplication::translate("main", "Save a PNG of the window before quitting."),
+      QStringLiteral("out.png"));
+  const QCommandLineOption quitOpt(
+      QStringLiteral("quit-after"),
+      QCoreApplication::translate("main", "Quit after this many wall-clock seconds."),
+      QStringLiteral("seconds"));
+  const QCommandLineOption runOpt(QStringLiteral("run"),
+                                  QCoreApplication::translate("main", "Start running at once."));
+  const QCommandLineOption speedOpt(
+      QStringLiteral("speed"),
+      QCoreApplication::translate("main", "Requested speed (simulated s per s; 0 = max)."),
+      QStringLiteral("x"));
+  const QCommandLineOption jumpOpt(
+      QStringLiteral("jump-to"),
+      QCoreApplication::translate("main", "Fast-forward to this simulated time first."),
+      QStringLiteral("seconds"));
+  const QCommandLineOption presenterOpt(QStringLiteral("presenter"),
+                                        QCoreApplication::translate("main", "Presenter mode."));
+  const QCommandLineOption selectOpt(
+      QStringLiteral("select"), QCoreApplication::translate("main", "Select an object (rack5)."),
+      QStringLiteral("target"));
+  cli.addOptions({podOpt, scenarioOpt, logOpt, langOpt, shotOpt, quitOpt, runOpt, speedOpt, jumpOpt,
+                  presenterOpt, selectOpt});
+  cli.process(app);
+
+  const auto level = podtwin::gui::parseLogLevel(cli.value(logOpt));
+  const QString logFile = podtwin::gui::setupLogging(level.value_or(spdlog::level::info));
+  if (!level) spdlog::warn("unknown --log-level '{}', using info", cli.value(logOpt).toStdString());
+  spdlog::info("PodTwin {} starting; log file {}", PODTWIN_VERSION, logFile.toStdString());
+
+  podtwin::gui::applyAppStyle(app);
+  QString lang = cli.value(langOpt);
+  if (lang.isEmpty()) {
+    lang = QSettings()
+               .value(QStringLiteral("ui/language"), podtwin::gui::Language::systemDefault())
+               .toString();
+  }
+  podtwin::gui::Language::apply(lang);
+
+  podtwin::gui::MainWindow w;
+  const bool screenshot = cli.isSet(shotOpt);
+  w.quietErrors = screenshot;  // documentation runs must not block on a dialog
+  if (!w.openPod(cli.value(podOpt)) && cli.value(podOpt) != QLatin1String("builtin:default")) {
+    w.openPod(QStringLiteral("builtin:default"));
+  }
+  if (cli.isSet(scenarioOpt)) w.openScenario(cli.value(scenarioOpt));
+  if (cli.isSet(speedOpt)) {
+    bool ok = false;
+    const double s = cli.value(speedOpt).toDouble(&ok);
+    if (ok && s >= 0.0) w.controller()->setSpeed(s);
+  }
+  w.show();
+  if (cli.isSet(jumpOpt)) w.controller()->jumpTo(cli.value(jumpOpt).toDouble());
+  if (cli.isSet(selectOpt)) {
+    QTimer::singleShot(300, &w, [&w, t = cli.value(selectOpt)] { w.flyTo(t); });
+  }
+  if (cli.isSet(presenterOpt)) w.setPresenterMode(true);
+  if (cli.isSet(runOpt)) w.controller()->play();
+  if (cli.isSet(quitOpt)) {
+    const double s = cli.value(quitOpt).toDouble();
+    QTimer::singleShot(static_cast<int>(std::max(0.0, s) * 1000.0), &w, [&w, &cli, &shotOpt] {
+      if (cli.isSet(shotOpt)) {
+        const QString out = cli.value(shotOpt);
+        if (w.grab().save(out, "PNG"))
+          spdlog::info("screenshot written to {}", out.toStdString());
+        else
+          spdlog::error("cannot write screenshot {}", out.toStdString());
+      }
+      w.close();
+      QCoreApplication::quit();
+    });
+  }
+  const int rc = QApplication::exec();
+  spdlog::info("PodTwin exiting ({})", rc);
+  spdlog::shutdown();
+  return rc;
+}

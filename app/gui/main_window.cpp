@@ -1,0 +1,314 @@
+#include "gui/main_window.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "charts/pod_charts.h"
+#include "fabric/fabric_view.h"
+#include "gui/app_style.h"
+#include "gui/event_text.h"
+#include "panels/comparison_view.h"
+#include "panels/event_log_view.h"
+#include "panels/inspector_panel.h"
+#include "panels/kpi_tiles.h"
+#include "panels/timeline_editor.h"
+#include "scene/pod_scene_widget.h"
+#include "sim/simulation.h"
+
+namespace podtwin::gui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimController(this)) {
+  setObjectName(QStringLiteral("PodTwinMainWindow"));
+  setDockNestingEnabled(true);
+  setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+  setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+  buildCentral();
+  buildDocks();
+  buildActions();
+  buildMenus();
+  buildToolbar();
+
+  m_statusTime = new QLabel(this);
+  m_statusSpeed = new QLabel(this);
+  m_statusJob = new QLabel(this);
+  m_statusAlarms = new QLabel(this);
+  m_statusPod = new QLabel(this);
+  QFont mono = m_statusTime->font();
+  mono.setFamily(QStringLiteral("DejaVu Sans Mono"));
+  m_statusTime->setFont(mono);
+  m_statusSpeed->setFont(mono);
+  statusBar()->addWidget(m_statusPod, 1);
+  statusBar()->addPermanentWidget(m_statusJob);
+  statusBar()->addPermanentWidget(m_statusAlarms);
+  statusBar()->addPermanentWidget(m_statusSpeed);
+  statusBar()->addPermanentWidget(m_statusTime);
+
+  connect(m_ctl, &SimController::snapshotReady, this, &MainWindow::onSnapshot);
+  connect(m_ctl, &SimController::sessionLoaded, this, &MainWindow::onSessionLoaded);
+  connect(m_ctl, &SimController::runningChanged, this, [this](bool running) {
+    updateRunActions();
+    if (running) m_charts->setFollowing(true);  // paused charts stay where the user scrolled
+  });
+  connect(m_ctl, &SimController::scenarioChanged, this, [this] {
+    m_syncingTimeline = true;
+    m_timeline->setScenario(m_ctl->scenario());
+    m_timeline->setCurrentTimeS(m_ctl->snapshot().timeS);
+    m_syncingTimeline = false;
+  });
+  connect(m_ctl, &SimController::diverged, this, &MainWindow::onDiverged);
+  connect(m_ctl, &SimController::jumpProgress, this, &MainWindow::onJumpProgress);
+  connect(m_ctl, &SimController::jumpFinished, this, &MainWindow::onJumpFinished);
+  connect(m_timeline, &views::TimelineEditor::scenarioChanged, this, &MainWindow::onTimelineEdited);
+  connect(m_log, &views::EventLogView::objectActivated, this, &MainWindow::flyTo);
+  connect(m_log, &views::EventLogView::activeAlarmCountChanged, this, &MainWindow::updateStatus);
+
+  retranslate();
+  loadSettings();
+  updateRunActions();
+  updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildCentral() {
+  m_central = new QWidget(this);
+  auto* v = new QVBoxLayout(m_central);
+  v->setContentsMargins(0, 0, 0, 0);
+  v->setSpacing(0);
+  m_presenterKpis = new views::KpiTiles(m_central);
+  m_presenterKpis->setLarge(true);
+  m_presenterKpis->hide();
+  v->addWidget(m_presenterKpis);
+  auto* h = new QHBoxLayout;
+  h->setContentsMargins(0, 0, 0, 0);
+  h->setSpacing(0);
+  m_podScene = new views::PodSceneWidget(m_central);
+  m_scene = m_podScene;
+  connect(m_podScene, &views::PodSceneWidget::objectSelected, this, &MainWindow::onObjectSelected);
+  connect(m_podScene, &views::PodSceneWidget::contextMenuRequested, this,
+          &MainWindow::onObjectContextMenu);
+  connect(m_podScene, &views::PodSceneWidget::hovered, this,
+          [this](const QString&, const QString& tip) { m_podScene->setToolTip(tip); });
+  m_scene->setMinimumSize(320, 200);
+  h->addWidget(m_scene, 1);
+  m_comparisonBox = new QWidget(m_central);
+  auto* cv = new QVBoxLayout(m_comparisonBox);
+  cv->setContentsMargins(12, 12, 12, 12);
+  m_comparison = new views::ComparisonView(m_comparisonBox);
+  cv->addWidget(m_comparison);
+  m_presenterHint = new QLabel(m_comparisonBox);
+  m_presenterHint->setStyleSheet(QStringLiteral("color: #8a929c;"));
+  cv->addWidget(m_presenterHint);
+  m_comparisonBox->setMinimumWidth(420);
+  m_comparisonBox->hide();
+  h->addWidget(m_comparisonBox);
+  v->addLayout(h, 1);
+  setCentralWidget(m_central);
+}
+
+void MainWindow::buildDocks() {
+  auto dock = [this](const QString& name, QWidget* w, Qt::DockWidgetArea area) {
+    auto* d = new QDockWidget(this);
+    d->setObjectName(name);
+    d->setWidget(w);
+    d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                   QDockWidget::DockWidgetClosable);
+    addDockWidget(area, d);
+    return d;
+  };
+  m_kpis = new views::KpiTiles(this);
+  m_kpiDock = dock(QStringLiteral("dock_kpis"), m_kpis, Qt::TopDockWidgetArea);
+  m_charts = new views::PodCharts(this);
+  m_charts->setMinimumWidth(440);
+  m_chartsDock = dock(QStringLiteral("dock_charts"), m_charts, Qt::RightDockWidgetArea);
+  m_inspector = new views::InspectorPanel(this);
+  m_inspectorDock = dock(QStringLiteral("dock_inspector"), m_inspector, Qt::LeftDockWidgetArea);
+  m_timeline = new views::TimelineEditor(this);
+  m_timelineDock = dock(QStringLiteral("dock_timeline"), m_timeline, Qt::BottomDockWidgetArea);
+  m_log = new views::EventLogView(this);
+  m_logDock = dock(QStringLiteral("dock_log"), m_log, Qt::BottomDockWidgetArea);
+  m_fabric = new views::FabricView(this);
+  connect(m_fabric, &views::FabricView::objectSelected, this, &MainWindow::onObjectSelected);
+  connect(m_fabric, &views::FabricView::contextMenuRequested, this,
+          &MainWindow::onObjectContextMenu);
+  m_fabricDock = dock(QStringLiteral("dock_fabric"), m_fabric, Qt::RightDockWidgetArea);
+  // Timeline and log share the bottom as tabs, the log in front (alarms matter most); the fabric
+  // picture is a tab beside the charts, so the window fits a 1600x1000 screen.
+  tabifyDockWidget(m_timelineDock, m_logDock);
+  tabifyDockWidget(m_chartsDock, m_fabricDock);
+  m_logDock->raise();
+  m_chartsDock->raise();
+  resizeDocks({m_chartsDock}, {480}, Qt::Horizontal);
+  resizeDocks({m_inspectorDock}, {260}, Qt::Horizontal);
+  resizeDocks({m_logDock}, {220}, Qt::Vertical);
+  resizeDocks({m_kpiDock}, {150}, Qt::Vertical);
+}
+
+void MainWindow::onSessionLoaded() {
+  const PodConfig& pod = m_ctl->pod();
+  m_charts->setPod(pod);
+  m_log->clear();
+  m_bestStepTimeS = 0.0;
+  m_podScene->setPod(pod);
+  m_fabric->setFabricLayout(views::FabricLayout::placeholderFor(pod));
+  m_inspector->setPod(pod);
+  m_kpis->clearHistory();
+  m_presenterKpis->clearHistory();
+  m_syncingTimeline = true;
+  m_timeline->setPodCounts(Simulation::countsFor(pod));
+  m_timeline->setScenario(m_ctl->scenario());
+  m_syncingTimeline = false;
+  onSnapshot();
+}
+
+void MainWindow::onSnapshot() {
+  const PublishedState& st = m_ctl->state();
+  const Snapshot& s = st.primary;
+  if (!m_ctl->hasSession()) return;
+  m_charts->appendSnapshot(s);
+  if (!st.newLog.empty()) m_log->append(st.newLog);
+  m_timeline->setCurrentTimeS(s.timeS);
+  m_podScene->updateSnapshot(s);
+  m_fabric->updateSnapshot(s);
+  m_inspector->updateSnapshot(s);
+  if (m_kpiDock->isVisible()) m_kpis->updateSnapshot(s);
+  if (m_presenter) m_presenterKpis->updateSnapshot(s);
+  if (m_presenter && st.comparison) m_comparison->updateSnapshots(s, *st.comparison);
+  updateStatus();
+}
+
+QString MainWindow::formatSimTime(double timeS) {
+  if (!std::isfinite(timeS) || timeS < 0.0) timeS = 0.0;
+  const auto tenths = static_cast<long long>(std::floor(timeS * 10.0 + 1e-6));
+  const long long secs = tenths / 10;
+  return QStringLiteral("%1 %2:%3:%4.%5")
+      .arg(secs / 86400)
+      .arg((secs / 3600) % 24, 2, 10, QLatin1Char('0'))
+      .arg((secs / 60) % 60, 2, 10, QLatin1Char('0'))
+      .arg(secs % 60, 2, 10, QLatin1Char('0'))
+      .arg(tenths % 10);
+}
+
+QString MainWindow::statusTimeText() const {
+  return m_statusTime->text();
+}
+QString MainWindow::statusSpeedText() const {
+  return m_statusSpeed->text();
+}
+
+void MainWindow::updateStatus() {
+  const Snapshot& s = m_ctl->snapshot();
+  m_statusTime->setText(tr("t = %1").arg(formatSimTime(s.timeS)));
+  const double req = m_ctl->speed();
+  const QString reqText = req <= 0.0 ? tr("max") : tr("%1×").arg(req, 0, 'g', 4);
+  const double got = m_ctl->achievedSpeed();
+  m_statusSpeed->setText(m_ctl->isRunning()
+                             ? tr("speed %1× of %2").arg(got, 0, 'f', got < 10 ? 2 : 0).arg(reqText)
+                             : tr("paused (%1)").arg(reqText));
+  QString job;
+  if (!m_ctl->hasSession())
+    job = tr("no pod loaded");
+  else if (s.racksTripped > 0)
+    job = tr("job: %1 racks tripped").arg(s.racksTripped);
+  else if (s.jobRunning)
+    job = tr("job: training, MFU %1 %").arg(100.0 * s.mfu, 0, 'f', 1);
+  else
+    job = tr("job: idle");
+  m_statusJob->setText(job);
+  const int alarms = m_log->activeAlarmCount();
+  m_statusAlarms->setText(tr("alarms: %1").arg(alarms));
+  m_statusAlarms->setStyleSheet(alarms > 0 ? QStringLiteral("color: #ff6b5a; font-weight: bold;")
+                                           : QString());
+  m_statusPod->setText(m_ctl->hasSession()
+                           ? tr("%1 · %2 racks · scenario %3")
+                                 .arg(QString::fromStdString(m_ctl->pod().name))
+                                 .arg(m_ctl->pod().racks.count)
+                                 .arg(QString::fromStdString(m_ctl->scenario().name))
+                           : QString());
+}
+
+void MainWindow::onObjectSelected(const QString& target) {
+  m_selected = target;
+  m_inspector->setTarget(target);
+  m_inspector->updateSnapshot(m_ctl->snapshot());  // show values now, even while paused
+  m_inspectorDock->raise();
+}
+
+void MainWindow::flyTo(const QString& target) {
+  if (target.isEmpty()) return;
+  // Sub-objects fly to their parent ("cdu1/pump2" → "cdu1"; a link to its lower switch).
+  const QString head = target.section(QLatin1Char('/'), 0, 0);
+  m_podScene->flyTo(head.toStdString());
+  if (head.startsWith(QLatin1String("rack"))) m_podScene->selectRack(head.mid(4).toInt() - 1);
+  onObjectSelected(target);
+}
+
+void MainWindow::onObjectContextMenu(const QString& target, const QPoint& globalPos) {
+  if (!m_ctl->hasSession() || target.isEmpty()) return;
+  const auto items = EventText::eventsForObject(target, Simulation::countsFor(m_ctl->pod()));
+  QMenu menu(this);
+  menu.addSection(EventText::objectName(
+      target == QLatin1String("network") ? QStringLiteral("fabric") : target));
+  QAction* inspect = menu.addAction(tr("Inspect"));
+  connect(inspect, &QAction::triggered, this, [this, target] { onObjectSelected(target); });
+  if (!items.empty()) menu.addSeparator();
+  for (const auto& it : items) {
+    QAction* a = menu.addAction(appIcon(IconId::Inject), it.label);
+    connect(a, &QAction::triggered, this, [this, type = it.type, tgt = it.target] {
+      const EventSpec* spec = findEventSpec(type);
+      bool needsInput = false;
+      for (const auto& p : spec->params) needsInput |= p.required;
+      if (needsInput) {
+        injectDialog(type, tgt);
+      } else {
+        injectEvent(type, tgt);
+      }
+    });
+  }
+  menu.exec(globalPos);
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+  saveSettings();
+  m_ctl->pause();
+  QMainWindow::closeEvent(e);
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) {
+    retranslate();
+    updateStatus();
+  }
+  QMainWindow::changeEvent(e);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* e) {
+  if (e->key() == Qt::Key_Escape && m_presenter) {
+    setPresenterMode(false);
+    return;
+  }
+  QMainWindow::keyPressEvent(e);
+}
+
+void MainWindow::showError(const QString& title, const QString& text) {
+  lastErrorText = text;
+  spdlog::error("{}: {}", title.toStdString(), text.toStdString());
+  if (quietErrors) return;
+  QMessageBox box(QMessageBox::Critical, title, text, QMessageBox::Ok, this);
+  box.setObjectName(QStringLiteral("errorBox"));
+  box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+  box.exec();
+}
+
+}  // namespace podtwin::gui

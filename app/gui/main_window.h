@@ -1,0 +1,207 @@
+#pragma once
+// MainWindow: the PodTwin desktop. The 3D pod in the centre; docks with live charts, KPI tiles, the
+// inspector, the scenario timeline, the event/alarm log and the fabric view; a toolbar for the run
+// (play, step, speed, reset), colour-by and camera presets; failure injection from the Inject menu
+// or a right-click in 3D; presenter mode (F11) with big tiles and a side-by-side comparison run.
+
+#include <QAction>
+#include <QActionGroup>
+#include <QHash>
+#include <QMainWindow>
+#include <QPointer>
+#include <QString>
+#include <map>
+#include <optional>
+
+#include "config/pod_config.h"
+#include "gui/sim_controller.h"
+#include "scenario/scenario.h"
+
+class QLabel;
+class QComboBox;
+class QMenu;
+class QToolBar;
+class QProgressDialog;
+class QDockWidget;
+class QHBoxLayout;
+
+namespace podtwin::views {
+class PodCharts;
+class PodSceneWidget;
+class FabricView;
+class TimelineEditor;
+class EventLogView;
+class InspectorPanel;
+class KpiTiles;
+class ComparisonView;
+}  // namespace podtwin::views
+
+namespace podtwin::gui {
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  /// Loads a pod ("builtin:NAME" or a path). On a ConfigError shows the error (file, line, JSON
+  /// path, reason) and keeps the current session; returns false then. `error` gets the text.
+  bool openPod(const QString& spec, QString* error = nullptr);
+  /// Loads a scenario (validated against the current pod); same error handling as openPod.
+  bool openScenario(const QString& spec, QString* error = nullptr);
+  /// Writes the timeline's scenario as JSON.
+  bool saveScenarioTo(const QString& path, QString* error = nullptr);
+  /// Injects an event now (the Inject menu, the 3D context menu and tests end here).
+  bool injectEvent(const std::string& type, const std::string& target,
+                   const std::map<std::string, double>& numbers = {},
+                   const std::map<std::string, std::string>& strings = {});
+  /// Switches the UI language ("en", "de", "ja") live and remembers it.
+  bool setLanguage(const QString& code);
+  void setPresenterMode(bool on);
+  /// Flies the 3D camera to an object and shows it in the inspector (alarm clicks end here).
+  void flyTo(const QString& target);
+  bool isPresenterMode() const { return m_presenter; }
+  /// Shows a modal message unless messages are suppressed (--screenshot runs); returns its text.
+  void showError(const QString& title, const QString& text);
+
+  SimController* controller() const { return m_ctl; }
+  views::PodCharts* charts() const { return m_charts; }
+  views::TimelineEditor* timeline() const { return m_timeline; }
+  views::EventLogView* eventLog() const { return m_log; }
+  QString currentScenarioSpec() const { return m_scenarioSpec; }
+  QString currentPodSpec() const { return m_podSpec; }
+  /// An action by object name ("run", "step", "inject_pump_fail", "lang_de"...).
+  QAction* action(const QString& name) const { return m_actions.value(name); }
+  /// Simulated time as shown in the status bar: "d hh:mm:ss.s".
+  static QString formatSimTime(double timeS);
+  /// The status bar's text fields (tests).
+  QString statusTimeText() const;
+  QString statusSpeedText() const;
+
+ protected:
+  void closeEvent(QCloseEvent* e) override;
+  void changeEvent(QEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
+
+ private:
+  // main_window.cpp: layout and live data
+  void buildCentral();
+  void buildDocks();
+  void onSnapshot();
+  void onSessionLoaded();
+  void updateStatus();
+  void onObjectSelected(const QString& target);
+  void onObjectContextMenu(const QString& target, const QPoint& globalPos);
+  // main_window_actions.cpp: menus, toolbar, shortcuts, retranslation
+  QAction* makeAction(const QString& name, const QKeySequence& key = {});
+  void buildActions();
+  void buildMenus();
+  void buildToolbar();
+  void retranslate();
+  void updateRunActions();
+  void rebuildRecentMenu();
+  void rebuildBuiltinMenus();
+  // main_window_session.cpp: files, settings, injection dialogs, presenter
+  void openPodDialog();
+  void openScenarioDialog();
+  void saveScenario(bool saveAs);
+  void exportRunCsv();
+  void saveScreenshotDialog();
+  void jumpToTimeDialog();
+  void injectDialog(const std::string& type, const std::string& target);
+  void onTimelineEdited();
+  void addRecent(const QString& kind, const QString& spec);
+  void loadSettings();
+  void saveSettings();
+  void setSpeedFromUi(double speed);
+  void setColorByIndex(int index);
+  void setCameraPreset(int preset);
+  void setupComparison();
+  void about();
+  void onDiverged(const QString& message);
+  void onJumpProgress(double fraction);
+  void onJumpFinished(bool completed);
+
+  SimController* m_ctl = nullptr;
+  PodConfig m_pod;
+  QString m_podSpec;
+  QString m_scenarioSpec;
+  QString m_scenarioPath;  ///< where Save writes (empty: Save as)
+
+  // Central area: presenter KPI bar over [scene | comparison].
+  QWidget* m_central = nullptr;
+  QWidget* m_scene = nullptr;  ///< PodSceneWidget, or a stand-in while the scene is not merged
+  views::PodSceneWidget* m_podScene = nullptr;
+  views::KpiTiles* m_presenterKpis = nullptr;
+  views::ComparisonView* m_comparison = nullptr;
+  QWidget* m_comparisonBox = nullptr;
+  QLabel* m_presenterHint = nullptr;
+
+  // Docks.
+  QDockWidget* m_chartsDock = nullptr;
+  QDockWidget* m_kpiDock = nullptr;
+  QDockWidget* m_inspectorDock = nullptr;
+  QDockWidget* m_timelineDock = nullptr;
+  QDockWidget* m_logDock = nullptr;
+  QDockWidget* m_fabricDock = nullptr;
+  views::PodCharts* m_charts = nullptr;
+  views::KpiTiles* m_kpis = nullptr;
+  views::InspectorPanel* m_inspector = nullptr;
+  views::TimelineEditor* m_timeline = nullptr;
+  views::EventLogView* m_log = nullptr;
+  views::FabricView* m_fabric = nullptr;
+
+  // Menus and toolbar.
+  QHash<QString, QAction*> m_actions;
+  QMenu* m_fileMenu = nullptr;
+  QMenu* m_recentMenu = nullptr;
+  QMenu* m_builtinPodMenu = nullptr;
+  QMenu* m_builtinScenarioMenu = nullptr;
+  QMenu* m_simMenu = nullptr;
+  QMenu* m_speedMenu = nullptr;
+  QMenu* m_injectMenu = nullptr;
+  QHash<int, QMenu*> m_domainMenus;
+  QMenu* m_viewMenu = nullptr;
+  QMenu* m_colorMenu = nullptr;
+  QMenu* m_cameraMenu = nullptr;
+  QMenu* m_docksMenu = nullptr;
+  QMenu* m_settingsMenu = nullptr;
+  QMenu* m_languageMenu = nullptr;
+  QMenu* m_colorMapMenu = nullptr;
+  QMenu* m_helpMenu = nullptr;
+  QToolBar* m_toolbar = nullptr;
+  class QToolButton* m_injectButton = nullptr;
+  QComboBox* m_speedCombo = nullptr;
+  QComboBox* m_colorCombo = nullptr;
+  QLabel* m_speedLabel = nullptr;
+  QLabel* m_colorLabel = nullptr;
+  QActionGroup* m_speedGroup = nullptr;
+  QActionGroup* m_colorGroup = nullptr;
+  QActionGroup* m_langGroup = nullptr;
+  QActionGroup* m_colorMapGroup = nullptr;
+
+  // Status bar.
+  QLabel* m_statusTime = nullptr;
+  QLabel* m_statusSpeed = nullptr;
+  QLabel* m_statusJob = nullptr;
+  QLabel* m_statusAlarms = nullptr;
+  QLabel* m_statusPod = nullptr;
+
+  QPointer<QProgressDialog> m_jumpDialog;
+  bool m_presenter = false;
+  QByteArray m_stateBeforePresenter;
+  bool m_wasMaximized = false;
+  bool m_syncingTimeline = false;
+  double m_bestStepTimeS = 0.0;
+  QString m_selected;
+  QString m_colorMap = QStringLiteral("thermal");
+
+ public:
+  /// Suppresses modal message boxes (the --screenshot documentation run logs them instead).
+  bool quietErrors = false;
+  /// The text of the last error shown (tests).
+  QString lastErrorText;
+};
+
+}  // namespace podtwin::gui

@@ -1,0 +1,406 @@
+// MainWindow: actions, menus, toolbar and their (re)translation.
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include "core/builtin.h"
+#include "gui/app_style.h"
+#include "gui/event_text.h"
+#include "gui/language.h"
+#include "gui/main_window.h"
+#include "panels/timeline_editor.h"
+#include "scenario/event_types.h"
+
+namespace podtwin::gui {
+
+namespace {
+const double kSpeeds[] = {1.0, 10.0, 100.0, SimController::kMaxSpeed};
+const char* const kSpeedNames[] = {"speed_1", "speed_10", "speed_100", "speed_max"};
+// Colour-by entries, in PodSceneWidget::ColorBy order.
+const char* const kColorNames[] = {"color_power", "color_gpu_temp", "color_throttling",
+                                   "color_delta_t", "color_link_load"};
+const char* const kColorMaps[] = {"thermal", "viridis", "coolwarm"};
+}  // namespace
+
+QAction* MainWindow::makeAction(const QString& name, const QKeySequence& key) {
+  auto* a = new QAction(this);
+  a->setObjectName(name);
+  if (!key.isEmpty()) a->setShortcut(key);
+  addAction(a);  // shortcuts keep working in presenter mode, with the menu bar hidden
+  m_actions.insert(name, a);
+  return a;
+}
+
+void MainWindow::buildActions() {
+  connect(makeAction(QStringLiteral("open_pod"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)),
+          &QAction::triggered, this, &MainWindow::openPodDialog);
+  connect(makeAction(QStringLiteral("open_scenario"), QKeySequence::Open), &QAction::triggered,
+          this, &MainWindow::openScenarioDialog);
+  connect(makeAction(QStringLiteral("save_scenario"), QKeySequence::Save), &QAction::triggered,
+          this, [this] { saveScenario(false); });
+  connect(makeAction(QStringLiteral("save_scenario_as"), QKeySequence::SaveAs), &QAction::triggered,
+          this, [this] { saveScenario(true); });
+  connect(makeAction(QStringLiteral("export_csv"), QKeySequence(Qt::CTRL | Qt::Key_E)),
+          &QAction::triggered, this, &MainWindow::exportRunCsv);
+  connect(makeAction(QStringLiteral("screenshot"), QKeySequence(Qt::Key_F12)), &QAction::triggered,
+          this, &MainWindow::saveScreenshotDialog);
+  connect(makeAction(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered, this,
+          &QWidget::close);
+
+  QAction* run = makeAction(QStringLiteral("run"), QKeySequence(Qt::Key_Space));
+  connect(run, &QAction::triggered, m_ctl, &SimController::togglePlay);
+  connect(makeAction(QStringLiteral("step"), QKeySequence(Qt::Key_F10)), &QAction::triggered, m_ctl,
+          &SimController::stepOnce);
+  connect(makeAction(QStringLiteral("reset"), QKeySequence(Qt::CTRL | Qt::Key_R)),
+          &QAction::triggered, m_ctl, &SimController::reset);
+  connect(makeAction(QStringLiteral("jump"), QKeySequence(Qt::CTRL | Qt::Key_J)),
+          &QAction::triggered, this, &MainWindow::jumpToTimeDialog);
+  m_speedGroup = new QActionGroup(this);
+  for (int i = 0; i < 4; ++i) {
+    QAction* a = makeAction(QString::fromLatin1(kSpeedNames[i]),
+                            QKeySequence(static_cast<int>(Qt::CTRL) | (Qt::Key_1 + i)));
+    a->setCheckable(true);
+    a->setData(kSpeeds[i]);
+    m_speedGroup->addAction(a);
+    connect(a, &QAction::triggered, this, [this, i] { setSpeedFromUi(kSpeeds[i]); });
+  }
+
+  for (const auto& spec : eventCatalogue()) {
+    const std::string type = spec.type;
+    QAction* a = makeAction(QStringLiteral("inject_") + QString::fromStdString(type));
+    connect(a, &QAction::triggered, this, [this, type] { injectDialog(type, {}); });
+  }
+
+  m_colorGroup = new QActionGroup(this);
+  for (int i = 0; i < 5; ++i) {
+    QAction* a = makeAction(QString::fromLatin1(kColorNames[i]),
+                            QKeySequence(static_cast<int>(Qt::ALT) | (Qt::Key_1 + i)));
+    a->setCheckable(true);
+    m_colorGroup->addAction(a);
+    connect(a, &QAction::triggered, this, [this, i] { setColorByIndex(i); });
+  }
+  const QKeySequence cameraKeys[] = {QKeySequence(Qt::Key_F5), QKeySequence(Qt::Key_F6),
+                                     QKeySequence(Qt::Key_F7)};
+  const char* const cameraNames[] = {"camera_overview", "camera_top", "camera_aisle"};
+  for (int i = 0; i < 3; ++i) {
+    connect(makeAction(QString::fromLatin1(cameraNames[i]), cameraKeys[i]), &QAction::triggered,
+            this, [this, i] { setCameraPreset(i); });
+  }
+  QAction* presenter = makeAction(QStringLiteral("presenter"), QKeySequence(Qt::Key_F11));
+  presenter->setCheckable(true);
+  connect(presenter, &QAction::triggered, this, &MainWindow::setPresenterMode);
+
+  m_langGroup = new QActionGroup(this);
+  for (const QString& code : Language::codes()) {
+    QAction* a = makeAction(QStringLiteral("lang_") + code);
+    a->setCheckable(true);
+    a->setText(Language::nativeName(code));  // a language is always named in itself
+    m_langGroup->addAction(a);
+    connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+  }
+  m_colorMapGroup = new QActionGroup(this);
+  for (const char* cm : kColorMaps) {
+    const QString name = QString::fromLatin1(cm);
+    QAction* a = makeAction(QStringLiteral("colormap_") + name);
+    a->setCheckable(true);
+    m_colorMapGroup->addAction(a);
+    connect(a, &QAction::triggered, this, [this, name] {
+      m_colorMap = name;
+      QSettings().setValue(QStringLiteral("view/colorMap"), name);
+    });
+  }
+  connect(makeAction(QStringLiteral("about"), QKeySequence(Qt::Key_F1)), &QAction::triggered, this,
+          &MainWindow::about);
+
+  QAction* undo = m_timeline->undoStack()->createUndoAction(this);
+  undo->setObjectName(QStringLiteral("undo"));
+  undo->setShortcut(QKeySequence::Undo);
+  m_actions.insert(undo->objectName(), undo);
+  QAction* redo = m_timeline->undoStack()->createRedoAction(this);
+  redo->setObjectName(QStringLiteral("redo"));
+  redo->setShortcut(QKeySequence::Redo);
+  m_actions.insert(redo->objectName(), redo);
+
+  const struct {
+    const char* name;
+    IconId icon;
+  } icons[] = {{"open_pod", IconId::OpenPod},
+               {"open_scenario", IconId::OpenScenario},
+               {"save_scenario", IconId::Save},
+               {"screenshot", IconId::Screenshot},
+               {"run", IconId::Play},
+               {"step", IconId::Step},
+               {"reset", IconId::Reset},
+               {"jump", IconId::Jump},
+               {"presenter", IconId::Presenter},
+               {"camera_overview", IconId::CameraOverview},
+               {"camera_top", IconId::CameraTop},
+               {"camera_aisle", IconId::CameraAisle}};
+  for (const auto& i : icons)
+    m_actions.value(QString::fromLatin1(i.name))->setIcon(appIcon(i.icon));
+}
+
+void MainWindow::buildMenus() {
+  QMenuBar* mb = menuBar();
+  auto a = [this](const char* name) { return m_actions.value(QString::fromLatin1(name)); };
+  m_fileMenu = mb->addMenu(QString());
+  m_fileMenu->addAction(a("open_pod"));
+  m_builtinPodMenu = m_fileMenu->addMenu(QString());
+  m_fileMenu->addAction(a("open_scenario"));
+  m_builtinScenarioMenu = m_fileMenu->addMenu(QString());
+  m_recentMenu = m_fileMenu->addMenu(QString());
+  m_fileMenu->addSeparator();
+  m_fileMenu->addAction(a("save_scenario"));
+  m_fileMenu->addAction(a("save_scenario_as"));
+  m_fileMenu->addSeparator();
+  m_fileMenu->addAction(a("export_csv"));
+  m_fileMenu->addAction(a("screenshot"));
+  m_fileMenu->addSeparator();
+  m_fileMenu->addAction(a("quit"));
+
+  QMenu* edit = mb->addMenu(QString());
+  edit->setObjectName(QStringLiteral("menu_edit"));
+  edit->addAction(a("undo"));
+  edit->addAction(a("redo"));
+
+  m_simMenu = mb->addMenu(QString());
+  m_simMenu->addAction(a("run"));
+  m_simMenu->addAction(a("step"));
+  m_speedMenu = m_simMenu->addMenu(QString());
+  for (const char* n : kSpeedNames) m_speedMenu->addAction(a(n));
+  m_simMenu->addSeparator();
+  m_simMenu->addAction(a("reset"));
+  m_simMenu->addAction(a("jump"));
+
+  m_injectMenu = mb->addMenu(QString());
+  for (EventDomain d :
+       {EventDomain::Power, EventDomain::Workload, EventDomain::Thermal, EventDomain::Fabric}) {
+    QMenu* m = m_injectMenu->addMenu(QString());
+    m_domainMenus.insert(static_cast<int>(d), m);
+    for (const auto& spec : eventCatalogue()) {
+      if (spec.domain == d) m->addAction(a(("inject_" + spec.type).c_str()));
+    }
+  }
+
+  m_viewMenu = mb->addMenu(QString());
+  m_colorMenu = m_viewMenu->addMenu(QString());
+  for (const char* n : kColorNames) m_colorMenu->addAction(a(n));
+  m_cameraMenu = m_viewMenu->addMenu(QString());
+  m_cameraMenu->addAction(a("camera_overview"));
+  m_cameraMenu->addAction(a("camera_top"));
+  m_cameraMenu->addAction(a("camera_aisle"));
+  m_viewMenu->addAction(a("presenter"));
+  m_viewMenu->addSeparator();
+  m_docksMenu = m_viewMenu->addMenu(QString());
+  int k = 0;
+  for (QDockWidget* d :
+       {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock, m_fabricDock}) {
+    QAction* t = d->toggleViewAction();
+    t->setShortcut(QKeySequence(static_cast<int>(Qt::CTRL | Qt::SHIFT) | (Qt::Key_1 + k++)));
+    m_docksMenu->addAction(t);
+  }
+
+  m_settingsMenu = mb->addMenu(QString());
+  m_languageMenu = m_settingsMenu->addMenu(QString());
+  for (const QString& code : Language::codes())
+    m_languageMenu->addAction(a(("lang_" + code.toStdString()).c_str()));
+  m_colorMapMenu = m_settingsMenu->addMenu(QString());
+  for (const char* cm : kColorMaps)
+    m_colorMapMenu->addAction(a((std::string("colormap_") + cm).c_str()));
+
+  m_helpMenu = mb->addMenu(QString());
+  m_helpMenu->addAction(a("about"));
+  rebuildBuiltinMenus();
+}
+
+void MainWindow::buildToolbar() {
+  m_toolbar = addToolBar(QString());
+  m_toolbar->setObjectName(QStringLiteral("toolbar_main"));
+  m_toolbar->setMovable(false);
+  m_toolbar->setIconSize(QSize(22, 22));
+  m_toolbar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+  auto a = [this](const char* name) { return m_actions.value(QString::fromLatin1(name)); };
+  m_toolbar->addAction(a("open_pod"));
+  m_toolbar->addAction(a("open_scenario"));
+  m_toolbar->addAction(a("save_scenario"));
+  m_toolbar->addSeparator();
+  m_toolbar->addAction(a("run"));
+  m_toolbar->addAction(a("step"));
+  m_toolbar->addAction(a("reset"));
+  m_toolbar->addAction(a("jump"));
+  m_speedLabel = new QLabel(m_toolbar);
+  m_toolbar->addWidget(m_speedLabel);
+  m_speedCombo = new QComboBox(m_toolbar);
+  m_speedCombo->setObjectName(QStringLiteral("speedCombo"));
+  for (double s : kSpeeds) m_speedCombo->addItem(QString(), s);
+  m_toolbar->addWidget(m_speedCombo);
+  connect(m_speedCombo, &QComboBox::activated, this,
+          [this](int i) { setSpeedFromUi(m_speedCombo->itemData(i).toDouble()); });
+  m_toolbar->addSeparator();
+  m_colorLabel = new QLabel(m_toolbar);
+  m_toolbar->addWidget(m_colorLabel);
+  m_colorCombo = new QComboBox(m_toolbar);
+  m_colorCombo->setObjectName(QStringLiteral("colorCombo"));
+  for (int i = 0; i < 5; ++i) m_colorCombo->addItem(QString());
+  m_toolbar->addWidget(m_colorCombo);
+  connect(m_colorCombo, &QComboBox::activated, this, &MainWindow::setColorByIndex);
+  m_toolbar->addAction(a("camera_overview"));
+  m_toolbar->addAction(a("camera_top"));
+  m_toolbar->addAction(a("camera_aisle"));
+  m_toolbar->addSeparator();
+  // A tool button of its own: QAction::setMenu() would take the menu's action away from the menu
+  // bar.
+  auto* injectButton = new QToolButton(m_toolbar);
+  injectButton->setObjectName(QStringLiteral("inject_menu_button"));
+  injectButton->setIcon(appIcon(IconId::Inject));
+  injectButton->setMenu(m_injectMenu);
+  injectButton->setPopupMode(QToolButton::InstantPopup);
+  m_injectButton = injectButton;
+  m_toolbar->addWidget(injectButton);
+  m_toolbar->addAction(a("presenter"));
+  m_toolbar->addAction(a("screenshot"));
+}
+
+void MainWindow::retranslate() {
+  setWindowTitle(tr("PodTwin — AI training pod digital twin"));
+  auto set = [this](const char* name, const QString& text, const QString& tip = QString()) {
+    QAction* act = m_actions.value(QString::fromLatin1(name));
+    act->setText(text);
+    act->setToolTip(
+        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip);
+  };
+  set("open_pod", tr("Open &pod…"));
+  set("open_scenario", tr("&Open scenario…"));
+  set("save_scenario", tr("&Save scenario"));
+  set("save_scenario_as", tr("Save scenario &as…"));
+  set("export_csv", tr("&Export run CSV…"));
+  set("screenshot", tr("Save scree&nshot…"));
+  set("quit", tr("&Quit"));
+  set("step", tr("S&tep"), tr("Advance one control tick (F10)"));
+  set("reset", tr("&Reset"), tr("Restart the run at t = 0 (Ctrl+R)"));
+  set("jump", tr("&Jump to time…"), tr("Fast-forward (or replay) to a simulated time (Ctrl+J)"));
+  set("speed_1", tr("Real time (1×)"));
+  set("speed_10", tr("10×"));
+  set("speed_100", tr("100×"));
+  set("speed_max", tr("As fast as possible"));
+  for (const auto& spec : eventCatalogue()) {
+    QAction* act = m_actions.value(QStringLiteral("inject_") + QString::fromStdString(spec.type));
+    act->setText(EventText::typeName(spec.type) + QStringLiteral("…"));
+    act->setToolTip(QString::fromStdString(spec.description));
+  }
+  set("color_power", tr("Rack power"));
+  set("color_gpu_temp", tr("GPU temperature"));
+  set("color_throttling", tr("Throttling"));
+  set("color_delta_t", tr("Coolant ΔT"));
+  set("color_link_load", tr("Link load"));
+  set("camera_overview", tr("&Overview"), tr("Camera: overview (F5)"));
+  set("camera_top", tr("&Top"), tr("Camera: top (F6)"));
+  set("camera_aisle", tr("&Aisle"), tr("Camera: aisle (F7)"));
+  set("presenter", tr("&Presenter mode"), tr("Full screen with big KPIs and a comparison (F11)"));
+  set("colormap_thermal", tr("Thermal (blue–red)"));
+  set("colormap_viridis", tr("Viridis (colour-blind safe)"));
+  set("colormap_coolwarm", tr("Cool–warm (diverging)"));
+  set("about", tr("&About PodTwin"));
+  m_injectButton->setToolTip(tr("Inject a failure now"));
+  updateRunActions();
+
+  m_fileMenu->setTitle(tr("&File"));
+  m_builtinPodMenu->setTitle(tr("Built-in &pods"));
+  m_builtinScenarioMenu->setTitle(tr("Built-in s&cenarios"));
+  m_recentMenu->setTitle(tr("&Recent files"));
+  findChild<QMenu*>(QStringLiteral("menu_edit"))->setTitle(tr("&Edit"));
+  m_simMenu->setTitle(tr("&Simulation"));
+  m_speedMenu->setTitle(tr("Spee&d"));
+  m_injectMenu->setTitle(tr("&Inject"));
+  for (auto it = m_domainMenus.begin(); it != m_domainMenus.end(); ++it) {
+    it.value()->setTitle(EventText::domainName(static_cast<EventDomain>(it.key())));
+  }
+  m_viewMenu->setTitle(tr("&View"));
+  m_colorMenu->setTitle(tr("&Colour by"));
+  m_cameraMenu->setTitle(tr("C&amera"));
+  m_docksMenu->setTitle(tr("&Panels"));
+  m_settingsMenu->setTitle(tr("Se&ttings"));
+  m_languageMenu->setTitle(tr("&Language"));
+  m_colorMapMenu->setTitle(tr("Colour &map"));
+  m_helpMenu->setTitle(tr("&Help"));
+  m_toolbar->setWindowTitle(tr("Main toolbar"));
+
+  m_chartsDock->setWindowTitle(tr("Live charts"));
+  m_kpiDock->setWindowTitle(tr("KPIs"));
+  m_inspectorDock->setWindowTitle(tr("Inspector"));
+  m_timelineDock->setWindowTitle(tr("Scenario timeline"));
+  m_logDock->setWindowTitle(tr("Events and alarms"));
+  m_fabricDock->setWindowTitle(tr("Fabric"));
+
+  m_speedLabel->setText(tr(" Speed "));
+  m_speedCombo->setItemText(0, tr("1×"));
+  m_speedCombo->setItemText(1, tr("10×"));
+  m_speedCombo->setItemText(2, tr("100×"));
+  m_speedCombo->setItemText(3, tr("max"));
+  m_speedCombo->setToolTip(tr("Requested speed (Ctrl+1 … Ctrl+4)"));
+  m_colorLabel->setText(tr(" Colour by "));
+  for (int i = 0; i < 5; ++i) {
+    m_colorCombo->setItemText(i, m_actions.value(QString::fromLatin1(kColorNames[i]))->text());
+  }
+  m_presenterHint->setText(tr("Esc or F11 leaves presenter mode."));
+  rebuildRecentMenu();
+}
+
+void MainWindow::updateRunActions() {
+  QAction* run = m_actions.value(QStringLiteral("run"));
+  const bool running = m_ctl->isRunning();
+  run->setText(running ? tr("&Pause") : tr("&Run"));
+  run->setToolTip(running ? tr("Pause (Space)") : tr("Run (Space)"));
+  run->setIcon(appIcon(running ? IconId::Pause : IconId::Play));
+  const bool have = m_ctl->hasSession();
+  for (const char* n :
+       {"run", "step", "reset", "jump", "save_scenario", "save_scenario_as", "export_csv"}) {
+    m_actions.value(QString::fromLatin1(n))->setEnabled(have);
+  }
+}
+
+void MainWindow::rebuildRecentMenu() {
+  m_recentMenu->clear();
+  const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+  for (const QString& entry : recent) {
+    const QString kind = entry.section(QLatin1Char('|'), 0, 0);
+    const QString spec = entry.section(QLatin1Char('|'), 1);
+    const QString label =
+        (kind == QLatin1String("pod") ? tr("Pod: %1") : tr("Scenario: %1")).arg(spec);
+    m_recentMenu->addAction(label, this, [this, kind, spec] {
+      if (kind == QLatin1String("pod"))
+        openPod(spec);
+      else
+        openScenario(spec);
+    });
+  }
+  if (recent.isEmpty()) m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+  m_recentMenu->addSeparator();
+  m_recentMenu->addAction(tr("Clear list"), this, [this] {
+    QSettings().remove(QStringLiteral("files/recent"));
+    rebuildRecentMenu();
+  });
+}
+
+void MainWindow::rebuildBuiltinMenus() {
+  m_builtinPodMenu->clear();
+  for (const auto& name : builtinNames("pod")) {
+    const QString spec = QStringLiteral("builtin:") + QString::fromStdString(name);
+    m_builtinPodMenu->addAction(QString::fromStdString(name), this,
+                                [this, spec] { openPod(spec); });
+  }
+  m_builtinScenarioMenu->clear();
+  for (const auto& name : builtinNames("scenario")) {
+    const QString spec = QStringLiteral("builtin:") + QString::fromStdString(name);
+    m_builtinScenarioMenu->addAction(QString::fromStdString(name), this,
+                                     [this, spec] { openScenario(spec); });
+  }
+}
+
+}  // namespace podtwin::gui

@@ -1,0 +1,445 @@
+// MainWindow: files, settings, failure injection, presenter mode and the run's dialogs.
+
+#include <spdlog/spdlog.h>
+
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QScreen>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTimeEdit>
+#include <QToolBar>
+#include <QUndoStack>
+#include <cmath>
+
+#include "charts/pod_charts.h"
+#include "core/builtin.h"
+#include "core/config_error.h"
+#include "gui/event_text.h"
+#include "gui/language.h"
+#include "gui/main_window.h"
+#include "panels/comparison_view.h"
+#include "panels/event_edit_dialog.h"
+#include "panels/kpi_tiles.h"
+#include "panels/timeline_editor.h"
+#include "scene/pod_scene_widget.h"
+#include "sim/simulation.h"
+
+namespace podtwin::gui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+
+/// Every issue of a ConfigError, one per line ("file:line: /path: reason").
+QString configErrorText(const ConfigError& e) {
+  QStringList lines;
+  for (const auto& issue : e.issues()) lines << QString::fromStdString(issue.toString());
+  if (lines.isEmpty()) lines << QString::fromUtf8(e.what());
+  return lines.join(QLatin1Char('\n'));
+}
+
+QString fileFilterJson() {
+  return MainWindow::tr("PodTwin JSON (*.json);;All files (*)");
+}
+}  // namespace
+
+bool MainWindow::openPod(const QString& spec, QString* error) {
+  PodConfig pod;
+  Scenario scenario;
+  try {
+    pod = loadPodConfig(spec.toStdString());
+  } catch (const ConfigError& e) {
+    const QString text = configErrorText(e);
+    if (error) *error = text;
+    showError(tr("Cannot open pod"), tr("The pod file was not loaded; the current session is "
+                                        "kept.\n\n%1")
+                                         .arg(text));
+    return false;
+  }
+  // The current scenario carries over when its targets exist in the new pod.
+  const PodCounts counts = Simulation::countsFor(pod);
+  if (m_ctl->hasSession()) {
+    try {
+      scenario = parseScenario(scenarioToJson(m_ctl->scenario()), m_ctl->scenario().name, &counts);
+    } catch (const ConfigError& e) {
+      spdlog::warn("scenario does not fit the new pod, starting empty: {}", e.what());
+      scenario = Scenario{};
+      scenario.name = "empty";
+      m_scenarioSpec.clear();
+    }
+  } else {
+    scenario.name = "empty";
+  }
+  m_pod = pod;
+  m_podSpec = spec;
+  m_ctl->load(pod, scenario, scenario.seed.value_or(1));
+  setupComparison();
+  addRecent(QStringLiteral("pod"), spec);
+  updateRunActions();
+  updateStatus();
+  return true;
+}
+
+bool MainWindow::openScenario(const QString& spec, QString* error) {
+  if (!m_ctl->hasSession()) return false;
+  Scenario scenario;
+  try {
+    const PodCounts counts = Simulation::countsFor(m_ctl->pod());
+    auto [text, name] = readSource("scenario", spec.toStdString());
+    scenario = parseScenario(text, name, &counts);
+  } catch (const ConfigError& e) {
+    const QString text = configErrorText(e);
+    if (error) *error = text;
+    showError(tr("Cannot open scenario"),
+              tr("The scenario was not loaded; the current one is kept.\n\n%1").arg(text));
+    return false;
+  }
+  m_scenarioSpec = spec;
+  m_scenarioPath = spec.startsWith(QLatin1String("builtin:")) ? QString() : spec;
+  m_ctl->load(m_ctl->pod(), scenario, scenario.seed.value_or(1));
+  setupComparison();
+  addRecent(QStringLiteral("scenario"), spec);
+  updateStatus();
+  return true;
+}
+
+bool MainWindow::saveScenarioTo(const QString& path, QString* error) {
+  Scenario s = m_timeline->scenario();
+  if (s.name.empty()) s.name = QFileInfo(path).completeBaseName().toStdString();
+  QSaveFile f(path);
+  const std::string json = scenarioToJson(s);
+  if (!f.open(QIODevice::WriteOnly) ||
+      f.write(json.data(), static_cast<qint64>(json.size())) != static_cast<qint64>(json.size()) ||
+      !f.commit()) {
+    const QString text = tr("Cannot write %1: %2").arg(path, f.errorString());
+    if (error) *error = text;
+    showError(tr("Save scenario"), text);
+    return false;
+  }
+  m_scenarioPath = path;
+  m_scenarioSpec = path;
+  m_timeline->undoStack()->setClean();
+  addRecent(QStringLiteral("scenario"), path);
+  statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+  return true;
+}
+
+void MainWindow::openPodDialog() {
+  const QString p = QFileDialog::getOpenFileName(this, tr("Open pod"), QString(), fileFilterJson());
+  if (!p.isEmpty()) openPod(p);
+}
+
+void MainWindow::openScenarioDialog() {
+  const QString p =
+      QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), fileFilterJson());
+  if (!p.isEmpty()) openScenario(p);
+}
+
+void MainWindow::saveScenario(bool saveAs) {
+  QString path = m_scenarioPath;
+  if (saveAs || path.isEmpty()) {
+    path = QFileDialog::getSaveFileName(this, tr("Save scenario"), path, fileFilterJson());
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".json");
+  }
+  saveScenarioTo(path);
+}
+
+void MainWindow::exportRunCsv() {
+  const QString p =
+      QFileDialog::getSaveFileName(this, tr("Export run CSV"), QString(), tr("CSV files (*.csv)"));
+  if (p.isEmpty()) return;
+  const std::string csv = m_ctl->runCsv();
+  QSaveFile f(p);
+  if (!f.open(QIODevice::WriteOnly) ||
+      f.write(csv.data(), static_cast<qint64>(csv.size())) != static_cast<qint64>(csv.size()) ||
+      !f.commit()) {
+    showError(tr("Export run CSV"), tr("Cannot write %1: %2").arg(p, f.errorString()));
+    return;
+  }
+  statusBar()->showMessage(tr("Exported %1").arg(p), 4000);
+}
+
+void MainWindow::saveScreenshotDialog() {
+  const QString p = QFileDialog::getSaveFileName(
+      this, tr("Save screenshot"), QStringLiteral("podtwin.png"), tr("PNG images (*.png)"));
+  if (p.isEmpty()) return;
+  if (!grab().save(p, "PNG")) showError(tr("Save screenshot"), tr("Cannot write %1").arg(p));
+}
+
+void MainWindow::jumpToTimeDialog() {
+  if (!m_ctl->hasSession()) return;
+  QDialog dlg(this);
+  dlg.setWindowTitle(tr("Jump to time"));
+  auto* form = new QFormLayout(&dlg);
+  auto* days = new QSpinBox(&dlg);
+  days->setRange(0, 999);
+  days->setSuffix(tr(" d"));
+  auto* hms = new QTimeEdit(&dlg);
+  hms->setDisplayFormat(QStringLiteral("HH:mm:ss"));
+  const double now = m_ctl->snapshot().timeS;
+  days->setValue(static_cast<int>(now / 86400.0));
+  hms->setTime(QTime(0, 0).addSecs(static_cast<int>(std::fmod(now, 86400.0))));
+  form->addRow(tr("Days"), days);
+  form->addRow(tr("Time of day"), hms);
+  auto* hint = new QLabel(tr("Earlier times replay the run from t = 0 (the model is "
+                             "deterministic)."),
+                          &dlg);
+  hint->setWordWrap(true);
+  form->addRow(hint);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
+  form->addRow(buttons);
+  connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+  if (dlg.exec() != QDialog::Accepted) return;
+  const double target = days->value() * 86400.0 + QTime(0, 0).secsTo(hms->time());
+  m_ctl->pause();
+  m_jumpDialog = new QProgressDialog(tr("Simulating to %1…").arg(formatSimTime(target)),
+                                     tr("Cancel"), 0, 1000, this);
+  m_jumpDialog->setWindowModality(Qt::WindowModal);
+  m_jumpDialog->setMinimumDuration(1000);  // only shown when the jump takes longer than 1 s
+  m_jumpDialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(m_jumpDialog, &QProgressDialog::canceled, m_ctl, &SimController::cancelJump);
+  m_ctl->jumpTo(target);
+}
+
+void MainWindow::onJumpProgress(double fraction) {
+  if (m_jumpDialog) m_jumpDialog->setValue(static_cast<int>(std::lround(fraction * 1000.0)));
+}
+
+void MainWindow::onJumpFinished(bool completed) {
+  if (m_jumpDialog) {
+    m_jumpDialog->reset();
+    m_jumpDialog->close();
+  }
+  if (!completed) statusBar()->showMessage(tr("Jump cancelled"), 4000);
+}
+
+void MainWindow::onDiverged(const QString& message) {
+  updateRunActions();
+  showError(tr("Simulation stopped"),
+            tr("The model left its physical range and the run was stopped.\n\n%1").arg(message));
+}
+
+void MainWindow::injectDialog(const std::string& type, const std::string& target) {
+  if (!m_ctl->hasSession()) return;
+  Event initial;
+  initial.type = type;
+  initial.t_s = m_ctl->snapshot().timeS;
+  if (!target.empty()) {
+    if (auto t = parseTarget(target)) initial.target = *t;
+  } else if (const EventSpec* spec = findEventSpec(type); spec && !spec->targetShapes.empty()) {
+    for (const auto& kind : spec->targetShapes.front()) {
+      initial.target.segments.push_back({kind, PodCounts{}.countOf(kind) >= 0 ? 1 : 0});
+    }
+  }
+  if (const EventSpec* spec = findEventSpec(type)) {
+    for (const auto& p : spec->params) {
+      if (p.kind != ParamKind::String)
+        initial.numbers[p.name] = p.def;
+      else if (!p.allowed.empty())
+        initial.strings[p.name] = p.allowed.front();
+    }
+  }
+  const PodCounts counts = Simulation::countsFor(m_ctl->pod());
+  views::EventEditDialog dlg(initial, &counts, this);
+  dlg.setObjectName(QStringLiteral("injectDialog"));
+  dlg.setWindowTitle(tr("Inject: %1").arg(EventText::typeName(type)));
+  dlg.timeEdit()->setEnabled(false);  // injected events happen now
+  dlg.typeCombo()->setEnabled(false);
+  if (dlg.exec() != QDialog::Accepted) return;
+  const Event e = dlg.event();
+  injectEvent(e.type, e.target.toString(), e.numbers, e.strings);
+}
+
+bool MainWindow::injectEvent(const std::string& type, const std::string& target,
+                             const std::map<std::string, double>& numbers,
+                             const std::map<std::string, std::string>& strings) {
+  if (!m_ctl->hasSession()) return false;
+  try {
+    const PodCounts counts = Simulation::countsFor(m_ctl->pod());
+    Event e = makeEvent(m_ctl->snapshot().timeS, type, target, numbers, strings, &counts);
+    m_ctl->inject(e);
+    statusBar()->showMessage(
+        tr("Injected %1 on %2")
+            .arg(EventText::typeName(type), EventText::objectName(QString::fromStdString(target))),
+        4000);
+    return true;
+  } catch (const ConfigError& e) {
+    showError(tr("Cannot inject event"), configErrorText(e));
+    return false;
+  }
+}
+
+void MainWindow::onTimelineEdited() {
+  if (m_syncingTimeline || !m_ctl->hasSession()) return;
+  // The running Simulation's scenario is fixed: apply the edit by replaying to the current time.
+  const double now = m_ctl->snapshot().timeS;
+  const bool wasRunning = m_ctl->isRunning();
+  m_ctl->pause();
+  m_syncingTimeline = true;
+  m_ctl->setScenario(m_timeline->scenario());
+  m_syncingTimeline = false;
+  if (now > 0.0) m_ctl->jumpTo(now);
+  if (wasRunning) {
+    connect(
+        m_ctl, &SimController::jumpFinished, this, [this] { m_ctl->play(); },
+        Qt::SingleShotConnection);
+  }
+}
+
+bool MainWindow::setLanguage(const QString& code) {
+  if (!Language::apply(code)) return false;
+  QSettings().setValue(QStringLiteral("ui/language"), code);
+  if (QAction* a = m_actions.value(QStringLiteral("lang_") + code)) a->setChecked(true);
+  return true;
+}
+
+void MainWindow::addRecent(const QString& kind, const QString& spec) {
+  if (spec.startsWith(QLatin1String("builtin:"))) return;  // built-ins have their own menus
+  QSettings settings;
+  QStringList recent = settings.value(QStringLiteral("files/recent")).toStringList();
+  const QString entry = kind + QLatin1Char('|') + spec;
+  recent.removeAll(entry);
+  recent.prepend(entry);
+  while (recent.size() > kMaxRecent) recent.removeLast();
+  settings.setValue(QStringLiteral("files/recent"), recent);
+  rebuildRecentMenu();
+}
+
+void MainWindow::loadSettings() {
+  QSettings s;
+  if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
+    const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    resize(std::min(1600, avail.width()), std::min(1000, avail.height()));
+  }
+  restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+  const double speed = s.value(QStringLiteral("sim/speed"), 1.0).toDouble();
+  setSpeedFromUi(std::isfinite(speed) && speed >= 0.0 ? speed : 1.0);
+  m_colorMap = s.value(QStringLiteral("view/colorMap"), QStringLiteral("thermal")).toString();
+  if (QAction* a = m_actions.value(QStringLiteral("colormap_") + m_colorMap)) a->setChecked(true);
+  setColorByIndex(s.value(QStringLiteral("view/colorBy"), 1).toInt());
+  m_charts->setWindowS(s.value(QStringLiteral("charts/windowS"), 600.0).toDouble());
+  const QString lang = Language::current();
+  if (QAction* a = m_actions.value(QStringLiteral("lang_") + lang)) a->setChecked(true);
+}
+
+void MainWindow::saveSettings() {
+  if (m_presenter) setPresenterMode(false);
+  QSettings s;
+  s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+  s.setValue(QStringLiteral("window/state"), saveState());
+  s.setValue(QStringLiteral("sim/speed"), m_ctl->speed());
+  s.setValue(QStringLiteral("view/colorMap"), m_colorMap);
+  s.setValue(QStringLiteral("view/colorBy"), m_colorCombo->currentIndex());
+  s.setValue(QStringLiteral("charts/windowS"), m_charts->windowS());
+}
+
+void MainWindow::setSpeedFromUi(double speed) {
+  m_ctl->setSpeed(speed);
+  for (QAction* a : m_speedGroup->actions()) {
+    if (a->data().toDouble() == speed) a->setChecked(true);
+  }
+  const int i = m_speedCombo->findData(speed);
+  if (i >= 0) m_speedCombo->setCurrentIndex(i);
+  updateStatus();
+}
+
+void MainWindow::setColorByIndex(int index) {
+  if (index < 0 || index >= 5) return;
+  m_colorCombo->setCurrentIndex(index);
+  m_colorGroup->actions().at(index)->setChecked(true);
+  m_podScene->setColorBy(static_cast<views::PodSceneWidget::ColorBy>(index));
+}
+
+void MainWindow::setCameraPreset(int preset) {
+  m_podScene->setCameraPreset(static_cast<views::PodSceneWidget::CameraPreset>(preset));
+}
+
+void MainWindow::setupComparison() {
+  // The second run costs as much as the first, so it only exists while presenter mode shows it.
+  if (!m_presenter || !m_ctl->hasSession()) {
+    m_ctl->setComparison(std::nullopt, std::nullopt, QString());
+    return;
+  }
+  // Presenter comparison: this pod against the builtin "commodity" design when there is one,
+  // else the same pod with SHARP switched off at t = 0 (same scenario either way).
+  Scenario sc = m_ctl->scenario();
+  const auto pods = builtinNames("pod");
+  const bool haveCommodity = std::find(pods.begin(), pods.end(), "commodity") != pods.end();
+  if (haveCommodity && m_podSpec != QLatin1String("builtin:commodity")) {
+    try {
+      PodConfig other = loadPodConfig("builtin:commodity");
+      const PodCounts counts = Simulation::countsFor(other);
+      sc = parseScenario(scenarioToJson(sc), sc.name, &counts);
+      m_ctl->setComparison(other, sc, tr("Commodity design"));
+    } catch (const ConfigError& e) {
+      spdlog::warn("comparison: commodity pod unusable: {}", e.what());
+      m_ctl->setComparison(std::nullopt, std::nullopt, QString());
+    }
+  } else {
+    sc.events.insert(sc.events.begin(), makeEvent(0.0, "sharp_off", "fabric"));
+    sc.sortEvents();
+    m_ctl->setComparison(m_ctl->pod(), sc, tr("Same pod, SHARP off"));
+  }
+  m_comparison->setTitles(tr("This pod"), m_ctl->comparisonLabel());
+}
+
+void MainWindow::setPresenterMode(bool on) {
+  if (on == m_presenter) return;
+  m_presenter = on;
+  m_actions.value(QStringLiteral("presenter"))->setChecked(on);
+  if (on) {
+    m_stateBeforePresenter = saveState();
+    m_wasMaximized = isMaximized();
+    for (QDockWidget* d : findChildren<QDockWidget*>()) d->hide();
+    menuBar()->hide();
+    m_toolbar->hide();
+    statusBar()->hide();
+    m_presenterKpis->show();
+    m_comparisonBox->show();
+    setupComparison();  // created mid-run, it catches up with the primary run on the worker
+    showFullScreen();
+  } else {
+    menuBar()->show();
+    m_toolbar->show();
+    statusBar()->show();
+    m_presenterKpis->hide();
+    m_comparisonBox->hide();
+    setupComparison();  // removes the comparison run
+    m_wasMaximized ? showMaximized() : showNormal();
+    restoreState(m_stateBeforePresenter);
+  }
+  onSnapshot();
+}
+
+void MainWindow::about() {
+  QMessageBox::about(
+      this, tr("About PodTwin"),
+      tr("<h3>PodTwin %1</h3>"
+         "<p>A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs "
+         "with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, "
+         "the grid tie and an 800G InfiniBand fat tree with SHARP.</p>"
+         "<p><b>Limits of the model.</b> Lumped thermal and hydraulic networks (no CFD); "
+         "electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as "
+         "flow-level link loads, not packets; training throughput from a step-time model of "
+         "compute and exposed communication. Results are for engineering comparison and "
+         "drills, not for sign-off.</p>"
+         "<p>Qt %2 · deterministic seeds · no telemetry.</p>")
+          .arg(QStringLiteral(PODTWIN_VERSION), QString::fromLatin1(qVersion())));
+}
+
+}  // namespace podtwin::gui

@@ -1,0 +1,138 @@
+#pragma once
+// SimController: runs a podtwin::Simulation on a worker QThread at a requested speed (1x, 10x,
+// 100x, max), paced against the wall clock in short batches. After each batch the worker publishes
+// a Snapshot under a short mutex; the GUI copies it on a ~33 ms coalescing timer and emits
+// snapshotReady(). Commands (play, pause, step, inject...) are queued to the worker. An optional
+// second Simulation (the comparison run) advances in lock step with the first.
+
+#include <QObject>
+#include <QString>
+#include <QThread>
+#include <QTimer>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "config/pod_config.h"
+#include "scenario/scenario.h"
+#include "sim/snapshot.h"
+
+namespace podtwin::gui {
+
+class SimWorker;
+
+/// Everything one GUI tick receives: the newest snapshot of each run and the log entries that
+/// appeared since the previous tick (none are lost when the GUI skips snapshots).
+struct PublishedState {
+  Snapshot primary;
+  std::optional<Snapshot> comparison;
+  std::vector<LogEntry> newLog;
+  double achievedSpeed = 0.0;  ///< simulated seconds per wall second, measured
+  bool running = false;
+  std::uint64_t serial = 0;  ///< increments with every publish
+};
+
+class SimController : public QObject {
+  Q_OBJECT
+
+ public:
+  /// Requested speed; 0 means as fast as the machine allows.
+  static constexpr double kMaxSpeed = 0.0;
+
+  explicit SimController(QObject* parent = nullptr);
+  ~SimController() override;
+
+  /// Replaces the session (new Simulation at t = 0, paused). Takes effect on the worker.
+  void load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed);
+  /// Replaces the scenario and resets the run (the timeline was edited).
+  void setScenario(const Scenario& scenario);
+  const PodConfig& pod() const { return m_pod; }
+  const Scenario& scenario() const { return m_scenario; }
+  std::uint64_t seed() const { return m_seed; }
+  bool hasSession() const { return m_hasSession; }
+
+  /// A second run beside the first: `pod` with `scenario` (the presenter's comparison). Reset with
+  /// the primary run; nullopt removes it.
+  void setComparison(std::optional<PodConfig> pod, std::optional<Scenario> scenario,
+                     const QString& label);
+  QString comparisonLabel() const { return m_comparisonLabel; }
+
+  void play();
+  void pause();
+  void togglePlay();
+  bool isRunning() const { return m_running; }
+  /// Advances one control tick while paused.
+  void stepOnce();
+  /// Rebuilds the Simulation at t = 0 with the current pod, scenario and seed.
+  void reset();
+  /// Runs (or, backwards, resets and re-runs) to `tS` as fast as possible; emits jumpProgress and
+  /// jumpFinished. cancelJump() stops it where it is.
+  void jumpTo(double tS);
+  void cancelJump();
+  bool isJumping() const { return m_jumping; }
+
+  void setSpeed(double speed);
+  double speed() const { return m_speed; }
+  /// Measured simulated seconds per wall second over the last ~0.5 s of running.
+  double achievedSpeed() const { return m_state.achievedSpeed; }
+
+  /// Injects an event now (Simulation::inject on the worker); it is also appended to scenario()
+  /// at the current time, so a reset or a saved scenario replays it.
+  void inject(const Event& e);
+
+  /// The state copied on the last GUI tick.
+  const PublishedState& state() const { return m_state; }
+  const Snapshot& snapshot() const { return m_state.primary; }
+  /// Copies the newest published state now (tests; the timer does this every ~33 ms).
+  void pollNow();
+  /// Blocks until the worker has processed every command queued so far (tests).
+  void sync();
+
+  /// The run so far as CSV (the headless runner's run-table columns, one row per simulated second),
+  /// built on the worker.
+  std::string runCsv();
+  /// Simulated seconds between two rows of runCsv().
+  static constexpr double kCsvIntervalS = 1.0;
+
+ signals:
+  void snapshotReady();
+  void runningChanged(bool running);
+  void speedChanged(double speed);
+  void sessionLoaded();
+  void scenarioChanged();
+  /// The model diverged (DivergenceError text); the run is paused.
+  void diverged(QString message);
+  void jumpProgress(double fraction);
+  void jumpFinished(bool completed);
+
+ private:
+  void publishFromWorker();
+  friend class SimWorker;
+
+  QThread m_thread;
+  SimWorker* m_worker = nullptr;
+  QTimer m_pollTimer;
+
+  PodConfig m_pod;
+  Scenario m_scenario;
+  std::uint64_t m_seed = 1;
+  bool m_hasSession = false;
+  QString m_comparisonLabel;
+  bool m_running = false;
+  bool m_jumping = false;
+  double m_speed = 1.0;
+
+  // Shared with the worker: written under m_mutex by publish, read by pollNow.
+  mutable std::mutex m_mutex;
+  PublishedState m_shared;
+  std::uint64_t m_lastSerial = 0;
+  std::atomic<bool> m_cancelJump{false};
+
+  PublishedState m_state;  ///< GUI-thread copy
+};
+
+}  // namespace podtwin::gui

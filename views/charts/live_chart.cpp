@@ -1,0 +1,505 @@
+#include "charts/live_chart.h"
+
+#include <QContextMenuEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegendMarker>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QTextStream>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace podtwin::views {
+
+namespace {
+// Dark engineering theme, matched to the application's palette.
+const QColor kBackground(0x1d, 0x21, 0x27);
+const QColor kPlotArea(0x16, 0x19, 0x1e);
+const QColor kGrid(0x2e, 0x34, 0x3c);
+const QColor kLabel(0xb8, 0xbe, 0xc7);
+const QColor kTitle(0xe4, 0xe7, 0xeb);
+const QColor kCrosshair(0x9a, 0xa4, 0xb0);
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+void styleAxis(QValueAxis* a) {
+  a->setLabelsColor(kLabel);
+  a->setTitleBrush(kLabel);
+  a->setGridLineColor(kGrid);
+  a->setMinorGridLineColor(kGrid);
+  a->setLinePenColor(kGrid);
+  QFont f = a->labelsFont();
+  f.setPointSizeF(8.0);
+  a->setLabelsFont(f);
+  a->setTitleFont(f);
+  a->setTickCount(5);
+}
+
+/// A "nice" axis range around [lo, hi] with a little headroom; never degenerate. Returns the
+/// number of decimals the tick labels need.
+int niceRange(double& lo, double& hi) {
+  if (!std::isfinite(lo) || !std::isfinite(hi)) {
+    lo = 0.0;
+    hi = 1.0;
+    return 1;
+  }
+  if (hi - lo < 1e-9 * std::max(1.0, std::abs(hi))) {
+    const double pad = hi == 0.0 ? 1.0 : std::abs(hi) * 0.05;
+    lo -= pad;
+    hi += pad;
+  }
+  const double span = hi - lo;
+  const double step = std::pow(10.0, std::floor(std::log10(span / 4.0)));
+  const double unit = span / step > 20 ? step * 5 : (span / step > 8 ? step * 2 : step);
+  lo = std::floor((lo - 0.04 * span) / unit) * unit;
+  hi = std::ceil((hi + 0.04 * span) / unit) * unit;
+  // Ticks fall on multiples of (hi - lo) / 4; show as many decimals as that step needs.
+  const double tick = (hi - lo) / 4.0;
+  return std::clamp(static_cast<int>(std::ceil(-std::log10(tick) + 1e-9)), 0, 6);
+}
+}  // namespace
+
+LiveChart::LiveChart(const QString& title, QWidget* parent)
+    : QChartView(parent), m_chart(new QChart), m_axisX(new QValueAxis), m_axisY(new QValueAxis) {
+  setChart(m_chart);
+  setRenderHint(QPainter::Antialiasing, true);
+  setMinimumHeight(150);
+  setMouseTracking(true);
+  setRubberBand(QChartView::NoRubberBand);
+  m_chart->setTitle(title);
+  m_chart->setBackgroundBrush(kBackground);
+  m_chart->setPlotAreaBackgroundBrush(kPlotArea);
+  m_chart->setPlotAreaBackgroundVisible(true);
+  m_chart->setTitleBrush(kTitle);
+  QFont tf = m_chart->titleFont();
+  tf.setPointSizeF(9.5);
+  tf.setBold(true);
+  m_chart->setTitleFont(tf);
+  m_chart->setMargins(QMargins(4, 2, 4, 2));
+  m_chart->setBackgroundRoundness(0);
+  m_chart->legend()->setLabelColor(kLabel);
+  m_chart->legend()->setAlignment(Qt::AlignBottom);
+  QFont lf = m_chart->legend()->font();
+  lf.setPointSizeF(8.0);
+  m_chart->legend()->setFont(lf);
+  m_chart->setAnimationOptions(QChart::NoAnimation);
+  styleAxis(m_axisX);
+  styleAxis(m_axisY);
+  m_axisX->setLabelFormat(QStringLiteral("%.0f"));
+  m_chart->addAxis(m_axisX, Qt::AlignBottom);
+  m_chart->addAxis(m_axisY, Qt::AlignLeft);
+
+  m_cross = new QGraphicsLineItem(m_chart);
+  m_cross->setPen(QPen(kCrosshair, 1, Qt::DashLine));
+  m_cross->setZValue(20);
+  m_cross->hide();
+  m_readoutBox = new QGraphicsRectItem(m_chart);
+  m_readoutBox->setBrush(QColor(0x0e, 0x10, 0x13, 225));
+  m_readoutBox->setPen(QPen(kGrid));
+  m_readoutBox->setZValue(21);
+  m_readoutBox->hide();
+  m_readout = new QGraphicsSimpleTextItem(m_readoutBox);
+  m_readout->setBrush(kTitle);
+  QFont rf = font();
+  rf.setPointSizeF(8.0);
+  m_readout->setFont(rf);
+  rebuild();
+}
+
+LiveChart::~LiveChart() = default;
+
+int LiveChart::addSeries(const QString& name, const QString& unit, const QColor& color, Axis axis) {
+  Series s;
+  s.name = name;
+  s.unit = unit;
+  s.axis = axis;
+  s.line = new QLineSeries;
+  s.line->setName(name);
+  s.line->setPen(QPen(color, 1.6));
+  m_chart->addSeries(s.line);
+  if (axis == Axis::Right && !m_axisY2) {
+    m_axisY2 = new QValueAxis;
+    styleAxis(m_axisY2);
+    m_chart->addAxis(m_axisY2, Qt::AlignRight);
+  }
+  s.line->attachAxis(m_axisX);
+  s.line->attachAxis(axisFor(axis));
+  s.v.assign(m_t.size(), kNaN);
+  m_series.push_back(std::move(s));
+  return static_cast<int>(m_series.size()) - 1;
+}
+
+int LiveChart::addReferenceLine(const QString& name, double value, const QColor& color, Axis axis) {
+  Reference r;
+  r.name = name;
+  r.value = value;
+  r.axis = axis;
+  r.line = new QLineSeries;
+  r.line->setName(name);
+  r.line->setPen(QPen(color, 1.2, Qt::DashLine));
+  m_chart->addSeries(r.line);
+  if (axis == Axis::Right && !m_axisY2) {
+    m_axisY2 = new QValueAxis;
+    styleAxis(m_axisY2);
+    m_chart->addAxis(m_axisY2, Qt::AlignRight);
+  }
+  r.line->attachAxis(m_axisX);
+  r.line->attachAxis(axisFor(axis));
+  m_refs.push_back(r);
+  updateReferences();
+  return static_cast<int>(m_refs.size()) - 1;
+}
+
+void LiveChart::setReferenceValue(int line, double value) {
+  if (line < 0 || line >= static_cast<int>(m_refs.size()) || !std::isfinite(value)) return;
+  if (m_refs[line].value == value) return;
+  m_refs[line].value = value;
+  updateReferences();
+  updateAxes();
+}
+
+void LiveChart::setReferenceName(int line, const QString& name) {
+  if (line < 0 || line >= static_cast<int>(m_refs.size())) return;
+  m_refs[line].name = name;
+  m_refs[line].line->setName(name);
+}
+
+void LiveChart::setAxisTitles(const QString& left, const QString& right) {
+  m_axisY->setTitleText(left);
+  if (m_axisY2) m_axisY2->setTitleText(right);
+}
+
+void LiveChart::setIncludeZero(bool left, bool right) {
+  m_includeZero[0] = left;
+  m_includeZero[1] = right;
+}
+
+void LiveChart::setFixedRange(Axis axis, double lo, double hi) {
+  const int i = axis == Axis::Left ? 0 : 1;
+  m_fixed[i] = true;
+  m_fixedLo[i] = lo;
+  m_fixedHi[i] = hi;
+  updateAxes();
+}
+
+void LiveChart::setTitle(const QString& title) {
+  m_chart->setTitle(title);
+}
+
+void LiveChart::setSeriesName(int series, const QString& name) {
+  if (series < 0 || series >= static_cast<int>(m_series.size())) return;
+  m_series[series].name = name;
+  m_series[series].line->setName(name);
+}
+
+void LiveChart::setHistoryCap(std::size_t samples) {
+  m_cap = std::max<std::size_t>(samples, 16);
+  trimHistory();
+}
+
+void LiveChart::append(double tS, const std::vector<double>& values) {
+  if (!std::isfinite(tS)) return;
+  if (!m_t.empty() && tS < m_t.back()) clear();  // the run was reset
+  if (!m_t.empty() && tS == m_t.back()) return;  // no new simulated time (paused)
+  m_t.push_back(tS);
+  for (std::size_t i = 0; i < m_series.size(); ++i) {
+    const double v = i < values.size() ? values[i] : kNaN;
+    m_series[i].v.push_back(std::isfinite(v) ? v : kNaN);
+  }
+  const std::size_t before = m_t.size();
+  trimHistory();
+  if (!m_following) return;  // the user looks at the past; the new point is stored, not drawn
+  const double spanAll = m_t.back() - m_t.front();
+  const bool allGrew = m_windowS <= 0.0 && spanAll > 1.05 * m_allRebuiltSpanS + 1e-9;
+  if (before != m_t.size() || allGrew || timeScale() != m_scale || m_t.size() == 1) {
+    rebuild();
+  } else {
+    appendIncremental(m_t.size() - 1);
+  }
+}
+
+void LiveChart::clear() {
+  m_t.clear();
+  for (auto& s : m_series) {
+    s.v.clear();
+    s.pts.clear();
+    s.bCount = s.bPoints = 0;
+  }
+  m_bucket = -1;
+  m_allRebuiltSpanS = 0.0;
+  rebuild();
+}
+
+void LiveChart::setWindowS(double windowS) {
+  if (!std::isfinite(windowS) || windowS < 0.0) return;
+  const double centre = 0.5 * (m_viewStartS + m_viewEndS);
+  m_windowS = windowS;
+  if (!m_following && windowS > 0.0) {
+    m_viewStartS = centre - 0.5 * windowS;
+    m_viewEndS = centre + 0.5 * windowS;
+  }
+  rebuild();
+  emit windowChanged(windowS);
+}
+
+void LiveChart::setFollowing(bool following) {
+  if (m_following == following) return;
+  m_following = following;
+  rebuild();
+  emit followingChanged(following);
+}
+
+void LiveChart::panBy(double dtS) {
+  if (!std::isfinite(dtS)) return;
+  if (m_following) {
+    m_following = false;
+    emit followingChanged(false);
+  }
+  m_viewStartS += dtS;
+  m_viewEndS += dtS;
+  rebuild();
+}
+
+int LiveChart::drawnPointCount(int series) const {
+  if (series < 0 || series >= static_cast<int>(m_series.size())) return 0;
+  return static_cast<int>(m_series[series].pts.size());
+}
+
+QList<QPointF> LiveChart::drawnPoints(int series) const {
+  if (series < 0 || series >= static_cast<int>(m_series.size())) return {};
+  return m_series[series].pts;
+}
+
+void LiveChart::markDirty() {
+  m_dirty = true;
+  if (m_flushQueued) return;
+  m_flushQueued = true;
+  QMetaObject::invokeMethod(this, &LiveChart::flush, Qt::QueuedConnection);
+}
+
+void LiveChart::flush() {
+  m_flushQueued = false;
+  if (!m_dirty) return;
+  m_dirty = false;
+  // One replace() per series: Qt Charts recomputes a series' geometry on every change signal.
+  for (auto& s : m_series) s.line->replace(s.pts);
+  updateReferences();
+  updateAxes();
+}
+
+QLineSeries* LiveChart::lineSeries(int series) const {
+  if (series < 0 || series >= static_cast<int>(m_series.size())) return nullptr;
+  return m_series[series].line;
+}
+
+double LiveChart::valueAt(int series, double tS) const {
+  if (series < 0 || series >= static_cast<int>(m_series.size()) || m_t.empty()) return kNaN;
+  auto it = std::lower_bound(m_t.begin(), m_t.end(), tS);
+  std::size_t i = static_cast<std::size_t>(it - m_t.begin());
+  if (i == m_t.size() || (i > 0 && tS - m_t[i - 1] < m_t[i] - tS)) i = i == 0 ? 0 : i - 1;
+  return m_series[series].v[i];
+}
+
+double LiveChart::plotWidthPx() const {
+  const double w = m_chart->plotArea().width();
+  return w > 20.0 ? w : std::max(100.0, static_cast<double>(width()) - 80.0);
+}
+
+double LiveChart::timeScale() const {
+  double span = m_windowS;
+  if (span <= 0.0) span = m_t.size() > 1 ? m_t.back() - m_t.front() : 60.0;
+  if (!m_following) span = m_viewEndS - m_viewStartS;
+  if (span <= 900.0) return 1.0;
+  if (span <= 3.0 * 3600.0) return 60.0;
+  return 3600.0;
+}
+
+void LiveChart::trimHistory() {
+  if (m_t.size() <= m_cap) return;
+  // Drop the oldest half at once, so trimming is rare and amortised O(1) per sample.
+  const auto drop = static_cast<std::ptrdiff_t>(m_t.size() - m_cap / 2);
+  m_t.erase(m_t.begin(), m_t.begin() + drop);
+  for (auto& s : m_series) s.v.erase(s.v.begin(), s.v.begin() + drop);
+}
+
+void LiveChart::rebuild() {
+  // The visible range.
+  if (m_following) {
+    if (m_windowS > 0.0) {
+      const double first = m_t.empty() ? 0.0 : m_t.front();
+      m_viewEndS = m_t.empty() ? m_windowS : std::max(m_t.back(), first + m_windowS);
+      m_viewStartS = m_viewEndS - m_windowS;
+    } else {
+      m_viewStartS = m_t.empty() ? 0.0 : m_t.front();
+      m_viewEndS = m_t.empty() ? 60.0 : std::max(m_t.back(), m_viewStartS + 1.0);
+      m_allRebuiltSpanS = m_t.empty() ? 0.0 : m_t.back() - m_t.front();
+    }
+  }
+  if (m_viewEndS - m_viewStartS < 1e-3) m_viewEndS = m_viewStartS + 1e-3;
+  m_scale = timeScale();
+  // "All" grows the view until the next rebuild at +5 %; size buckets for that span so the
+  // decimation stays within two points per pixel in between.
+  const double growth = (m_following && m_windowS <= 0.0) ? 1.05 : 1.0;
+  m_bucketS = growth * (m_viewEndS - m_viewStartS) / plotWidthPx();
+  const double ts = m_scale;
+  const QString unit = ts == 1.0 ? tr("s") : (ts == 60.0 ? tr("min") : tr("h"));
+  m_axisX->setTitleText(tr("Simulated time (%1)").arg(unit));
+
+  // History samples from one bucket before the view to its end.
+  auto lo = std::lower_bound(m_t.begin(), m_t.end(), m_viewStartS - m_bucketS);
+  auto hi = std::upper_bound(m_t.begin(), m_t.end(), m_viewEndS + m_bucketS);
+  const auto i0 = static_cast<std::size_t>(lo - m_t.begin());
+  const auto i1 = static_cast<std::size_t>(hi - m_t.begin());
+  m_bucket = -1;
+  for (auto& s : m_series) {
+    s.pts.clear();
+    s.pts.reserve(static_cast<qsizetype>(2.0 * plotWidthPx()) + 8);
+    s.bCount = s.bPoints = 0;
+  }
+  if (i0 < i1) {
+    for (std::size_t i = i0; i < i1; ++i) {
+      const auto k = static_cast<long long>(std::floor(m_t[i] / m_bucketS));
+      if (k != m_bucket) {
+        m_bucket = k;
+        for (auto& s : m_series) s.bCount = s.bPoints = 0;
+      }
+      for (std::size_t j = 0; j < m_series.size(); ++j) {
+        Series& s = m_series[j];
+        const double v = s.v[i];
+        if (!std::isfinite(v)) continue;
+        auto& list = s.pts;
+        if (s.bCount == 0) {
+          s.bMin = s.bMax = v;
+          s.bTMin = s.bTMax = m_t[i];
+          list.append(QPointF(m_t[i] / ts, v));
+          s.bPoints = 1;
+        } else {
+          if (v < s.bMin) s.bMin = v, s.bTMin = m_t[i];
+          if (v > s.bMax) s.bMax = v, s.bTMax = m_t[i];
+          const bool minFirst = s.bTMin <= s.bTMax;
+          const QPointF a(minFirst ? s.bTMin / ts : s.bTMax / ts, minFirst ? s.bMin : s.bMax);
+          const QPointF b(minFirst ? s.bTMax / ts : s.bTMin / ts, minFirst ? s.bMax : s.bMin);
+          if (s.bPoints == 1) {
+            list.back() = a;
+            list.append(b);
+            s.bPoints = 2;
+          } else {
+            list[list.size() - 2] = a;
+            list.back() = b;
+          }
+        }
+        ++s.bCount;
+      }
+    }
+  }
+  m_dirty = true;
+  flush();
+}
+
+void LiveChart::addToBucket(Series& s, double tS, double v, double scale) {
+  if (!std::isfinite(v)) return;
+  QList<QPointF>& l = s.pts;
+  if (s.bCount == 0) {
+    s.bMin = s.bMax = v;
+    s.bTMin = s.bTMax = tS;
+    l.append(QPointF(tS / scale, v));
+    s.bPoints = 1;
+  } else {
+    if (v < s.bMin) s.bMin = v, s.bTMin = tS;
+    if (v > s.bMax) s.bMax = v, s.bTMax = tS;
+    const bool minFirst = s.bTMin <= s.bTMax;
+    const QPointF a(minFirst ? s.bTMin / scale : s.bTMax / scale, minFirst ? s.bMin : s.bMax);
+    const QPointF b(minFirst ? s.bTMax / scale : s.bTMin / scale, minFirst ? s.bMax : s.bMin);
+    if (s.bPoints == 1) {
+      l.back() = a;
+      l.append(b);
+      s.bPoints = 2;
+    } else {
+      l[l.size() - 2] = a;
+      l.back() = b;
+    }
+  }
+  ++s.bCount;
+}
+
+void LiveChart::appendIncremental(std::size_t from) {
+  for (std::size_t i = from; i < m_t.size(); ++i) {
+    const auto k = static_cast<long long>(std::floor(m_t[i] / m_bucketS));
+    if (k != m_bucket) {
+      m_bucket = k;
+      for (auto& s : m_series) s.bCount = s.bPoints = 0;
+    }
+    for (auto& s : m_series) addToBucket(s, m_t[i], s.v[i], m_scale);
+  }
+  // Slide the window and drop points that left it (keep one before the edge for continuity).
+  if (m_windowS > 0.0) {
+    m_viewEndS = std::max(m_t.back(), m_t.front() + m_windowS);
+    m_viewStartS = m_viewEndS - m_windowS;
+  } else {
+    m_viewEndS = std::max(m_t.back(), m_viewStartS + 1.0);
+  }
+  const double startUnit = (m_viewStartS - m_bucketS) / m_scale;
+  for (auto& s : m_series) {
+    qsizetype n = 0;
+    while (n + 1 < s.pts.size() && s.pts[n + 1].x() < startUnit) ++n;
+    if (n > 0) s.pts.remove(0, n);
+  }
+  markDirty();
+}
+
+void LiveChart::updateReferences() {
+  const double x0 = m_viewStartS / m_scale, x1 = m_viewEndS / m_scale;
+  for (auto& r : m_refs) r.line->replace(QList<QPointF>{{x0, r.value}, {x1, r.value}});
+}
+
+void LiveChart::updateAxes() {
+  m_axisX->setRange(m_viewStartS / m_scale, m_viewEndS / m_scale);
+  m_axisX->setLabelFormat(m_viewEndS / m_scale >= 100.0 || m_scale == 1.0 ? QStringLiteral("%.0f")
+                                                                          : QStringLiteral("%.1f"));
+  for (int a = 0; a < 2; ++a) {
+    QValueAxis* axis = a == 0 ? m_axisY : m_axisY2;
+    if (!axis) continue;
+    if (m_fixed[a]) {
+      axis->setRange(m_fixedLo[a], m_fixedHi[a]);
+      axis->setLabelFormat(QStringLiteral("%.0f"));
+      continue;
+    }
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -lo;
+    const Axis which = a == 0 ? Axis::Left : Axis::Right;
+    for (const auto& s : m_series) {
+      if (s.axis != which) continue;
+      for (const QPointF& p : s.pts) {
+        lo = std::min(lo, p.y());
+        hi = std::max(hi, p.y());
+      }
+    }
+    for (const auto& r : m_refs) {
+      if (r.axis != which) continue;
+      lo = std::min(lo, r.value);
+      hi = std::max(hi, r.value);
+    }
+    if (m_includeZero[a] && std::isfinite(lo)) {
+      lo = std::min(lo, 0.0);
+      hi = std::max(hi, 0.0);
+    }
+    const int decimals = niceRange(lo, hi);
+    // Hysteresis: only widen, or shrink when the data use less than half the range, so the axis
+    // does not twitch with every sample.
+    const double curLo = axis->min(), curHi = axis->max();
+    const bool contains = lo >= curLo && hi <= curHi;
+    const bool tooWide = (hi - lo) < 0.5 * (curHi - curLo);
+    if (!contains || tooWide) {
+      axis->setRange(lo, hi);
+      axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
+    }
+  }
+}
+
+}  // namespace podtwin::views

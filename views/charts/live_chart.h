@@ -1,0 +1,158 @@
+#pragma once
+// LiveChart: a Qt Charts view of several time series fed sample by sample. Keeps the full history
+// (trimmed to a cap), draws only the visible window decimated to at most two points (min and max)
+// per horizontal pixel, and appends only new points while following the live edge. The time axis
+// can be dragged and zoomed when not following; a crosshair reads out every series at the mouse.
+// Right-click: window length, follow live, export PNG / CSV.
+
+#include <QChartView>
+#include <QColor>
+#include <QLineSeries>
+#include <QString>
+#include <QValueAxis>
+#include <cstddef>
+#include <vector>
+
+class QGraphicsLineItem;
+class QGraphicsSimpleTextItem;
+class QGraphicsRectItem;
+
+namespace podtwin::views {
+
+class LiveChart : public QChartView {
+  Q_OBJECT
+
+ public:
+  enum class Axis { Left, Right };
+
+  explicit LiveChart(const QString& title, QWidget* parent = nullptr);
+  ~LiveChart() override;
+
+  /// Adds a series; returns its index for append(). `unit` is shown in the read-out.
+  int addSeries(const QString& name, const QString& unit, const QColor& color,
+                Axis axis = Axis::Left);
+  /// A horizontal reference line (throttle temperature, frequency limits), dashed.
+  int addReferenceLine(const QString& name, double value, const QColor& color,
+                       Axis axis = Axis::Left);
+  void setReferenceValue(int line, double value);
+  void setReferenceName(int line, const QString& name);
+  void setAxisTitles(const QString& left, const QString& right = QString());
+  /// Keeps 0 inside the left (right) axis range, e.g. for powers.
+  void setIncludeZero(bool left, bool right = false);
+  /// Fixes an axis range instead of autoscaling (e.g. SOC 0..100 %).
+  void setFixedRange(Axis axis, double lo, double hi);
+  void setTitle(const QString& title);
+  void setSeriesName(int series, const QString& name);
+
+  /// One sample for every series at simulated time `tS` (non-finite values are stored as gaps and
+  /// skipped). Times must not decrease; a time before the last one clears the history (a reset).
+  void append(double tS, const std::vector<double>& values);
+  /// Single-series convenience.
+  void append(double tS, double value) { append(tS, std::vector<double>{value}); }
+  void clear();
+
+  /// Visible window length, s; 0 shows the whole history.
+  void setWindowS(double windowS);
+  double windowS() const { return m_windowS; }
+  /// Following: the window's right edge is the newest sample. Off: the user pans and zooms.
+  void setFollowing(bool following);
+  bool isFollowing() const { return m_following; }
+  /// Visible time range, s.
+  double viewStartS() const { return m_viewStartS; }
+  double viewEndS() const { return m_viewEndS; }
+  /// Pans the visible range by `dtS` (stops following).
+  void panBy(double dtS);
+
+  std::size_t seriesCount() const { return m_series.size(); }
+  std::size_t historySize() const { return m_t.size(); }
+  /// Points drawn for a series (after decimation), including changes not yet flushed.
+  int drawnPointCount(int series) const;
+  QList<QPointF> drawnPoints(int series) const;
+  /// Pushes pending points to the chart now (otherwise done once per event-loop pass, so a burst
+  /// of samples costs one chart update).
+  void flush();
+  QLineSeries* lineSeries(int series) const;
+  /// History value of a series at the sample nearest `tS` (NaN when there is none).
+  double valueAt(int series, double tS) const;
+  /// Maximum history kept per series; older samples are dropped in halves.
+  void setHistoryCap(std::size_t samples);
+
+  /// Crosshair read-out text at a time (what the hover label shows).
+  QString readoutAt(double tS) const;
+  bool saveCsv(const QString& path) const;
+  bool savePng(const QString& path);
+
+ signals:
+  void followingChanged(bool following);
+  void windowChanged(double windowS);
+
+ protected:
+  void resizeEvent(QResizeEvent* e) override;
+  void mousePressEvent(QMouseEvent* e) override;
+  void mouseMoveEvent(QMouseEvent* e) override;
+  void mouseReleaseEvent(QMouseEvent* e) override;
+  void mouseDoubleClickEvent(QMouseEvent* e) override;
+  void wheelEvent(QWheelEvent* e) override;
+  void leaveEvent(QEvent* e) override;
+  void contextMenuEvent(QContextMenuEvent* e) override;
+
+ private:
+  struct Series {
+    QString name;
+    QString unit;
+    Axis axis = Axis::Left;
+    QLineSeries* line = nullptr;
+    std::vector<double> v;  ///< history, aligned with m_t
+    QList<QPointF> pts;     ///< the decimated points drawn (pushed to `line` by flush())
+    // The bucket being filled at the live edge (incremental decimation).
+    double bMin = 0, bMax = 0, bTMin = 0, bTMax = 0;
+    int bCount = 0;   ///< samples in the current bucket
+    int bPoints = 0;  ///< points already drawn for it (0, 1 or 2)
+  };
+  struct Reference {
+    QString name;
+    double value = 0;
+    Axis axis = Axis::Left;
+    QLineSeries* line = nullptr;
+  };
+
+  double plotWidthPx() const;
+  double timeScale() const;  ///< seconds per axis unit (s, min or h) for the current view
+  void rebuild();            ///< redraws the visible range from history
+  void appendIncremental(std::size_t from);
+  void addToBucket(Series& s, double tS, double v, double scale);
+  void updateAxes();
+  void updateReferences();
+  void updateCrosshair(const QPointF& viewPos);
+  void trimHistory();
+  QValueAxis* axisFor(Axis a) const { return a == Axis::Left ? m_axisY : m_axisY2; }
+  void markDirty();
+
+  QChart* m_chart;
+  QValueAxis* m_axisX;
+  QValueAxis* m_axisY;
+  QValueAxis* m_axisY2 = nullptr;
+  std::vector<Series> m_series;
+  std::vector<Reference> m_refs;
+  std::vector<double> m_t;
+  std::size_t m_cap = 200000;
+  double m_windowS = 600.0;
+  bool m_following = true;
+  double m_viewStartS = 0.0, m_viewEndS = 60.0;
+  double m_bucketS = 1.0;        ///< bucket width for decimation
+  long long m_bucket = -1;       ///< index of the live-edge bucket
+  double m_scale = 1.0;          ///< seconds per axis unit used by the drawn points
+  double m_allRebuiltSpanS = 0;  ///< "all" mode: history span at the last rebuild
+  bool m_includeZero[2] = {false, false};
+  bool m_fixed[2] = {false, false};
+  double m_fixedLo[2] = {0, 0}, m_fixedHi[2] = {1, 1};
+  bool m_dirty = false;
+  bool m_flushQueued = false;
+  bool m_dragging = false;
+  QPointF m_dragLast;
+  QGraphicsLineItem* m_cross = nullptr;
+  QGraphicsRectItem* m_readoutBox = nullptr;
+  QGraphicsSimpleTextItem* m_readout = nullptr;
+};
+
+}  // namespace podtwin::views

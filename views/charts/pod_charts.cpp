@@ -1,0 +1,283 @@
+#include "charts/pod_charts.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace podtwin::views {
+
+namespace {
+// Series colours: a colour-blind-safe set (Okabe–Ito) brightened for the dark background.
+const QColor kBlue(0x56, 0xb4, 0xe9);
+const QColor kOrange(0xe6, 0x9f, 0x00);
+const QColor kGreen(0x3c, 0xc0, 0x8f);
+const QColor kYellow(0xf0, 0xe4, 0x42);
+const QColor kVermillion(0xe8, 0x6a, 0x3a);
+const QColor kPurple(0xcc, 0x79, 0xa7);
+const QColor kGrey(0xa0, 0xa8, 0xb2);
+const QColor kLimit(0xff, 0x55, 0x55);
+const QColor kCduColours[] = {kBlue, kOrange, kGreen, kPurple};
+constexpr int kMaxCduSeries = 4;  // beyond this the chart shows the flow-weighted pod values
+// Nominal bus frequency of the pod's electrical system, Hz (US 60 Hz grid; Snapshot default).
+constexpr double kNominalHz = 60.0;
+}  // namespace
+
+PodCharts::PodCharts(QWidget* parent) : QWidget(parent) {
+  auto* outer = new QVBoxLayout(this);
+  outer->setContentsMargins(0, 0, 0, 0);
+  outer->setSpacing(4);
+  auto* bar = new QHBoxLayout;
+  bar->setContentsMargins(6, 4, 6, 0);
+  m_windowLabel = new QLabel(this);
+  m_window = new QComboBox(this);
+  m_window->addItem(QString(), 60.0);
+  m_window->addItem(QString(), 600.0);
+  m_window->addItem(QString(), 3600.0);
+  m_window->addItem(QString(), 0.0);
+  m_window->setCurrentIndex(1);
+  m_follow = new QPushButton(this);
+  m_follow->setCheckable(true);
+  m_follow->setChecked(true);
+  bar->addWidget(m_windowLabel);
+  bar->addWidget(m_window);
+  bar->addStretch(1);
+  bar->addWidget(m_follow);
+  outer->addLayout(bar);
+  connect(m_window, &QComboBox::currentIndexChanged, this,
+          [this](int i) { setWindowS(m_window->itemData(i).toDouble()); });
+  connect(m_follow, &QPushButton::toggled, this, [this](bool on) { setFollowing(on); });
+
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  auto* inner = new QWidget(scroll);
+  m_list = new QVBoxLayout(inner);
+  m_list->setContentsMargins(4, 0, 4, 4);
+  m_list->setSpacing(6);
+  scroll->setWidget(inner);
+  outer->addWidget(scroll, 1);
+  build();
+  retranslate();
+}
+
+void PodCharts::build() {
+  for (auto* c : m_charts) c->deleteLater();
+  m_charts.clear();
+  for (int i = 0; i < kChartCount; ++i) {
+    auto* c = new LiveChart(QString(), this);
+    c->setMinimumHeight(200);
+    c->setWindowS(m_windowS);
+    connect(c, &LiveChart::followingChanged, this, [this](bool on) {
+      if (!on && m_follow->isChecked()) {
+        const QSignalBlocker block(m_follow);
+        m_follow->setChecked(false);
+      }
+    });
+    m_charts.push_back(c);
+    m_list->addWidget(c);
+  }
+  using A = LiveChart::Axis;
+  auto* p = m_charts[kPower];
+  p->addSeries({}, QStringLiteral("kW"), kBlue);
+  p->addSeries({}, QStringLiteral("kW"), kGreen);
+  p->addSeries({}, QStringLiteral("kW"), kPurple);
+  p->addSeries({}, QStringLiteral("kW"), kOrange);
+  p->addSeries({}, QStringLiteral("kW"), kYellow);
+  p->addSeries({}, QStringLiteral("kW"), kGrey);
+  p->setIncludeZero(true);
+  auto* pue = m_charts[kPue];
+  pue->addSeries({}, QString(), kBlue);
+  pue->addSeries({}, QString(), kOrange);
+  auto* b = m_charts[kBattery];
+  b->addSeries({}, QStringLiteral("%"), kGreen);
+  b->addSeries({}, QStringLiteral("kW"), kOrange, A::Right);
+  b->setFixedRange(A::Left, 0.0, 100.0);
+  b->setIncludeZero(false, true);
+  auto* f = m_charts[kFrequency];
+  f->addSeries({}, QStringLiteral("Hz"), kBlue);
+  f->addReferenceLine({}, kNominalHz * 1.07, kLimit);
+  f->addReferenceLine({}, kNominalHz * 0.93, kLimit);
+  auto* g = m_charts[kGpuTemp];
+  g->addSeries({}, QStringLiteral("°C"), kVermillion);
+  g->addSeries({}, QStringLiteral("°C"), kOrange);
+  g->addReferenceLine({}, 87.0, kLimit);
+  auto* c = m_charts[kCoolant];
+  const int perCdu = std::min(m_cduCount, kMaxCduSeries);
+  if (perCdu > 0 && m_cduCount <= kMaxCduSeries) {
+    for (int i = 0; i < perCdu; ++i) {
+      c->addSeries({}, QStringLiteral("°C"), kCduColours[i]);
+      c->addSeries({}, QStringLiteral("°C"), kCduColours[i].darker(140));
+    }
+    for (int i = 0; i < perCdu; ++i) {
+      c->addSeries({}, QStringLiteral("L/min"), kCduColours[i].lighter(130), A::Right);
+    }
+  } else {
+    c->addSeries({}, QStringLiteral("°C"), kBlue);
+    c->addSeries({}, QStringLiteral("°C"), kVermillion);
+    c->addSeries({}, QStringLiteral("L/min"), kGreen, A::Right);
+  }
+  c->setIncludeZero(false, true);
+  auto* l = m_charts[kLinks];
+  l->addSeries({}, QStringLiteral("%"), kPurple);
+  l->addReferenceLine({}, 100.0, kLimit);
+  l->setIncludeZero(true);
+  auto* t = m_charts[kTraining];
+  t->addSeries({}, QStringLiteral("s"), kBlue);
+  t->addSeries({}, QStringLiteral("%"), kGreen, A::Right);
+  t->setIncludeZero(true, true);
+  auto* cost = m_charts[kCost];
+  cost->addSeries({}, QStringLiteral("USD"), kYellow);
+  cost->addSeries({}, QStringLiteral("USD"), kGrey);
+  cost->setIncludeZero(true);
+}
+
+void PodCharts::retranslate() {
+  m_windowLabel->setText(tr("Window"));
+  m_window->setItemText(0, tr("1 min"));
+  m_window->setItemText(1, tr("10 min"));
+  m_window->setItemText(2, tr("1 h"));
+  m_window->setItemText(3, tr("All"));
+  m_follow->setText(tr("Follow live"));
+  m_follow->setToolTip(
+      tr("Keep the newest sample at the right edge. Drag a chart to scroll back."));
+
+  auto* p = m_charts[kPower];
+  p->setTitle(tr("Power balance"));
+  p->setSeriesName(0, tr("IT"));
+  p->setSeriesName(1, tr("Cooling"));
+  p->setSeriesName(2, tr("Losses"));
+  p->setSeriesName(3, tr("Generation"));
+  p->setSeriesName(4, tr("Battery"));
+  p->setSeriesName(5, tr("Grid import"));
+  p->setAxisTitles(tr("kW"));
+  auto* pue = m_charts[kPue];
+  pue->setTitle(tr("PUE"));
+  pue->setSeriesName(0, tr("Instantaneous"));
+  pue->setSeriesName(1, tr("Energy-weighted"));
+  auto* b = m_charts[kBattery];
+  b->setTitle(tr("Battery"));
+  b->setSeriesName(0, tr("State of charge"));
+  b->setSeriesName(1, tr("Power (+ discharge)"));
+  b->setAxisTitles(tr("SOC %"), tr("kW"));
+  auto* f = m_charts[kFrequency];
+  f->setTitle(tr("Bus frequency"));
+  f->setSeriesName(0, tr("Frequency"));
+  f->setAxisTitles(tr("Hz"));
+  auto* g = m_charts[kGpuTemp];
+  g->setTitle(tr("GPU temperature"));
+  g->setSeriesName(0, tr("Max"));
+  g->setSeriesName(1, tr("Mean"));
+  g->setAxisTitles(tr("°C"));
+  auto* c = m_charts[kCoolant];
+  c->setTitle(tr("Coolant per CDU"));
+  if (m_cduCount > 0 && m_cduCount <= kMaxCduSeries) {
+    for (int i = 0; i < m_cduCount; ++i) {
+      c->setSeriesName(2 * i, tr("CDU %1 supply").arg(i + 1));
+      c->setSeriesName(2 * i + 1, tr("CDU %1 return").arg(i + 1));
+      c->setSeriesName(2 * m_cduCount + i, tr("CDU %1 flow").arg(i + 1));
+    }
+  } else {
+    c->setSeriesName(0, tr("Supply"));
+    c->setSeriesName(1, tr("Return"));
+    c->setSeriesName(2, tr("Flow"));
+  }
+  c->setAxisTitles(tr("°C"), tr("L/min"));
+  auto* l = m_charts[kLinks];
+  l->setTitle(tr("Peak link utilisation"));
+  l->setSeriesName(0, tr("Busiest link"));
+  l->setAxisTitles(tr("%"));
+  auto* t = m_charts[kTraining];
+  t->setTitle(tr("Training step time and MFU"));
+  t->setSeriesName(0, tr("Step time"));
+  t->setSeriesName(1, tr("MFU"));
+  t->setAxisTitles(tr("s"), tr("%"));
+  auto* cost = m_charts[kCost];
+  cost->setTitle(tr("Training cost"));
+  cost->setSeriesName(0, tr("Projected total"));
+  cost->setSeriesName(1, tr("To date"));
+  cost->setAxisTitles(tr("USD"));
+  // Reference-line legend entries.
+  f->setReferenceName(0, tr("+limit"));
+  f->setReferenceName(1, tr("−limit"));
+  g->setReferenceName(0, tr("Throttle"));
+  l->setReferenceName(0, tr("Capacity"));
+}
+
+void PodCharts::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(e);
+}
+
+void PodCharts::setPod(const PodConfig& pod) {
+  m_cduCount = pod.thermal.cduCount;
+  build();
+  retranslate();
+}
+
+void PodCharts::clear() {
+  for (auto* c : m_charts) c->clear();
+}
+
+void PodCharts::setWindowS(double windowS) {
+  m_windowS = windowS;
+  for (auto* c : m_charts) c->setWindowS(windowS);
+  for (int i = 0; i < m_window->count(); ++i) {
+    if (m_window->itemData(i).toDouble() == windowS && m_window->currentIndex() != i) {
+      const QSignalBlocker block(m_window);
+      m_window->setCurrentIndex(i);
+    }
+  }
+  emit windowChanged(windowS);
+}
+
+void PodCharts::setFollowing(bool following) {
+  for (auto* c : m_charts) c->setFollowing(following);
+  if (m_follow->isChecked() != following) {
+    const QSignalBlocker block(m_follow);
+    m_follow->setChecked(following);
+  }
+}
+
+void PodCharts::appendSnapshot(const Snapshot& s) {
+  const double t = s.timeS;
+  auto& v = m_values;
+  v.assign({s.itPowerKw, s.coolingPowerKw, s.conversionLossKw + s.miscPowerKw, s.generationKw,
+            s.bessPowerKw, s.gridImportKw});
+  m_charts[kPower]->append(t, v);
+  v.assign({s.pue > 0 ? s.pue : NAN, s.pueEnergyWeighted > 0 ? s.pueEnergyWeighted : NAN});
+  m_charts[kPue]->append(t, v);
+  v.assign({100.0 * s.bessSoc, s.bessPowerKw});
+  m_charts[kBattery]->append(t, v);
+  m_charts[kFrequency]->setReferenceValue(0, kNominalHz * (1.0 + s.frequencyLimitPct / 100.0));
+  m_charts[kFrequency]->setReferenceValue(1, kNominalHz * (1.0 - s.frequencyLimitPct / 100.0));
+  v.assign({s.busFrequencyHz});
+  m_charts[kFrequency]->append(t, v);
+  m_charts[kGpuTemp]->setReferenceValue(0, s.throttleTempC);
+  v.assign({s.gpuTempMaxC, s.gpuTempMeanC});
+  m_charts[kGpuTemp]->append(t, v);
+  v.clear();
+  const int n = static_cast<int>(s.cdus.size());
+  if (m_cduCount > 0 && m_cduCount <= kMaxCduSeries) {
+    for (int i = 0; i < m_cduCount; ++i) {
+      v.push_back(i < n ? s.cdus[i].supplyTempC : NAN);
+      v.push_back(i < n ? s.cdus[i].returnTempC : NAN);
+    }
+    for (int i = 0; i < m_cduCount; ++i) v.push_back(i < n ? s.cdus[i].flowLpm : NAN);
+  } else {
+    v.assign({s.coolantSupplyTempC, s.coolantReturnTempC, s.coolantFlowLpm});
+  }
+  m_charts[kCoolant]->append(t, v);
+  v.assign({100.0 * s.fabricLinkUtilMax});
+  m_charts[kLinks]->append(t, v);
+  v.assign({s.stepTimeS, 100.0 * s.mfu});
+  m_charts[kTraining]->append(t, v);
+  v.assign({s.projectedCostUsd, s.costToDateUsd});
+  m_charts[kCost]->append(t, v);
+}
+
+}  // namespace podtwin::views

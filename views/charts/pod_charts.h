@@ -1,0 +1,73 @@
+#pragma once
+// PodCharts: the live charts of a pod, each fed from Snapshot fields — power balance, PUE, battery,
+// bus frequency with its limit band, GPU temperatures against the throttle line, coolant per CDU,
+// peak link utilisation, step time and MFU, projected cost. One shared time-window selector.
+
+#include <QWidget>
+#include <vector>
+
+#include "charts/live_chart.h"
+#include "config/pod_config.h"
+#include "sim/snapshot.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace podtwin::views {
+
+class PodCharts : public QWidget {
+  Q_OBJECT
+
+ public:
+  enum ChartId {
+    kPower = 0,
+    kPue,
+    kBattery,
+    kFrequency,
+    kGpuTemp,
+    kCoolant,
+    kLinks,
+    kTraining,
+    kCost,
+    kChartCount
+  };
+
+  explicit PodCharts(QWidget* parent = nullptr);
+
+  /// Creates the per-CDU series for a pod and clears history.
+  void setPod(const PodConfig& pod);
+  /// Appends one sample of every chart.
+  void appendSnapshot(const Snapshot& s);
+  void clear();
+  /// Window for every chart, s (0 = all).
+  void setWindowS(double windowS);
+  double windowS() const { return m_windowS; }
+  /// Follow the live edge (off while the run is paused lets the user scroll back).
+  void setFollowing(bool following);
+
+  LiveChart* chart(ChartId id) const { return m_charts[id]; }
+  int chartCount() const { return kChartCount; }
+
+ signals:
+  void windowChanged(double windowS);
+
+ protected:
+  void changeEvent(QEvent* e) override;
+
+ private:
+  void build();
+  void retranslate();
+
+  std::vector<LiveChart*> m_charts;
+  std::vector<double> m_values;  ///< scratch for append
+  int m_cduCount = 0;
+  double m_windowS = 600.0;
+  QLabel* m_windowLabel = nullptr;
+  QComboBox* m_window = nullptr;
+  QPushButton* m_follow = nullptr;
+  QVBoxLayout* m_list = nullptr;
+};
+
+}  // namespace podtwin::views
