@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QSurfaceFormat>
 #include <QTimer>
 
@@ -13,6 +14,7 @@
 #include "gui/language.h"
 #include "gui/logging.h"
 #include "gui/main_window.h"
+#include "gui/session_autosave.h"
 
 namespace {
 /// OpenGL 3.2 core, depth 24, alpha 8, no multisampling (VTK's needs, see the Qt 6/VTK bridge
@@ -112,6 +114,13 @@ int main(int argc, char** argv) {
     if (ok && s >= 0.0) w.controller()->setSpeed(s);
   }
   w.show();
+  // Crash-safe sessions (not for documentation runs, which must never block on a question).
+  if (!screenshot) {
+    auto* autosave = new podtwin::gui::SessionAutosave(
+        &w, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                QStringLiteral("/autosave"));
+    autosave->offerRestore(&w);
+  }
   if (cli.isSet(jumpOpt)) w.controller()->jumpTo(cli.value(jumpOpt).toDouble());
   if (cli.isSet(selectOpt)) {
     QTimer::singleShot(300, &w, [&w, t = cli.value(selectOpt)] { w.flyTo(t); });

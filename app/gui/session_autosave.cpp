@@ -1,0 +1,152 @@
+#include "gui/session_autosave.h"
+
+#include <spdlog/spdlog.h>
+
+#include <unistd.h>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMessageBox>
+#include <QSaveFile>
+
+#include "gui/main_window.h"
+#include "gui/sim_controller.h"
+#include "scenario/scenario.h"
+
+namespace podtwin::gui {
+
+namespace {
+
+bool writeAtomically(const QString& path, const QByteArray& bytes) {
+  QSaveFile f(path);  // writes a temporary file and renames it over `path` on commit
+  if (!f.open(QIODevice::WriteOnly)) return false;
+  if (f.write(bytes) != bytes.size()) {
+    f.cancelWriting();
+    return false;
+  }
+  return f.commit();
+}
+
+// A lock left by a process that is still alive belongs to another running PodTwin, not to a crash.
+bool lockHolderAlive(const QString& lockPath) {
+  QFile f(lockPath);
+  if (!f.open(QIODevice::ReadOnly)) return false;
+  const qint64 pid = f.readAll().trimmed().toLongLong();
+  if (pid <= 0 || pid == QCoreApplication::applicationPid()) return false;
+  return QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid));
+}
+
+}  // namespace
+
+SessionAutosave::SessionAutosave(MainWindow* window, QString dir, int intervalMs)
+    : QObject(window), m_window(window), m_dir(std::move(dir)) {
+  QDir().mkpath(m_dir);
+  m_crashed = QFileInfo::exists(lockFile()) && QFileInfo::exists(sessionFile()) &&
+              !lockHolderAlive(lockFile());
+  if (m_crashed)
+    spdlog::warn("previous PodTwin session did not exit cleanly (lock {} left behind)",
+                 lockFile().toStdString());
+  writeAtomically(lockFile(), QByteArray::number(QCoreApplication::applicationPid()));
+  m_timer.setInterval(intervalMs);
+  connect(&m_timer, &QTimer::timeout, this, &SessionAutosave::saveNow);
+  m_timer.start();
+  // The last save happens while the window and its controller still exist.
+  connect(qApp, &QCoreApplication::aboutToQuit, this, [this] {
+    m_timer.stop();
+    saveNow();
+  });
+}
+
+SessionAutosave::~SessionAutosave() {
+  m_timer.stop();
+  QFile::remove(lockFile());  // a clean exit: nothing to offer next time
+}
+
+QString SessionAutosave::sessionFile() const {
+  return m_dir + QStringLiteral("/session.json");
+}
+QString SessionAutosave::lockFile() const {
+  return m_dir + QStringLiteral("/running.lock");
+}
+QString SessionAutosave::scenarioFile() const {
+  return m_dir + QStringLiteral("/scenario.json");
+}
+
+bool SessionAutosave::saveNow() {
+  SimController* ctl = m_window->controller();
+  if (ctl == nullptr || !ctl->hasSession()) return false;
+  const Scenario& scenario = ctl->scenario();
+  const QByteArray scenarioJson = QByteArray::fromStdString(scenarioToJson(scenario));
+  QJsonObject o;
+  o[QStringLiteral("schema_version")] = 1;
+  o[QStringLiteral("pod")] = m_window->currentPodSpec();
+  o[QStringLiteral("time_s")] = ctl->snapshot().timeS;
+  o[QStringLiteral("saved_at_ms")] = QDateTime::currentMSecsSinceEpoch();
+  o[QStringLiteral("events")] = static_cast<int>(scenario.events.size());
+  // Scenario first: a session file always points at a complete scenario file.
+  const bool ok = writeAtomically(scenarioFile(), scenarioJson) &&
+                  writeAtomically(sessionFile(), QJsonDocument(o).toJson());
+  if (!ok) spdlog::warn("autosave to {} failed", m_dir.toStdString());
+  return ok;
+}
+
+std::optional<SessionAutosave::Saved> SessionAutosave::readSaved() const {
+  QFile f(sessionFile());
+  QFile s(scenarioFile());
+  if (!f.open(QIODevice::ReadOnly) || !s.open(QIODevice::ReadOnly)) return std::nullopt;
+  const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+  if (o.value(QStringLiteral("schema_version")).toInt() != 1) return std::nullopt;
+  Saved saved;
+  saved.podSpec = o.value(QStringLiteral("pod")).toString();
+  saved.timeS = o.value(QStringLiteral("time_s")).toDouble();
+  saved.savedAtMs = static_cast<qint64>(o.value(QStringLiteral("saved_at_ms")).toDouble());
+  saved.eventCount = o.value(QStringLiteral("events")).toInt();
+  saved.scenarioJson = QString::fromUtf8(s.readAll());
+  if (saved.podSpec.isEmpty() || !(saved.timeS >= 0.0)) return std::nullopt;
+  return saved;
+}
+
+bool SessionAutosave::restore(const Saved& saved, QString* error) {
+  // Copy the saved scenario aside: the running session will overwrite scenario.json as it
+  // autosaves.
+  const QString copy = m_dir + QStringLiteral("/restored_scenario.json");
+  if (!writeAtomically(copy, saved.scenarioJson.toUtf8())) {
+    if (error) *error = tr("cannot write %1").arg(copy);
+    return false;
+  }
+  if (!m_window->openPod(saved.podSpec, error)) return false;
+  if (!m_window->openScenario(copy, error)) return false;
+  if (saved.timeS > 0.0) m_window->controller()->jumpTo(saved.timeS);
+  spdlog::info("restored autosaved session: pod {}, {} events, t = {} s",
+               saved.podSpec.toStdString(), saved.eventCount, saved.timeS);
+  return true;
+}
+
+bool SessionAutosave::offerRestore(QWidget* parent) {
+  if (!m_crashed) return false;
+  const auto saved = readSaved();
+  if (!saved) return false;
+  const QString when =
+      QDateTime::fromMSecsSinceEpoch(saved->savedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+  const auto answer = QMessageBox::question(
+      parent, tr("Restore session"),
+      tr("PodTwin did not close normally last time.\n\nRestore the session autosaved at %1 "
+         "(pod %2, %3 scenario events, simulated time %4)?")
+          .arg(when, saved->podSpec)
+          .arg(saved->eventCount)
+          .arg(MainWindow::formatSimTime(saved->timeS)),
+      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+  if (answer != QMessageBox::Yes) return false;
+  QString error;
+  if (!restore(*saved, &error)) {
+    QMessageBox::warning(parent, tr("Restore session"), tr("Could not restore: %1").arg(error));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace podtwin::gui

@@ -1,0 +1,58 @@
+#pragma once
+// Crash-safe sessions: the scenario being edited (with every injected event) and the run state are
+// written atomically (QSaveFile: write, then rename) at intervals into the user's data directory. A
+// lock file marks a running session; if it is still there at the next start, the previous run did
+// not exit cleanly and the user is offered the autosaved session. Because the model is
+// deterministic, restoring the run state is replaying the same pod and scenario to the saved
+// simulated time.
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <optional>
+
+namespace podtwin::gui {
+
+class MainWindow;
+
+class SessionAutosave : public QObject {
+  Q_OBJECT
+
+ public:
+  /// What an autosave holds.
+  struct Saved {
+    QString podSpec;       ///< "builtin:default" or a path
+    QString scenarioJson;  ///< the scenario as edited, injected events included
+    double timeS = 0.0;    ///< simulated time reached
+    qint64 savedAtMs = 0;  ///< wall clock of the save (ms since epoch)
+    int eventCount = 0;
+  };
+
+  /// Starts autosaving `window` into `dir` every `intervalMs`. Takes the lock; remembers whether a
+  /// previous session left its lock behind (a crash or a kill).
+  SessionAutosave(MainWindow* window, QString dir, int intervalMs = 30000);
+  /// A clean exit releases the lock (the last save runs on QCoreApplication::aboutToQuit).
+  ~SessionAutosave() override;
+
+  bool previousSessionCrashed() const { return m_crashed; }
+  /// The autosave on disk, if any and readable.
+  std::optional<Saved> readSaved() const;
+  /// Loads the saved pod and scenario into the window and replays to the saved time.
+  bool restore(const Saved& saved, QString* error = nullptr);
+  /// Writes the autosave now (atomically). Returns false if nothing could be written.
+  bool saveNow();
+  /// Asks the user whether to restore (after a crash) and does it. Returns true if restored.
+  bool offerRestore(QWidget* parent);
+
+  QString sessionFile() const;
+  QString lockFile() const;
+  QString scenarioFile() const;
+
+ private:
+  MainWindow* m_window;
+  QString m_dir;
+  QTimer m_timer;
+  bool m_crashed = false;
+};
+
+}  // namespace podtwin::gui

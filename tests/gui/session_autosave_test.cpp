@@ -1,0 +1,102 @@
+// Crash-safe sessions: an autosave is written atomically, a lock left by a killed session is
+// detected, and restoring replays the same pod and scenario (injected events included) to the saved
+// simulated time.
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "gui/main_window.h"
+#include "gui/session_autosave.h"
+#include "gui/sim_controller.h"
+
+using podtwin::gui::MainWindow;
+using podtwin::gui::SessionAutosave;
+using podtwin::gui::SimController;
+
+class SessionAutosaveTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void killedSessionIsOfferedAndRestoredExactly() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    double savedTime = 0.0;
+    std::size_t savedEvents = 0;
+    std::vector<podtwin::Event> events;
+    {
+      MainWindow w;
+      w.quietErrors = true;
+      QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+      QVERIFY(w.openScenario(QStringLiteral("builtin:pump_loss_n1")));
+      auto* autosave = new SessionAutosave(&w, dir.path(), 3600000);
+      QVERIFY(!autosave->previousSessionCrashed());  // a fresh directory has no stale lock
+      QSignalSpy done(w.controller(), &SimController::jumpFinished);
+      w.controller()->jumpTo(30.0);
+      QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 60000);
+      QVERIFY(w.injectEvent("leak", "rack4", {{"rate_lpm", 3.0}}));
+      w.controller()->jumpTo(45.0);
+      QTRY_VERIFY_WITH_TIMEOUT(done.count() == 2, 60000);
+      QVERIFY(autosave->saveNow());
+      savedTime = w.controller()->snapshot().timeS;
+      events = w.controller()->scenario().events;
+      savedEvents = events.size();
+      // No temporary file is left beside the autosave (QSaveFile renamed it into place).
+      const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+      for (const QString& f : files) QVERIFY2(!f.contains(QStringLiteral(".tmp")), qPrintable(f));
+      // Simulate a kill: the window goes away but the lock file stays, as after SIGKILL.
+      QFile::copy(autosave->lockFile(), dir.path() + QStringLiteral("/lock.keep"));
+    }
+    QFile::remove(dir.path() + QStringLiteral("/running.lock"));
+    QFile::rename(dir.path() + QStringLiteral("/lock.keep"),
+                  dir.path() + QStringLiteral("/running.lock"));
+    // The lock names this test's own PID, which counts as a dead session (it is not another
+    // instance).
+    QCOMPARE(savedEvents, std::size_t(2));  // the scenario's pump failure and the injected leak
+    QVERIFY(std::abs(savedTime - 45.0) < 0.11);
+
+    MainWindow w2;
+    w2.quietErrors = true;
+    QVERIFY(w2.openPod(QStringLiteral("builtin:default")));
+    auto* autosave2 = new SessionAutosave(&w2, dir.path(), 3600000);
+    QVERIFY(autosave2->previousSessionCrashed());
+    const auto saved = autosave2->readSaved();
+    QVERIFY(saved.has_value());
+    QCOMPARE(saved->podSpec, QStringLiteral("builtin:default"));
+    QCOMPARE(saved->eventCount, 2);
+    QCOMPARE(saved->timeS, savedTime);
+    QSignalSpy done2(w2.controller(), &SimController::jumpFinished);
+    QString error;
+    QVERIFY2(autosave2->restore(*saved, &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(done2.count() == 1, 60000);
+    QCOMPARE(w2.controller()->snapshot().timeS, savedTime);
+    const auto& restored = w2.controller()->scenario().events;
+    QCOMPARE(restored.size(), events.size());
+    for (std::size_t i = 0; i < events.size(); ++i) QVERIFY(restored[i] == events[i]);
+  }
+
+  void cleanExitLeavesNothingToOffer() {
+    QTemporaryDir dir;
+    {
+      MainWindow w;
+      QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+      auto* a = new SessionAutosave(&w, dir.path(), 3600000);
+      QVERIFY(a->saveNow());
+      QVERIFY(QFile::exists(a->lockFile()));
+    }  // the window deletes the autosave: a clean exit removes the lock
+    QVERIFY(!QFile::exists(dir.path() + QStringLiteral("/running.lock")));
+    MainWindow w2;
+    QVERIFY(w2.openPod(QStringLiteral("builtin:default")));
+    auto* b = new SessionAutosave(&w2, dir.path(), 3600000);
+    QVERIFY(!b->previousSessionCrashed());
+    QVERIFY(!b->offerRestore(&w2));
+  }
+};
+
+QTEST_MAIN(SessionAutosaveTest)
+#include "session_autosave_test.moc"
