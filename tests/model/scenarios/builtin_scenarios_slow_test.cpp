@@ -137,6 +137,8 @@ void BuiltinScenariosSlowTest::cduTripThrottlesThenRecovers() {
   QVERIFY2(stepMax / stepBefore > 1.9 && stepMax / stepBefore < 2.0, qPrintable(num(stepMax)));
   QVERIFY2(flowBackAfterS > 0.0 && flowBackAfterS <= 10.0, qPrintable(num(flowBackAfterS)));
   QCOMPARE(restarted, 8);
+  QVERIFY(r.count("job_interrupted") >= 1);  // the job restarts on CDU 1's racks
+  QVERIFY(r.at(900.0).jobRunning);
   QVERIFY2(lastRestartAfterS > 0.0 && lastRestartAfterS <= 60.0,
            qPrintable(num(lastRestartAfterS)));
   QVERIFY2(cdu1MaxC < 80.0, qPrintable(num(cdu1MaxC)));

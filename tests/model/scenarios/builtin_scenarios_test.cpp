@@ -125,6 +125,8 @@ void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
   QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 60.0, qPrintable(num(throttleAfterS)));
   QVERIFY2(shutdownAfterS > throttleAfterS, qPrintable(num(shutdownAfterS)));
   QCOMPARE(shutdowns, 8);
+  // A synchronous job cannot lose racks: it is interrupted and restarts on the racks in service.
+  QVERIFY(r.count("job_interrupted") >= 1);
   // Synchronous job: the throttled racks (clock 0.5) double compute for everyone; the exposed
   // comm (6 ms) does not scale, so the ratio is just under 2.
   QVERIFY2(stepMax / stepBefore > 1.9 && stepMax / stepBefore < 2.0,
@@ -148,6 +150,9 @@ void BuiltinScenariosTest::leakIsolatesRackThreeOnly() {
   QCOMPARE(r.count("alarm_leak", "rack3"), 1);
   QCOMPARE(r.count("rack_isolated", "rack3"), 1);
   QCOMPARE(r.count("rack_isolated"), 1);
+  // Taking rack 3 out of service interrupts the synchronous job, which restarts without it.
+  QVERIFY(r.count("job_interrupted") >= 1);
+  QVERIFY(r.at(600.0).jobRunning);
   const double alarmAt = r.firstTime("alarm_leak", "rack3");
   const double isolatedAt = r.firstTime("rack_isolated", "rack3");
   qInfo("leak_isolation: alarm at %.1f s, isolated at %.1f s, valve shut (no flow) at %.1f s",
