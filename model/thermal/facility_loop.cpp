@@ -23,6 +23,8 @@ void FacilityLoopConfig::read(JsonReader& r) {
       r.number("supply_volume_m3_per_mw", supplyVolumeM3PerMw, Range::positive(1e3));
   returnVolumeM3PerMw =
       r.number("return_volume_m3_per_mw", returnVolumeM3PerMw, Range::positive(1e3));
+  airCoolingOverheadFraction = r.number("air_cooling_overhead_fraction", airCoolingOverheadFraction,
+                                        Range::between(0.0, 2.0));
   r.finish();
 }
 

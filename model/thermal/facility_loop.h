@@ -24,6 +24,10 @@ struct FacilityLoopConfig {
   double pumpWireToWaterEfficiency = 0.65;  ///< pump × motor × VFD (textbook range 0.55–0.75)
   double supplyVolumeM3PerMw = 1.0;  ///< water in supply piping per MW of design heat (derived)
   double returnVolumeM3PerMw = 1.0;  ///< water in return piping per MW (derived)
+  /// Electrical overhead of an air-cooled / chilled-water plant (CRAH fans, chillers) as a share of
+  /// the IT power, added to the cooling load. 0 for this pod's dry-cooler liquid loop; a commodity
+  /// air-cooled hall is ≈ 0.4 (Uptime Institute 2024 survey: average PUE 1.56; derived).
+  double airCoolingOverheadFraction = 0.0;
   void read(JsonReader& r);
 };
 

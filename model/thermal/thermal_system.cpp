@@ -176,6 +176,12 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
   }
   m_coolingPowerW = pumpPowerW() + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
                     m_facility.pumpPowerW() + m_coolers.powerW();
+  // An air-cooled facility's plant (CRAH fans, chillers) scales with the IT load it removes.
+  if (m_cfg.facility.airCoolingOverheadFraction > 0.0) {
+    double itW = 0.0;
+    for (double w : in.rackItPowerW) itW += std::isfinite(w) ? std::max(0.0, w) : 0.0;
+    m_coolingPowerW += m_cfg.facility.airCoolingOverheadFraction * itW;
+  }
   out.coolingPowerW = m_coolingPowerW;
   m_ledger.storedChangeJ = storedEnergyJ() - m_storedInitialJ;
   m_timeS = tEnd;

@@ -1,0 +1,279 @@
+// Outcome tests for the built-in scenario library (resources/scenarios/*.json), the drills that
+// simulate ten minutes or less. Each loads builtin:NAME exactly as the headless runner does, runs
+// podtwin::Simulation for the scenario's duration and checks its expected_outcome with numbers.
+// The longer drills are in builtin_scenarios_slow_test.cpp.
+#include <QtTest>
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/builtin.h"
+#include "model/scenarios/scenario_harness.h"
+#include "power/power_system.h"
+
+using namespace podtwin;
+using namespace podtwin::scenariotest;
+
+namespace {
+
+/// Every built-in drill and the file its outcome test is in; `empty` is the editor's template.
+const std::vector<std::string> kFastDrills = {"pump_loss_n1", "cdu_all_pumps_lost",
+                                              "leak_isolation", "brownout_itic", "cold_start"};
+const std::vector<std::string> kSlowDrills = {"baseline",         "cdu_trip",
+                                              "genset_trip",      "grid_curtailment_peak",
+                                              "power_smoothing",  "sharp_on_off",
+                                              "ecmp_vs_adaptive", "spine_failure",
+                                              "heat_wave",        "commodity_comparison"};
+
+QString num(double v) {
+  return QString::number(v, 'g', 6);
+}
+
+/// First time at or after t0 that `f` holds, or -1.
+template <typename F>
+double firstTimeWhere(const Run& r, double t0, F f) {
+  for (const auto& s : r.samples) {
+    if (s.tS >= t0 && f(s)) return s.tS;
+  }
+  return -1.0;
+}
+
+}  // namespace
+
+class BuiltinScenariosTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void everyDrillParsesStatesItsOutcomeAndHasATest();
+  void pumpLossN1StandbyRestoresFlowWithinTenSeconds();
+  void allPumpsLostThrottlesOneCduAndSlowsTheJob();
+  void leakIsolatesRackThreeOnly();
+  void brownoutRidesThroughTheIticPointsAndTripsOutside();
+  void coldStartStepIsCarriedByTheBattery();
+};
+
+void BuiltinScenariosTest::everyDrillParsesStatesItsOutcomeAndHasATest() {
+  const PodConfig pod = loadPodConfig("builtin:default");
+  std::set<std::string> tested(kFastDrills.begin(), kFastDrills.end());
+  tested.insert(kSlowDrills.begin(), kSlowDrills.end());
+  for (const auto& name : builtinNames("scenario")) {
+    const Scenario s = loadBuiltinScenario(name, pod);
+    if (name == "empty") continue;  // the timeline editor's blank template, no outcome
+    QVERIFY2(tested.count(name) == 1,
+             qPrintable("no outcome test for builtin:" + QString::fromStdString(name)));
+    QVERIFY2(s.description.size() > 20, name.c_str());
+    QVERIFY2(s.expectedOutcome.size() > 40, name.c_str());
+    QVERIFY2(s.durationS.has_value(), name.c_str());
+    tested.erase(name);
+  }
+  // Every tested name is a real built-in (a renamed file would leave a test running nothing).
+  QVERIFY2(tested.empty(), tested.empty() ? "" : tested.begin()->c_str());
+}
+
+void BuiltinScenariosTest::pumpLossN1StandbyRestoresFlowWithinTenSeconds() {
+  const Run r = runBuiltin("pump_loss_n1");
+  QVERIFY(allFinite(r));
+  const double nominal = r.at(119.9).cdu1FlowLpm;
+  const double minFlow = r.minOf(120.0, 180.0, [](const Sample& s) { return s.cdu1FlowLpm; });
+  const double dipAt =
+      firstTimeWhere(r, 120.0, [&](const Sample& s) { return s.cdu1FlowLpm < 0.95 * nominal; });
+  const double backAt =
+      firstTimeWhere(r, dipAt, [&](const Sample& s) { return s.cdu1FlowLpm >= 0.95 * nominal; });
+  qInfo("pump_loss_n1: CDU 1 flow %.0f L/min, min %.1f %%, back to >= 95 %% after %.1f s", nominal,
+        100.0 * minFlow / nominal, backAt - 120.0);
+  // One pump alone gives ~80 % of the flow: the dip must be visible before the standby starts.
+  QVERIFY2(minFlow < 0.95 * nominal, qPrintable(num(minFlow)));
+  QVERIFY2(dipAt > 0.0 && backAt > 0.0 && backAt - 120.0 <= 10.0, qPrintable(num(backAt)));
+  QCOMPARE(r.count("standby_start", "cdu1/pump3"), 1);
+  QCOMPARE(r.maxOf(0.0, 600.1, [](const Sample& s) { return s.gpusThrottled; }), 0.0);
+  // 75 °C at design flow; a few seconds at 80 % flow adds ~1 K. 80 °C leaves margin to 87 °C.
+  QVERIFY(r.summary.gpuTempMaxC < 80.0);
+  // The job never notices: step time constant to 0.1 % (it changes only with clocks or fabric).
+  const double stepMin = r.minOf(1.0, 600.1, [](const Sample& s) { return s.stepTimeS; });
+  const double stepMax = r.maxOf(1.0, 600.1, [](const Sample& s) { return s.stepTimeS; });
+  QVERIFY2(stepMax / stepMin - 1.0 < 1e-3, qPrintable(num(stepMin) + " " + num(stepMax)));
+}
+
+void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
+  const Run r = runBuiltin("cdu_all_pumps_lost");
+  QVERIFY(allFinite(r));
+  const double nominal = r.at(59.9).cdu1FlowLpm;
+  const double stepBefore = r.at(59.9).stepTimeS;
+  const double mfuBefore = r.at(59.9).mfu;
+  // Pumps coast down with a 2 s time constant: a few seconds after the last one, no flow.
+  QVERIFY(r.maxOf(75.0, 600.1, [](const Sample& s) { return s.cdu1FlowLpm; }) < 0.05 * nominal);
+  const double throttleAfterS = r.firstTime("alarm_throttle") - 62.0;
+  const double shutdownAfterS = r.firstTime("gpu_shutdown") - 62.0;
+  // Throttling and shutdowns only on CDU 1's racks (rack1..rack8).
+  std::set<std::string> cdu1Racks;
+  for (int i = 1; i <= 8; ++i) cdu1Racks.insert("rack" + std::to_string(i));
+  int shutdowns = 0;
+  for (const auto& e : r.log) {
+    if ((e.code == "alarm_throttle" || e.code == "gpu_shutdown") && !e.cleared) {
+      QVERIFY2(cdu1Racks.count(e.object) == 1, e.object.c_str());
+      if (e.code == "gpu_shutdown") ++shutdowns;
+    }
+  }
+  const double stepMax = r.maxOf(62.0, 600.1, [](const Sample& s) { return s.stepTimeS; });
+  const double mfuMin = r.minOf(62.0, 600.1, [](const Sample& s) { return s.mfu; });
+  const double otherMaxC = r.maxOf(0.0, 600.1, [](const Sample& s) { return s.gpuTempMaxCdu2C; });
+  qInfo(
+      "cdu_all_pumps_lost: throttle %.1f s and first shutdown %.1f s after the last pump, %d racks "
+      "shut down; step %.4f -> %.4f s, MFU %.4f -> %.4f; CDU 2 hottest GPU %.2f C",
+      throttleAfterS, shutdownAfterS, shutdowns, stepBefore, stepMax, mfuBefore, mfuMin, otherMaxC);
+  // No flow: ~140 kW into ~30 L heats ≈ 1.2 K/s (physics-defaults), 12 K to the throttle line.
+  QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 60.0, qPrintable(num(throttleAfterS)));
+  QVERIFY2(shutdownAfterS > throttleAfterS, qPrintable(num(shutdownAfterS)));
+  QCOMPARE(shutdowns, 8);
+  // A synchronous job cannot lose racks: it is interrupted and restarts on the racks in service.
+  QVERIFY(r.count("job_interrupted") >= 1);
+  // Synchronous job: the throttled racks (clock 0.5) double compute for everyone; the exposed
+  // comm (6 ms) does not scale, so the ratio is just under 2.
+  QVERIFY2(stepMax / stepBefore > 1.9 && stepMax / stepBefore < 2.0,
+           qPrintable(num(stepMax / stepBefore)));
+  QVERIFY2(mfuMin / mfuBefore < 0.52, qPrintable(num(mfuMin / mfuBefore)));
+  // CDU 2's racks keep their flow: they stay near 75 °C, far from 87 °C.
+  QVERIFY2(otherMaxC < 80.0, qPrintable(num(otherMaxC)));
+}
+
+void BuiltinScenariosTest::leakIsolatesRackThreeOnly() {
+  const PodConfig pod = loadPodConfig("builtin:default");
+  double rack3DryAtS = -1.0;
+  const Run r =
+      runScenario(pod, loadBuiltinScenario("leak_isolation", pod), 0.0, 1,
+                  [&](const Simulation& sim, const Snapshot& s) {
+                    if (rack3DryAtS < 0.0 && sim.timeS() > 60.0 && s.racks.flowLpm[2] <= 0.0f) {
+                      rack3DryAtS = sim.timeS();
+                    }
+                  });
+  QVERIFY(allFinite(r));
+  QCOMPARE(r.count("alarm_leak", "rack3"), 1);
+  QCOMPARE(r.count("rack_isolated", "rack3"), 1);
+  QCOMPARE(r.count("rack_isolated"), 1);
+  // Taking rack 3 out of service interrupts the synchronous job, which restarts without it.
+  QVERIFY(r.count("job_interrupted") >= 1);
+  QVERIFY(r.at(600.0).jobRunning);
+  const double alarmAt = r.firstTime("alarm_leak", "rack3");
+  const double isolatedAt = r.firstTime("rack_isolated", "rack3");
+  qInfo("leak_isolation: alarm at %.1f s, isolated at %.1f s, valve shut (no flow) at %.1f s",
+        alarmAt, isolatedAt, rack3DryAtS);
+  // Alarm at the leak's tick; isolation after leak_isolate_delay_s = 5 s (± one 0.1 s tick).
+  QVERIFY(std::abs(alarmAt - 60.0) < 0.11);
+  QVERIFY(std::abs(isolatedAt - 65.0) < 0.11);
+  // The valve strokes in valve_close_time_s = 10 s (plus a tick).
+  QVERIFY2(rack3DryAtS > isolatedAt && rack3DryAtS <= isolatedAt + 10.11,
+           qPrintable(num(rack3DryAtS)));
+  QVERIFY((r.last.racks.state[2] & kRackIsolated) != 0);
+  QCOMPARE(r.last.racks.flowLpm[2], 0.0f);
+  // The other 15 racks: nominal 1.5 L/min/kW × 135 kW = 202.5 L/min; the CDU's Δp control holds
+  // it within 2 % with one branch shut. None throttles and all stay near 75 °C.
+  for (int i = 0; i < 16; ++i) {
+    if (i == 2) continue;
+    QVERIFY2(r.last.racks.flowLpm[i] >= 0.98f * 202.5f, qPrintable(num(r.last.racks.flowLpm[i])));
+    QCOMPARE(r.last.racks.gpusThrottled[i], 0);
+    QVERIFY(r.last.racks.gpuTempMaxC[i] < 80.0f);
+  }
+}
+
+void BuiltinScenariosTest::brownoutRidesThroughTheIticPointsAndTripsOutside() {
+  const PodConfig pod = loadPodConfig("builtin:default");
+  // Count 1 ms steps with the racks' bus below 0.9 pu in each sag window.
+  std::vector<power::ElectricalSample> trace;
+  int sagSteps[4] = {0, 0, 0, 0};
+  const double sagStart[4] = {40.0, 60.0, 80.0, 120.0};
+  const Run r = runScenario(
+      pod, loadBuiltinScenario("brownout_itic", pod), 0.0, 1,
+      [&](const Simulation& sim, const Snapshot&) {
+        const_cast<power::PowerSystem&>(sim.powerSystem()).setTrace(&trace);
+        for (const auto& e : trace) {
+          for (int k = 0; k < 4; ++k) {
+            if (e.tS >= sagStart[k] && e.tS < sagStart[k] + 15.0 && e.busVoltagePu < 0.9)
+              ++sagSteps[k];
+          }
+        }
+        trace.clear();
+      });
+  QVERIFY(allFinite(r));
+  int tripsInside = 0;
+  int tripsOutside = 0;
+  int reenergised = 0;
+  double reenergisedAt = -1.0;
+  for (const auto& e : r.log) {
+    if (e.code != "rack_trip") continue;
+    if (e.cleared) {
+      ++reenergised;
+      reenergisedAt = e.t_s;
+    } else if (e.t_s < 120.0) {
+      ++tripsInside;
+    } else if (e.t_s < 121.0) {
+      ++tripsOutside;
+    }
+  }
+  qInfo(
+      "brownout_itic: sag steps below 0.9 pu %d / %d / %d / %d; trips inside the curve %d, outside "
+      "%d, re-energised %d at %.1f s",
+      sagSteps[0], sagSteps[1], sagSteps[2], sagSteps[3], tripsInside, tripsOutside, reenergised,
+      reenergisedAt);
+  // The bus really is grid-fed: no genset output and no battery power during the sags.
+  QCOMPARE(r.maxOf(25.0, 130.0, [](const Sample& s) { return std::abs(s.generationKw); }), 0.0);
+  QCOMPARE(r.maxOf(25.0, 130.0, [](const Sample& s) { return std::abs(s.bessPowerKw); }), 0.0);
+  // The sags reach the racks' bus for their whole length (1 ms steps): 20, 500, 10,000 steps, and
+  // the 0.6 s sag until the trip (the PSUs ride until the curve's 0.5 s is used up).
+  QCOMPARE(sagSteps[0], 20);
+  QCOMPARE(sagSteps[1], 500);
+  QCOMPARE(sagSteps[2], 10000);
+  QVERIFY(sagSteps[3] >= 500);
+  QCOMPARE(tripsInside, 0);
+  // Inside the curve: no interruption; the capped racks keep drawing ~0.9 MW and the job runs.
+  // (The 0 V tick books its 20 ms as not served at the rack input, since PSU hold-up is not an
+  // energy store in the ledger, so that 0.1 s tick's mean may be up to 20 % lower.)
+  const double itCapped = r.meanOf(25.0, 39.0, [](const Sample& s) { return s.itPowerKw; });
+  QVERIFY2(itCapped > 850.0 && itCapped < 960.0,
+           qPrintable(num(itCapped)));  // 16 × 60 kW less PSU loss
+  QVERIFY(r.minOf(25.0, 119.9, [](const Sample& s) { return s.itPowerKw; }) > 0.75 * itCapped);
+  QCOMPARE(r.minOf(25.0, 119.9, [](const Sample& s) { return s.jobRunning ? 1.0 : 0.0; }), 1.0);
+  // Outside the curve: every rack on the bus trips together and the job is interrupted.
+  QCOMPARE(tripsOutside, 16);
+  QVERIFY(r.count("job_interrupted") >= 1);
+  QCOMPARE(r.at(130.0).itPowerKw, 0.0);
+  // They re-energise after rack_restart_delay_s = 60 s (± a tick).
+  QCOMPARE(reenergised, 16);
+  QVERIFY2(std::abs(reenergisedAt - (r.firstTime("rack_trip") + 60.0)) < 0.21,
+           qPrintable(num(reenergisedAt)));
+  QVERIFY(r.at(240.0).itPowerKw > 800.0);
+  QVERIFY(r.summary.energyBalanceRelativeError < 1e-6);
+}
+
+void BuiltinScenariosTest::coldStartStepIsCarriedByTheBattery() {
+  const Run r = runBuiltin("cold_start");
+  QVERIFY(allFinite(r));
+  const double idleKw = r.meanOf(60.0, 119.9, [](const Sample& s) { return s.itPowerKw; });
+  const double runKw = r.meanOf(150.0, 300.1, [](const Sample& s) { return s.itPowerKw; });
+  const double bessPeakKw = r.maxOf(120.0, 150.0, [](const Sample& s) { return s.bessPowerKw; });
+  // The fleet's output rise over any 10 s window (100 ticks) against block load + ramp.
+  const double onlineKw = 3.0 * 1200.0;
+  const double allowedKw = 0.25 * onlineKw + onlineKw / 60.0 * 10.0;
+  double riseKw = 0.0;
+  for (std::size_t k = 0; k + 100 < r.samples.size(); ++k) {
+    if (r.samples[k].tS < 100.0) continue;
+    riseKw = std::max(riseKw, r.samples[k + 100].generationKw - r.samples[k].generationKw);
+  }
+  qInfo(
+      "cold_start: IT %.0f -> %.0f kW, battery peak %.0f kW, genset rise over 10 s %.0f kW (limit "
+      "%.0f), max frequency deviation %.3f %%",
+      idleKw, runKw, bessPeakKw, riseKw, allowedKw, r.summary.maxFrequencyDeviationPct);
+  QVERIFY2(runKw - idleKw > 1200.0, qPrintable(num(runKw - idleKw)));
+  // The battery takes the step at once; the gensets follow within their limits.
+  QVERIFY2(bessPeakKw > 1000.0, qPrintable(num(bessPeakKw)));
+  QVERIFY2(riseKw > 0.0 && riseKw <= allowedKw, qPrintable(num(riseKw)));
+  // ISO 8528-5 G3 allows 7 %; with the battery on the bus the dip is a fraction of a percent.
+  QVERIFY2(r.summary.maxFrequencyDeviationPct < 1.0,
+           qPrintable(num(r.summary.maxFrequencyDeviationPct)));
+  QCOMPARE(r.maxOf(0.0, 300.1, [](const Sample& s) { return s.racksCapped; }), 0.0);
+  QCOMPARE(r.summary.racksTrippedMax, 0);
+  QCOMPARE(r.count("rack_trip"), 0);
+  QVERIFY(r.summary.energyBalanceRelativeError < 1e-6);
+}
+
+QTEST_APPLESS_MAIN(BuiltinScenariosTest)
+#include "builtin_scenarios_test.moc"
