@@ -58,6 +58,7 @@ class BuiltinScenariosSlowTest : public QObject {
   void spineFailuresSlowTheRingByTheLostShare();
   void heatWaveRaisesFanPowerAndPueBelowTheThrottleLine();
   void commodityPodTrainsSlowerAndCostsMore();
+  void curtailmentEndAfterBatteryFloorKnownDefect();
 };
 
 void BuiltinScenariosSlowTest::baselineTrainsSteadily() {
@@ -440,6 +441,25 @@ void BuiltinScenariosSlowTest::commodityPodTrainsSlowerAndCostsMore() {
   QVERIFY2(std::abs(energyRatio / (powerRatio * cmp.speedup) - 1.0) < 1e-6,
            qPrintable(num(energyRatio)));
   QVERIFY2(energyRatio > 1.3, qPrintable(num(energyRatio)));
+}
+
+/// grid_curtailment_peak run on to the restore (model/README.md, "Findings"): the EMS releases the
+/// racks' caps faster than the filtered rectifier share follows while the battery is at its floor,
+/// and the lone genset's island frequency leaves the G3 band. Marked as an expected failure so the
+/// fix shows up as XPASS (then drop the marker and keep the check).
+void BuiltinScenariosSlowTest::curtailmentEndAfterBatteryFloorKnownDefect() {
+  const PodConfig pod = loadPodConfig("builtin:default");
+  Scenario s = loadBuiltinScenario("grid_curtailment_peak", pod);
+  s.events.push_back(makeEvent(3660.0, "grid_restore", "grid"));
+  s.sortEvents();
+  const Run r = runScenario(pod, std::move(s), 4200.0, 10);
+  QVERIFY(allFinite(r));
+  QVERIFY(r.summary.minSoc < 0.101);  // the battery did reach its floor before the restore
+  qInfo("curtailment end after the SOC floor: max frequency deviation %.2f %% (G3: 7 %%)",
+        r.summary.maxFrequencyDeviationPct);
+  QEXPECT_FAIL("", "EMS cap release outruns the AC sources when the battery is at its floor",
+               Continue);
+  QVERIFY(r.summary.maxFrequencyDeviationPct < 7.0);
 }
 
 QTEST_APPLESS_MAIN(BuiltinScenariosSlowTest)
