@@ -179,7 +179,8 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   m_thermal->fillSnapshot(s);
   m_fabric->fillSnapshot(s);
   m_training->fillSnapshot(s);
-  // The cooling load the electrical plant carried this tick (thermal's newest figure applies next tick).
+  // The cooling load the electrical plant carried this tick (thermal's newest figure applies next
+  // tick).
   s.coolingPowerKw = m_coolingAccountedW / 1e3;
   s.allreduceTimeS = m_fabric->allreduceTimeS();
   s.fabricLinkUtilMax = m_fabric->linkUtilMax();
