@@ -15,7 +15,10 @@
 #include "core/builtin.h"
 #include "core/config_error.h"
 #include "core/json_reader.h"
+#include "fabric/audit.h"
+#include "fabric/fabric_system.h"
 #include "scenario/scenario.h"
+#include "sim/hdf5_writer.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
 #include "sim/sweep_cli.h"
@@ -33,7 +36,11 @@ constexpr const char* kUsage = R"(podtwin-sim — headless PodTwin runner
 Usage:
   podtwin-sim run [--pod FILE|builtin:NAME] [--scenario FILE|builtin:NAME] [--duration SECONDS]
                   [--seed N] [--csv OUT.csv] [--summary OUT.json] [--sample-interval SECONDS]
+                  [--h5 OUT.h5]
   podtwin-sim validate FILE [--pod FILE|builtin:NAME]
+  podtwin-sim audit-fabric [--pod ...] [--scenario ... --at SECONDS]
+                  [--collective all_reduce|all_gather|reduce_scatter|all_to_all]
+  podtwin-sim sweep --spec SWEEP.json --out DIR [--resume] [--threads N] [--h5 F.h5] (see README)
   podtwin-sim list
 Options for all commands:
   --log-level trace|debug|info|warn|error|off   (default warn; logs go to stderr)
@@ -169,10 +176,10 @@ Scenario loadScenarioSpec(const std::string& spec, const PodCounts& counts) {
 }
 
 int cmdRun(const std::vector<std::string>& args) {
-  auto o = parseOptions(
-      args, 1,
-      {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval", "log-level"},
-      nullptr);
+  auto o = parseOptions(args, 1,
+                        {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
+                         "log-level", "h5"},
+                        nullptr);
   setLogLevel(o);
   PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
   Scenario scenario =
@@ -204,16 +211,30 @@ int cmdRun(const std::vector<std::string>& args) {
   if (csv) csv << csvHeader(cols) << '\n';
 
   const auto wall0 = std::chrono::steady_clock::now();
+  const bool wantH5 = o.count("h5") > 0;
+  const std::string podJsonText =
+      wantH5 ? readSource("pod", o.count("pod") ? o["pod"] : "builtin:default").first : "";
+  const std::string scenarioJsonText = wantH5 ? scenarioToJson(scenario) : "";
+  std::vector<std::vector<double>> h5Rows;
+  auto record = [&](const Snapshot& sn) {
+    if (csv) csv << csvRow(cols, sn) << '\n';
+    if (wantH5) {
+      std::vector<double> row;
+      row.reserve(cols.size());
+      for (const auto& c : cols) row.push_back(c.value(sn));
+      h5Rows.push_back(std::move(row));
+    }
+  };
   Simulation sim(std::move(pod), std::move(scenario), seed);
   Snapshot snap;
   sim.fillSnapshot(snap, false);
-  if (csv) csv << csvRow(cols, snap) << '\n';
+  record(snap);
   const auto totalTicks = static_cast<std::uint64_t>(std::ceil(duration / dt - 1e-9));
   while (sim.tick() < totalTicks) {
     sim.step();
-    if (csv && (sim.tick() % ticksPerSample == 0 || sim.tick() == totalTicks)) {
+    if ((csv || wantH5) && (sim.tick() % ticksPerSample == 0 || sim.tick() == totalTicks)) {
       sim.fillSnapshot(snap, false);
-      csv << csvRow(cols, snap) << '\n';
+      record(snap);
     }
   }
   const double wallS =
@@ -223,6 +244,16 @@ int cmdRun(const std::vector<std::string>& args) {
     if (!csv || std::rename(csvTmp.c_str(), o["csv"].c_str()) != 0) {
       throw BadInput("cannot write " + o["csv"]);
     }
+  }
+  if (wantH5) {
+    std::vector<std::string> names;
+    std::vector<std::string> units;
+    for (const auto& c : cols) {
+      names.push_back(c.name);
+      units.push_back(c.unit);
+    }
+    h5::writeRunHdf5(o["h5"], "run", names, units, h5Rows, sim.log().all(), podJsonText,
+                     scenarioJsonText, sim.summary());
   }
   auto summary = summaryJson(sim, wallS);
   if (o.count("summary")) writeFileAtomically(o["summary"], summary.dump(2) + "\n");
@@ -274,6 +305,33 @@ int cmdValidate(const std::vector<std::string>& args) {
   return worst;
 }
 
+int cmdAuditFabric(const std::vector<std::string>& args) {
+  auto o = parseOptions(args, 1, {"pod", "scenario", "at", "collective", "log-level"}, nullptr);
+  setLogLevel(o);
+  PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
+  Scenario scenario =
+      loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
+  const double at = o.count("at") ? parseDouble("at", o["at"], 0.0, 1e9) : 0.0;
+  const std::map<std::string, fabric::Collective> kinds = {
+      {"all_reduce", fabric::Collective::AllReduce},
+      {"all_gather", fabric::Collective::AllGather},
+      {"reduce_scatter", fabric::Collective::ReduceScatter},
+      {"all_to_all", fabric::Collective::AllToAll}};
+  const std::string kindName = o.count("collective") ? o["collective"] : "all_reduce";
+  auto kind = kinds.find(kindName);
+  if (kind == kinds.end()) {
+    throw BadInput("--collective \"" + kindName +
+                   "\" is not one of all_reduce, all_gather, reduce_scatter, all_to_all");
+  }
+  Simulation sim(std::move(pod), std::move(scenario), 1);
+  sim.runUntil(at);
+  const auto rows = fabric::auditFabric(sim.fabricSystem(), kind->second);
+  fmt::print("# nccl-tests-style audit of {} at t = {} s ({} GPUs)\n", sim.pod().name, sim.timeS(),
+             sim.pod().totalGpus());
+  fmt::print("{}", fabric::formatAuditTable(rows));
+  return kExitOk;
+}
+
 int cmdList() {
   fmt::print("built-in pods:\n");
   for (const auto& n : builtinNames("pod")) fmt::print("  builtin:{}\n", n);
@@ -313,8 +371,10 @@ int main(const std::vector<std::string>& args) {
     if (cmd == "run") return cmdRun(args);
     if (cmd == "validate") return cmdValidate(args);
     if (cmd == "list") return cmdList();
+    if (cmd == "audit-fabric") return cmdAuditFabric(args);
     if (cmd == "sweep") return runSweepCommand({args.begin() + 1, args.end()});
-    throw BadInput("unknown command \"" + cmd + "\" (run, validate, list; see --help)");
+    throw BadInput("unknown command \"" + cmd +
+                   "\" (run, validate, audit-fabric, sweep, list; see --help)");
   } catch (const ConfigError& e) {
     for (const auto& issue : e.issues()) fmt::print(stderr, "error: {}\n", issue.toString());
     return kExitBadInput;

@@ -132,9 +132,30 @@ void Simulation::step() {
   tin.rackItPowerW = m_buf->power.rackItPowerW;
   m_thermal->advance(tin, m_buf->thermal, m_log);
   m_thermalClock = m_buf->thermal.rackClockFactor;
+  // A synchronous job cannot lose a rack: a new thermal trip or isolation interrupts it, and it
+  // reloads its checkpoint on the racks still in service (power trips are handled the same way
+  // inside the power system).
+  bool newTrip = false;
+  for (std::size_t i = 0; i < m_rackTrip.size(); ++i) {
+    if (m_buf->thermal.rackThermalTrip[i] && !m_rackTrip[i]) newTrip = true;
+  }
   m_rackTrip = m_buf->thermal.rackThermalTrip;
+  if (newTrip && m_buf->power.jobRunning) {
+    Event restart =
+        makeEvent(m_timeS, "job_restart", "job", {{"delay_s", m_pod.workload.restartDelayS}});
+    m_log.add(m_timeS + dt, Severity::Warning, "job", "job_interrupted",
+              "training job interrupted: a rack left service (thermal protection or isolation); "
+              "restarting from checkpoint on the remaining racks");
+    m_injected.push_back(std::move(restart));
+  }
   m_coolingPowerW = m_buf->thermal.coolingPowerW;
 
+  int inService = 0;
+  for (std::size_t i = 0; i < m_rackTrip.size(); ++i) {
+    if (!m_rackTrip[i] && !m_buf->power.rackPowerTrip[i]) ++inService;
+  }
+  m_training->setActiveFraction(static_cast<double>(inService) /
+                                static_cast<double>(std::max<std::size_t>(1, m_rackTrip.size())));
   m_training->accumulate(dt, m_stepTimeS, m_buf->power.jobRunning, facilityJ);
 
   m_timeS = static_cast<double>(++m_tick) * dt;  // no accumulated rounding in the clock

@@ -35,8 +35,8 @@ void TrainingModel::accumulate(double dtS, double stepTimeS, bool jobRunning,
   const bool ok = jobRunning && stepTimeS > 0.0 && std::isfinite(stepTimeS);
   const bool done = m_tokensDone >= t.tokenBudget;
   m_stepS = ok ? stepTimeS : 0.0;
-  m_mfu = ok && !done ? mfuForStepTime(stepTimeS) : 0.0;
-  m_tokensPerS = ok && !done ? t.globalBatchTokens / stepTimeS : 0.0;
+  m_mfu = ok && !done ? mfuForStepTime(stepTimeS) * m_activeFraction : 0.0;
+  m_tokensPerS = ok && !done ? t.globalBatchTokens * m_activeFraction / stepTimeS : 0.0;
   m_tokensDone = std::min(t.tokenBudget, m_tokensDone + m_tokensPerS * dtS);
   m_elapsedS += dtS;
 

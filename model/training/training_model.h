@@ -29,6 +29,11 @@ class TrainingModel {
   double flopsPerIteration() const { return m_flopsPerIter; }
   /// MFU a given step time would give (0 for a non-positive or non-finite step).
   double mfuForStepTime(double stepTimeS) const;
+  /// Share of the pod's GPUs in the job (racks out of service leave it: the job restarts on the
+  /// rest with the same per-GPU batch, so tokens per step and MFU scale with this share). 1 = the
+  /// whole pod.
+  void setActiveFraction(double f) { m_activeFraction = f < 0.0 ? 0.0 : (f > 1.0 ? 1.0 : f); }
+  double activeFraction() const { return m_activeFraction; }
   double tokensPerS() const { return m_tokensPerS; }
   double tokensTrained() const { return m_tokensDone; }
   double progressFraction() const;
@@ -42,6 +47,7 @@ class TrainingModel {
   double elapsedS() const { return m_elapsedS; }
 
  private:
+  double m_activeFraction = 1.0;
   const PodConfig* m_pod;
   double m_flopsPerIter = 0.0;
   double m_computeS = 1.0;
