@@ -18,7 +18,8 @@ headers="^${root}/(model|app|views)/"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
-run-clang-tidy-14 -p "$dir" -j "$jobs" -quiet -header-filter="$headers" "$files" >"$log" 2>&1 || status=$?
+run-clang-tidy-14 -p "$dir" -j "$jobs" -quiet -header-filter="$headers" "$files" 2>&1 |
+  sed -E 's/\x1b\[[0-9;]*m//g' >"$log" || status=$?  # run-clang-tidy forces colour: strip it
 # run-clang-tidy prints each diagnostic once per translation unit that includes the header: dedupe.
 warnings=$(grep -E '^/[^:]+:[0-9]+:[0-9]+: (warning|error):' "$log" | sort -u || true)
 if [[ -n "$warnings" || $status -ne 0 ]]; then
