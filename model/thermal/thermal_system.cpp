@@ -238,7 +238,7 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
   }
 
   // GPU and rack coolant nodes.
-  const double nGpu = static_cast<double>(m_gpusPerRack);
+  const auto nGpu = static_cast<double>(m_gpusPerRack);
   double maxDie = -1e300;
   double sumDie = 0.0;
   for (std::size_t i = 0; i < m_nRacks; ++i) {
