@@ -1,5 +1,7 @@
 #include "sim/run_table.h"
 
+#include "core/json_reader.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -63,11 +65,8 @@ std::vector<RunColumn> runColumns(const PodConfig& pod) {
 
 std::string formatCsvValue(double v) {
   if (std::isnan(v)) return "";  // not modelled: left empty, never faked
-  char buf[32];
-  // 10 significant digits: below the model's accuracy, stable across runs (bit-identical inputs →
-  // same text).
-  std::snprintf(buf, sizeof buf, "%.10g", v);
-  return buf;
+  // 10 significant digits (formatNumber): below the model's accuracy, stable across runs.
+  return formatNumber(v);
 }
 
 std::string csvHeader(const std::vector<RunColumn>& cols) {
