@@ -64,6 +64,15 @@ double GensetFleet::unitElectricalW(int i) const {
   return m_elecTotalW / m_online;
 }
 
+double GensetFleet::stepHeadroomW() const {
+  double w = 0.0;
+  for (std::size_t i = 0; i < m_mode.size(); ++i) {
+    if (m_mode[i] != GensetMode::Online) continue;
+    w += std::max(0.0, std::min(m_ratingW, m_pSlow[i] + m_blockW) - m_pMech[i]);
+  }
+  return w;
+}
+
 void GensetFleet::advanceStarts() {
   for (std::size_t i = 0; i < m_mode.size(); ++i) {
     if (m_mode[i] != GensetMode::Starting) continue;

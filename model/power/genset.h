@@ -46,6 +46,9 @@ class GensetFleet {
   double electricalW() const { return m_elecTotalW; }
   /// Sum of the online units' spinning ramp, W/s.
   double rampWPerS() const { return m_online * m_rampWPerS; }
+  /// Load step the online units accept at once (block-load limit above their ramp anchor, up to
+  /// the rating), W.
+  double stepHeadroomW() const;
   /// Island frequency deviation, per unit of nominal (negative = under-frequency).
   double frequencyDeviationPu() const { return m_dfPu; }
   /// Fuel energy burned so far (electrical output over efficiency), J.

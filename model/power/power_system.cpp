@@ -222,8 +222,20 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
     }
     need = (running && bOp * peakDynW > 0.0) ? (supplyItW - a) / (bOp * peakDynW) : 1.0;
   }
-  // Caps bite at once and are released slowly, so shedding does not chatter.
-  const double release = m_shedClock + p.ems.capReleaseRatePerS * in.dtS;
+  // Caps bite at once and are released slowly, so shedding does not chatter. The AC sources see
+  // the load through the smoothing filter (time constant tau), so a load ramp r leaves them r*tau
+  // behind; the battery and the gensets' block-load margin must carry that lag. With the battery
+  // at its floor the release is therefore slowed to what the gensets can take, but never below
+  // their planned spinning ramp, so a cap is always released eventually.
+  double releasePerS = p.ems.capReleaseRatePerS;
+  const double loadPerClockW = bOp * peakDynW * psuEta > 0.0 ? bOp * peakDynW / psuEta : 0.0;
+  if (loadPerClockW > 0.0 && m_shedClock < 1.0) {
+    const double carryW = m_battery->maxDischargeW() + m_gensets->stepHeadroomW();
+    const double followWPerS = std::max(carryW / std::max(p.ems.bessSmoothingTimeS, 1e-3),
+                                        p.ems.sourceRampMarginFraction * m_gensets->rampWPerS());
+    if (followWPerS > 0.0) releasePerS = std::min(releasePerS, followWPerS / loadPerClockW);
+  }
+  const double release = m_shedClock + releasePerS * in.dtS;
   m_shedClock = std::clamp(std::min(release, need), minCap, 1.0);
   if (need >= 1.0 && m_shedClock > 1.0 - 1e-9) m_shedClock = 1.0;
 
