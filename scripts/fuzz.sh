@@ -1,17 +1,29 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang-14 and runs each for SECONDS (default 60) on the seed corpus.
-# A long run: scripts/fuzz.sh 3600. Crashes are written to build/fuzz/crash-*; turn each into a bad-input
-# regression file under tests/bad_inputs/.
+# Builds the libFuzzer targets with clang-14 (model instrumented for coverage, address and UB
+# sanitizers) and runs each for SECONDS (default 60) on the seed corpus in tests/fuzz/corpus.
+# A long run: scripts/fuzz.sh 3600. A crash, leak or timeout fails the script; its input is written to
+# build/fuzz/<target>-crash-* — turn each into a bad-input regression file under tests/bad_inputs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 bash scripts/setup.sh --quiet
 CC=clang-14 CXX=clang++-14 cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DPODTWIN_FUZZ=ON -DPODTWIN_BUILD_GUI=OFF -DPODTWIN_BUILD_TESTS=OFF -DPODTWIN_BUILD_BENCH=OFF >/dev/null
-cmake --build build/fuzz -j"$(nproc)" --target pod_fuzz scenario_fuzz
-for t in pod scenario; do
+  -DPODTWIN_FUZZ=ON -DPODTWIN_BUILD_GUI=OFF -DPODTWIN_BUILD_TESTS=OFF -DPODTWIN_BUILD_BENCH=OFF \
+  -DPODTWIN_WITH_MPI=OFF >/dev/null
+cmake --build build/fuzz -j"$(nproc)" --target pod_fuzz scenario_fuzz sweep_fuzz
+status=0
+for t in pod scenario sweep; do
   mkdir -p "build/fuzz/corpus-$t"
   echo "fuzz: $t for ${seconds}s"
-  "build/fuzz/tests/fuzz/${t}_fuzz" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
-    -artifact_prefix="build/fuzz/${t}-" "build/fuzz/corpus-$t" "tests/fuzz/corpus/$t" 2>&1 | tail -n 3
+  if ! ASAN_OPTIONS=detect_leaks=1 "build/fuzz/tests/fuzz/${t}_fuzz" -max_total_time="$seconds" \
+      -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+      -artifact_prefix="build/fuzz/${t}-" "build/fuzz/corpus-$t" "tests/fuzz/corpus/$t" \
+      >"build/fuzz/${t}.log" 2>&1; then
+    echo "fuzz: $t FAILED — last lines of build/fuzz/${t}.log:"
+    tail -n 40 "build/fuzz/${t}.log"
+    status=1
+  else
+    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|cov:" "build/fuzz/${t}.log" | tail -n 3
+  fi
 done
+exit "$status"
