@@ -211,6 +211,10 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   if (drainLog) s.recentLog = m_log.takeNew();
 }
 
+void Simulation::setElectricalTrace(std::vector<power::ElectricalSample>* trace) {
+  m_power->setTrace(trace);
+}
+
 RunSummary Simulation::summary() const {
   const auto& L = m_power->ledger();
   RunSummary r;
@@ -232,9 +236,7 @@ RunSummary Simulation::summary() const {
   r.heatBalanceRelativeError = m_thermal->ledger().relativeBalanceError();
   r.gpuTempMaxC = m_gpuTempMaxC;
   r.mfuMean = m_timeS > 0 ? m_mfuIntegral / m_timeS : 0.0;
-  Snapshot s;
-  m_training->fillSnapshot(s);
-  r.costUsd = s.costToDateUsd;
+  r.costUsd = m_training->costToDateUsd();
   r.throttledGpuHours = m_throttledGpuSeconds / 3600.0;
   r.racksTrippedMax = m_racksTrippedMax;
   return r;

@@ -17,7 +17,8 @@ namespace podtwin {
 
 namespace power {
 class PowerSystem;
-}
+struct ElectricalSample;
+}  // namespace power
 namespace thermal {
 class ThermalSystem;
 }
@@ -89,6 +90,8 @@ class Simulation {
   RunSummary summary() const;
 
   const power::PowerSystem& powerSystem() const { return *m_power; }
+  /// Records every 1 ms electrical step into `trace` (nullptr stops); the caller owns the vector.
+  void setElectricalTrace(std::vector<power::ElectricalSample>* trace);
   const thermal::ThermalSystem& thermalSystem() const { return *m_thermal; }
   const fabric::FabricSystem& fabricSystem() const { return *m_fabric; }
   const training::TrainingModel& trainingModel() const { return *m_training; }

@@ -231,7 +231,7 @@ void BuiltinScenariosSlowTest::powerSmoothingRemovesTheSwing() {
   int n = 0;
   const Run r = runScenario(pod, loadBuiltinScenario("power_smoothing", pod), 0.0, 10,
                             [&](const Simulation& sim, const Snapshot&) {
-                              const_cast<power::PowerSystem&>(sim.powerSystem()).setTrace(&trace);
+                              sim.setElectricalTrace(&trace);
                               for (const auto& e : trace) {
                                 itMin = std::min(itMin, e.itW);
                                 itMax = std::max(itMax, e.itW);

@@ -184,7 +184,7 @@ void BuiltinScenariosTest::brownoutRidesThroughTheIticPointsAndTripsOutside() {
   const Run r = runScenario(
       pod, loadBuiltinScenario("brownout_itic", pod), 0.0, 1,
       [&](const Simulation& sim, const Snapshot&) {
-        const_cast<power::PowerSystem&>(sim.powerSystem()).setTrace(&trace);
+        sim.setElectricalTrace(&trace);
         for (const auto& e : trace) {
           for (int k = 0; k < 4; ++k) {
             if (e.tS >= sagStart[k] && e.tS < sagStart[k] + 15.0 && e.busVoltagePu < 0.9)
