@@ -106,6 +106,9 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_progressText = new QLabel(tr("No sweep running"), this);
   m_cancel = new QPushButton(tr("Cancel sweep"), this);
   m_cancel->setEnabled(false);
+  m_export = new QPushButton(tr("Export CSV…"), this);
+  m_export->setToolTip(tr("Write the cases table (the podtwin-sim sweep cases.csv format)"));
+  m_export->setEnabled(false);
 
   auto* histBar = new QHBoxLayout;
   histBar->addWidget(new QLabel(tr("Histogram of"), this));
@@ -128,6 +131,7 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   progressBar->addWidget(m_progressText);
   progressBar->addWidget(m_progress, 1);
   progressBar->addWidget(m_cancel);
+  progressBar->addWidget(m_export);
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -135,6 +139,7 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   layout->addWidget(split, 1);
 
   connect(m_cancel, &QPushButton::clicked, this, &SweepResultsView::cancelRequested);
+  connect(m_export, &QPushButton::clicked, this, &SweepResultsView::exportRequested);
   connect(m_column, &QComboBox::currentIndexChanged, this, &SweepResultsView::rebuildHistogram);
   connect(m_bins, &QSpinBox::valueChanged, this, &SweepResultsView::rebuildHistogram);
   rebuildHistogram();
@@ -156,6 +161,7 @@ void SweepResultsView::setResults(QStringList columns, std::vector<std::vector<d
   }
   rebuildTable();
   rebuildHistogram();
+  m_export->setEnabled(!m_rows.empty());
 }
 
 void SweepResultsView::appendRow(const std::vector<double>& row) {
@@ -173,6 +179,27 @@ void SweepResultsView::appendRow(const std::vector<double>& row) {
   }
   m_model->appendRow(items);
   rebuildHistogram();
+  m_export->setEnabled(true);
+}
+
+double SweepResultsView::valueAt(int row, int column) const {
+  const QVariant v = m_model->data(m_model->index(row, column), Qt::DisplayRole);
+  return v.typeId() == QMetaType::Double ? v.toDouble() : NAN;
+}
+
+QString SweepResultsView::formatDuration(double seconds) {
+  const auto s = static_cast<long long>(std::llround(std::max(0.0, seconds)));
+  if (s < 60) return tr("%1 s").arg(s);
+  if (s < 3600) return tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+  return tr("%1 h %2 min").arg(s / 3600).arg((s / 60) % 60);
+}
+
+QString SweepResultsView::progressText() const {
+  return m_progressText->text();
+}
+
+QString SweepResultsView::statisticsText() const {
+  return m_stats->text();
 }
 
 void SweepResultsView::rebuildTable() {
@@ -199,7 +226,7 @@ void SweepResultsView::rebuildTable() {
   }
 }
 
-void SweepResultsView::setProgress(int done, int total) {
+void SweepResultsView::setProgress(int done, int total, double etaS) {
   total = std::max(total, 0);
   done = std::clamp(done, 0, std::max(total, 0));
   m_progress->setRange(0, std::max(total, 1));
@@ -208,10 +235,22 @@ void SweepResultsView::setProgress(int done, int total) {
   m_cancel->setEnabled(running);
   if (total == 0)
     m_progressText->setText(tr("No sweep running"));
+  else if (running && etaS >= 0.0)
+    m_progressText->setText(
+        tr("%1 of %2 cases · about %3 left").arg(done).arg(total).arg(formatDuration(etaS)));
   else if (running)
     m_progressText->setText(tr("%1 of %2 cases").arg(done).arg(total));
   else
     m_progressText->setText(tr("Finished: %1 cases").arg(total));
+}
+
+void SweepResultsView::setStopped(int done, int total) {
+  total = std::max(total, 0);
+  done = std::clamp(done, 0, total);
+  m_progress->setRange(0, std::max(total, 1));
+  m_progress->setValue(done);
+  m_cancel->setEnabled(false);
+  m_progressText->setText(tr("Cancelled: %1 of %2 cases kept").arg(done).arg(total));
 }
 
 void SweepResultsView::setHistogramColumn(int column) {
@@ -271,24 +310,29 @@ void SweepResultsView::rebuildHistogram() {
     axisY->setTickCount(rounded / step + 1);
   }
 
-  // Summary: n, mean, min, max of the finite values.
-  int n = 0;
-  double sum = 0.0, mn = 0.0, mx = 0.0;
+  // Summary of the finite values, sorted first so the mean does not depend on the order in which
+  // cases arrived.
+  std::vector<double> finite;
+  finite.reserve(values.size());
   for (double v : values) {
-    if (!std::isfinite(v)) continue;
-    mn = n == 0 ? v : std::min(mn, v);
-    mx = n == 0 ? v : std::max(mx, v);
-    sum += v;
-    ++n;
+    if (std::isfinite(v)) finite.push_back(v);
   }
-  if (n == 0) {
+  std::sort(finite.begin(), finite.end());
+  m_statistics = study::computeStats(finite);
+  if (finite.empty()) {
     m_stats->setText(m_rows.empty() ? tr("No results yet.")
                                     : tr("No finite values in this column."));
   } else {
-    QString text = tr("cases: %1").arg(n) + tr(" · mean %1 · min %2 · max %3")
-                                                .arg(sum / n, 0, 'g', 5)
-                                                .arg(mn, 0, 'g', 5)
-                                                .arg(mx, 0, 'g', 5);
+    const auto& st = m_statistics;
+    QString text = tr("cases: %1").arg(st.n) +
+                   tr(" · p5 %1 · p50 %2 · p95 %3")
+                       .arg(st.p5, 0, 'g', 5)
+                       .arg(st.p50, 0, 'g', 5)
+                       .arg(st.p95, 0, 'g', 5) +
+                   tr(" · mean %1 · min %2 · max %3")
+                       .arg(st.mean, 0, 'g', 5)
+                       .arg(st.min, 0, 'g', 5)
+                       .arg(st.max, 0, 'g', 5);
     if (m_histogram.skipped > 0) text += tr(" · %1 without a value").arg(m_histogram.skipped);
     m_stats->setText(text);
   }
