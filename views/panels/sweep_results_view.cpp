@@ -6,11 +6,13 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -68,6 +70,7 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_table->setAlternatingRowColors(true);
   m_table->verticalHeader()->setDefaultSectionSize(22);
   m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
   m_table->verticalHeader()->setVisible(false);
 
   m_column = new QComboBox(this);
@@ -77,6 +80,7 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_bins->setSuffix(tr(" bins"));
   m_stats = new QLabel(this);
   m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_stats->setWordWrap(true);
 
   m_barSet = new QBarSet(tr("Cases"));
   m_barSet->setColor(QColor(0x15, 0x65, 0xc0));
@@ -178,8 +182,51 @@ void SweepResultsView::appendRow(const std::vector<double>& row) {
     items << item;
   }
   m_model->appendRow(items);
+  // Widths follow the first rows, then every 64th (resizing scans every row).
+  if (m_rows.size() <= 32 || m_rows.size() % 64 == 0) fitColumns();
   rebuildHistogram();
   m_export->setEnabled(true);
+}
+
+void SweepResultsView::setHeaders() {
+  m_model->setColumnCount(static_cast<int>(m_columns.size()));
+  for (int c = 0; c < m_columns.size(); ++c) {
+    // Grid keys are pod paths ("power.battery.capacity_kwh"): the header shows the field, the
+    // tooltip (and the histogram's list) the whole key.
+    const QString& full = m_columns[c];
+    m_model->setHeaderData(c, Qt::Horizontal, full.section(QLatin1Char('.'), -1), Qt::DisplayRole);
+    m_model->setHeaderData(c, Qt::Horizontal, full, Qt::ToolTipRole);
+  }
+}
+
+void SweepResultsView::fitColumns() {
+  QHeaderView* h = m_table->horizontalHeader();
+  h->setSectionResizeMode(QHeaderView::Interactive);
+  m_table->resizeColumnsToContents();
+  int sum = 0;
+  for (int c = 0; c < h->count(); ++c) sum += h->sectionSize(c);
+  if (h->count() > 0 && sum <= m_table->viewport()->width())
+    h->setSectionResizeMode(QHeaderView::Stretch);
+}
+
+void SweepResultsView::fitBinLabels() {
+  auto* axisX = qobject_cast<QBarCategoryAxis*>(m_chart->axes(Qt::Horizontal).value(0));
+  if (axisX == nullptr) return;
+  const QStringList categories = axisX->categories();
+  const QFontMetrics fm(axisX->labelsFont());
+  int widest = 0;
+  for (const QString& c : categories) widest = std::max(widest, fm.horizontalAdvance(c));
+  const double plot =
+      m_chart->plotArea().width() > 0.0 ? m_chart->plotArea().width() : 0.8 * m_chartView->width();
+  const bool fit = categories.isEmpty() ||
+                   static_cast<double>(categories.size()) * (1.3 * widest + 12.0) <= plot;
+  axisX->setLabelsAngle(fit ? 0 : -90);
+}
+
+void SweepResultsView::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  fitColumns();
+  fitBinLabels();
 }
 
 double SweepResultsView::valueAt(int row, int column) const {
@@ -204,8 +251,7 @@ QString SweepResultsView::statisticsText() const {
 
 void SweepResultsView::rebuildTable() {
   m_model->clear();
-  m_model->setHorizontalHeaderLabels(m_columns);
-  m_model->setColumnCount(static_cast<int>(m_columns.size()));
+  setHeaders();
   const std::vector<std::vector<double>> rows = std::move(m_rows);
   m_rows.clear();
   m_rows.reserve(rows.size());
@@ -224,6 +270,7 @@ void SweepResultsView::rebuildTable() {
     }
     m_model->appendRow(items);
   }
+  fitColumns();
 }
 
 void SweepResultsView::setProgress(int done, int total, double etaS) {
@@ -296,9 +343,9 @@ void SweepResultsView::rebuildHistogram() {
   auto* axisY = qobject_cast<QValueAxis*>(m_chart->axes(Qt::Vertical).value(0));
   if (axisX) {
     axisX->setCategories(categories);
-    axisX->setLabelsAngle(categories.size() > 16 ? -90 : 0);
     axisX->setTitleText(col >= 0 ? tr("%1 (bin centre)").arg(m_columns.value(col)) : QString());
   }
+  fitBinLabels();
   int maxCount = 0;
   for (int c : m_histogram.counts) maxCount = std::max(maxCount, c);
   if (axisY) {

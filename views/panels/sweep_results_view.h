@@ -75,11 +75,19 @@ class SweepResultsView : public QWidget {
   void cancelRequested();
   void exportRequested();
 
+ protected:
+  void resizeEvent(QResizeEvent* e) override;
+
  private slots:
   void rebuildHistogram();
 
  private:
   void rebuildTable();
+  void setHeaders();
+  /// Columns as wide as their contents, stretched to the view when they fit (else it scrolls).
+  void fitColumns();
+  /// Bin labels upright when they fit side by side, else turned.
+  void fitBinLabels();
 
   QStringList m_columns;
   std::vector<std::vector<double>> m_rows;
