@@ -845,13 +845,6 @@
 
 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Sweep %1: %n case(s) on %2 thread(s)</source>
-        <translation>
-            <numerusform>Parameterstudie %1: %n Fall auf %2 Thread(s)</numerusform>
-            <numerusform>Parameterstudie %1: %n Fälle auf %2 Threads</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export sweep CSV</source>
         <translation>Parameterstudie als CSV exportieren</translation>
@@ -871,6 +864,10 @@
     <message>
         <source>Sweep %1: %2 of %3 cases in %4 s</source>
         <translation>Parameterstudie %1: %2 von %3 Fällen in %4 s</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads</source>
+        <translation>Parameterstudie %1: %2 Fälle auf %3 Threads</translation>
     </message>
 </context>
 <context>
@@ -929,13 +926,6 @@ Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenario
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
-    <message numerus="yes">
-        <source>Worker threads (this machine has %n core(s)); the live simulation keeps running beside them</source>
-        <translation>
-            <numerusform>Worker-Threads (dieser Rechner hat %n Kern); die laufende Simulation rechnet daneben weiter</numerusform>
-            <numerusform>Worker-Threads (dieser Rechner hat %n Kerne); die laufende Simulation rechnet daneben weiter</numerusform>
-        </translation>
-    </message>
     <message>
         <source>optional: keep the results in memory</source>
         <translation>optional: Ergebnisse nur im Speicher halten</translation>
@@ -968,16 +958,17 @@ Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenario
         <source>Choose a sweep spec file (the podtwin-sim sweep format).</source>
         <translation>Eine Spezifikationsdatei wählen (das Format von podtwin-sim sweep).</translation>
     </message>
-    <message numerus="yes">
-        <source>%n case(s) of %1 s simulated each</source>
-        <translation>
-            <numerusform>%n Fall mit je %1 s simulierter Zeit</numerusform>
-            <numerusform>%n Fälle mit je %1 s simulierter Zeit</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The spec has errors; they are listed when the sweep starts.</source>
         <translation>Die Spezifikation enthält Fehler; sie werden beim Start aufgelistet.</translation>
+    </message>
+    <message>
+        <source>Worker threads (this machine has %1 cores); the live simulation keeps running beside them</source>
+        <translation>Worker-Threads (dieser Rechner hat %1 Kerne); die laufende Simulation rechnet daneben weiter</translation>
+    </message>
+    <message>
+        <source>Cases: %1, each %2 s simulated</source>
+        <translation>Fälle: %1, je %2 s simuliert</translation>
     </message>
 </context>
 <context>

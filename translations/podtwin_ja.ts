@@ -845,12 +845,6 @@
 
 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Sweep %1: %n case(s) on %2 thread(s)</source>
-        <translation>
-            <numerusform>スイープ %1: %n ケース、%2 スレッド</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export sweep CSV</source>
         <translation>スイープ結果をCSVで書き出す</translation>
@@ -870,6 +864,10 @@
     <message>
         <source>Sweep %1: %2 of %3 cases in %4 s</source>
         <translation>スイープ %1: %3 ケース中 %2 ケース、%4 秒</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads</source>
+        <translation>スイープ %1: %2 ケース、%3 スレッド</translation>
     </message>
 </context>
 <context>
@@ -928,12 +926,6 @@ Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time 
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
-    <message numerus="yes">
-        <source>Worker threads (this machine has %n core(s)); the live simulation keeps running beside them</source>
-        <translation>
-            <numerusform>ワーカースレッド数(このマシンのコア数: %n)。実行中のシミュレーションは並行して動き続けます</numerusform>
-        </translation>
-    </message>
     <message>
         <source>optional: keep the results in memory</source>
         <translation>省略可: 結果はメモリ上に保持</translation>
@@ -966,15 +958,17 @@ Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time 
         <source>Choose a sweep spec file (the podtwin-sim sweep format).</source>
         <translation>スイープスペックのファイルを選んでください(podtwin-sim sweep の形式)。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n case(s) of %1 s simulated each</source>
-        <translation>
-            <numerusform>%n ケース、各 %1 秒をシミュレーション</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The spec has errors; they are listed when the sweep starts.</source>
         <translation>スペックにエラーがあります。スイープ開始時に一覧表示されます。</translation>
+    </message>
+    <message>
+        <source>Worker threads (this machine has %1 cores); the live simulation keeps running beside them</source>
+        <translation>ワーカースレッド数(このマシンのコア数: %1)。実行中のシミュレーションは並行して動き続けます</translation>
+    </message>
+    <message>
+        <source>Cases: %1, each %2 s simulated</source>
+        <translation>ケース数: %1、各 %2 秒をシミュレーション</translation>
     </message>
 </context>
 <context>

@@ -131,11 +131,11 @@ bool MainWindow::startSweep(const QString& specRef, int threads, const QString& 
   m_sweepDock->show();
   m_sweepDock->raise();
   updateSweepActions();
-  statusBar()->showMessage(
-      tr("Sweep %1: %n case(s) on %2 thread(s)", nullptr, static_cast<int>(m_sweep->total()))
-          .arg(specRef)
-          .arg(m_sweep->threads()),
-      6000);
+  statusBar()->showMessage(tr("Sweep %1: %2 cases on %3 threads")
+                               .arg(specRef)
+                               .arg(m_sweep->total())
+                               .arg(m_sweep->threads()),
+                           6000);
   return true;
 }
 

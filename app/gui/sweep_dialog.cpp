@@ -39,6 +39,7 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
   fileRow->addWidget(m_browse);
 
   m_description = new QLabel(this);
+  m_description->setObjectName(QStringLiteral("sweepDescription"));
   m_description->setWordWrap(true);
   m_description->setMinimumWidth(420);
   m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -48,10 +49,9 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
   m_threads->setObjectName(QStringLiteral("sweepThreads"));
   m_threads->setRange(1, std::max(cores, 64));
   m_threads->setValue(cores);
-  m_threads->setToolTip(
-      tr("Worker threads (this machine has %n core(s)); the live simulation "
-         "keeps running beside them",
-         nullptr, cores));
+  m_threads->setToolTip(tr("Worker threads (this machine has %1 cores); the live simulation keeps "
+                           "running beside them")
+                            .arg(cores));
 
   m_outDir = new QLineEdit(this);
   m_outDir->setObjectName(QStringLiteral("sweepOutDir"));
@@ -141,8 +141,7 @@ void SweepDialog::updateDescription() {
         description = QString::fromStdString(j["description"].get<std::string>());
     }
     const QString counts =
-        tr("%n case(s) of %1 s simulated each", nullptr, static_cast<int>(spec.caseCount()))
-            .arg(spec.durationS, 0, 'g', 6);
+        tr("Cases: %1, each %2 s simulated").arg(spec.caseCount()).arg(spec.durationS, 0, 'g', 6);
     m_description->setText(description.isEmpty() ? counts
                                                  : description + QStringLiteral("\n\n") + counts);
   } catch (const std::exception&) {  // ConfigError included

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -104,6 +105,7 @@ class SweepControllerTest : public QObject {
 
     // Study → Run sweep…: pick the quick built-in, two threads, an output folder.
     bool sawDialog = false;
+    bool descriptionOk = false;
     onNextModal([&](QWidget* m) {
       auto* dlg = qobject_cast<SweepDialog*>(m);
       if (dlg == nullptr) return;
@@ -111,6 +113,11 @@ class SweepControllerTest : public QObject {
       dlg->setSpecRef(QStringLiteral("builtin:quick_check"));
       dlg->setThreads(2);
       dlg->setOutDir(out.filePath(QStringLiteral("quick")));
+      // The dialog previews the spec: its description and case count.
+      const QString about = dlg->findChild<QLabel*>(QStringLiteral("sweepDescription"))->text();
+      descriptionOk = about.contains(QStringLiteral("Cases: 4, each 120 s simulated")) &&
+                      about.contains(QStringLiteral("Four two-minute cases"));
+      dlg->grab().save(QStringLiteral("sweep_dialog.png"));  // for a person to look at
       dlg->accept();
     });
     QAction* run = w.action(QStringLiteral("sweep_run"));
@@ -118,6 +125,7 @@ class SweepControllerTest : public QObject {
     QCOMPARE(run->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     run->trigger();
     QVERIFY(sawDialog);
+    QVERIFY(descriptionOk);
     SweepController* ctl = w.sweepController();
     QCOMPARE(ctl->threads(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(ctl->state(), SweepController::State::Finished, 120000);
