@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QResizeEvent>
@@ -334,7 +335,7 @@ void SweepResultsView::rebuildHistogram() {
   QList<qreal> counts;
   for (std::size_t i = 0; i < m_histogram.counts.size(); ++i) {
     // Bin centres keep the labels short enough to read unrotated.
-    categories << QString::number(0.5 * (e[i] + e[i + 1]), 'f', decimals);
+    categories << QLocale().toString(0.5 * (e[i] + e[i + 1]), 'f', decimals);
     counts << m_histogram.counts[i];
   }
   m_barSet->remove(0, m_barSet->count());
@@ -371,15 +372,17 @@ void SweepResultsView::rebuildHistogram() {
                                     : tr("No finite values in this column."));
   } else {
     const auto& st = m_statistics;
+    // Numbers in the UI locale, like the table's cells.
+    const QLocale loc;
     QString text = tr("cases: %1").arg(st.n) +
                    tr(" · p5 %1 · p50 %2 · p95 %3")
-                       .arg(st.p5, 0, 'g', 5)
-                       .arg(st.p50, 0, 'g', 5)
-                       .arg(st.p95, 0, 'g', 5) +
+                       .arg(loc.toString(st.p5, 'g', 5))
+                       .arg(loc.toString(st.p50, 'g', 5))
+                       .arg(loc.toString(st.p95, 'g', 5)) +
                    tr(" · mean %1 · min %2 · max %3")
-                       .arg(st.mean, 0, 'g', 5)
-                       .arg(st.min, 0, 'g', 5)
-                       .arg(st.max, 0, 'g', 5);
+                       .arg(loc.toString(st.mean, 'g', 5))
+                       .arg(loc.toString(st.min, 'g', 5))
+                       .arg(loc.toString(st.max, 'g', 5));
     if (m_histogram.skipped > 0) text += tr(" · %1 without a value").arg(m_histogram.skipped);
     m_stats->setText(text);
   }

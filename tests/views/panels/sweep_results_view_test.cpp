@@ -128,8 +128,8 @@ class SweepResultsViewTest : public QObject {
     QCOMPARE(v.statistics().p50, study::percentileSorted(pue, 0.50));
     QCOMPARE(v.statistics().p95, study::percentileSorted(pue, 0.95));
     QVERIFY(v.statistics().p5 < v.statistics().p50 && v.statistics().p50 < v.statistics().p95);
-    QVERIFY(v.statisticsText().contains(
-        QStringLiteral("p50 %1").arg(study::percentileSorted(pue, 0.5), 0, 'g', 5)));
+    QVERIFY(v.statisticsText().contains(QStringLiteral("p50 %1").arg(
+        QLocale().toString(study::percentileSorted(pue, 0.5), 'g', 5))));
     QVERIFY(v.statisticsText().contains(QStringLiteral("1 without a value")));
     // The table shows the numbers themselves; the empty cell is NaN.
     QCOMPARE(v.valueAt(0, 2), rows[0][2]);
