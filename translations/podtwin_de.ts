@@ -306,6 +306,10 @@
         <source>Select an object (rack5).</source>
         <translation>Ein Objekt auswählen (rack5).</translation>
     </message>
+    <message>
+        <source>Start a sweep (spec file or builtin:NAME) at once.</source>
+        <translation>Sofort eine Parameterstudie starten (Spec-Datei oder builtin:NAME).</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::MainWindow</name>
@@ -792,6 +796,179 @@
     <message>
         <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;Ein digitaler Zwilling eines flüssigkeitsgekühlten KI-Trainings-Pods für den Desktop: Racks der NVL72-Klasse, CDUs mit N+1-Pumpen, der Anlagenwasserkreis und Rückkühler, Gas-Generatoren, eine LFP-Batterie, der Netzanschluss und ein 800G-InfiniBand-Fat-Tree mit SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grenzen des Modells.&lt;/b&gt; Konzentrierte thermische und hydraulische Netzwerke (keine CFD); elektrische Anlage als zeigerfreie Leistungsbilanz mit 1-ms-Schritten für Schwingungen; Fabric als Link-Lasten auf Flussebene, nicht paketgenau; Trainingsdurchsatz aus einem Schrittzeitmodell aus Rechenzeit und sichtbarer Kommunikation. Die Ergebnisse dienen dem technischen Vergleich und Übungen, nicht der Abnahme.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministische Seeds · keine Telemetrie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Run sweep…</source>
+        <translation>Parameterstudie &amp;starten…</translation>
+    </message>
+    <message>
+        <source>Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)</source>
+        <translation>Eine Parameterstudie oder Monte-Carlo-Studie neben dem laufenden Lauf rechnen (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel sweep</source>
+        <translation>Parameterstudie &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the sweep; finished cases are kept</source>
+        <translation>Parameterstudie anhalten; fertige Fälle bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Export sweep CSV…</source>
+        <translation>Parameterstudie als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the sweep&apos;s cases table</source>
+        <translation>Die Falltabelle der Parameterstudie schreiben</translation>
+    </message>
+    <message>
+        <source>St&amp;udy</source>
+        <translation>St&amp;udie</translation>
+    </message>
+    <message>
+        <source>Sweep results</source>
+        <translation>Ergebnisse der Parameterstudie</translation>
+    </message>
+    <message>
+        <source>A sweep is already running; cancel it first.</source>
+        <translation>Es läuft bereits eine Parameterstudie; bitte zuerst abbrechen.</translation>
+    </message>
+    <message>
+        <source>Cannot run sweep</source>
+        <translation>Parameterstudie kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>The sweep spec was not loaded; the previous results are kept.
+
+%1</source>
+        <translation>Die Spezifikation der Parameterstudie wurde nicht geladen; die bisherigen Ergebnisse bleiben erhalten.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Export sweep CSV</source>
+        <translation>Parameterstudie als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Sweep failed</source>
+        <translation>Parameterstudie fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Sweep results not written</source>
+        <translation>Ergebnisse der Parameterstudie nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 of %3 cases in %4 s</source>
+        <translation>Parameterstudie %1: %2 von %3 Fällen in %4 s</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads</source>
+        <translation>Parameterstudie %1: %2 Fälle auf %3 Threads</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SessionAutosave</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation>Sitzung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>PodTwin did not close normally last time.
+
+Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time %4)?</source>
+        <translation>PodTwin wurde beim letzten Mal nicht normal beendet.
+
+Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenarioereignisse, simulierte Zeit %4)?</translation>
+    </message>
+    <message>
+        <source>Could not restore: %1</source>
+        <translation>Wiederherstellen nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SweepController</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SweepDialog</name>
+    <message>
+        <source>Run sweep</source>
+        <translation>Parameterstudie starten</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>Eingebaut: %1</translation>
+    </message>
+    <message>
+        <source>Spec file…</source>
+        <translation>Spec-Datei…</translation>
+    </message>
+    <message>
+        <source>path to a sweep spec (.json)</source>
+        <translation>Pfad zu einer Spezifikation (.json)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>optional: keep the results in memory</source>
+        <translation>optional: Ergebnisse nur im Speicher halten</translation>
+    </message>
+    <message>
+        <source>Sweep spec</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Ausgabeordner</translation>
+    </message>
+    <message>
+        <source>Open sweep spec</source>
+        <translation>Spezifikation öffnen</translation>
+    </message>
+    <message>
+        <source>Sweep spec (*.json);;All files (*)</source>
+        <translation>Spezifikation (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a sweep spec file (the podtwin-sim sweep format).</source>
+        <translation>Eine Spezifikationsdatei wählen (das Format von podtwin-sim sweep).</translation>
+    </message>
+    <message>
+        <source>The spec has errors; they are listed when the sweep starts.</source>
+        <translation>Die Spezifikation enthält Fehler; sie werden beim Start aufgelistet.</translation>
+    </message>
+    <message>
+        <source>Worker threads (this machine has %1 cores); the live simulation keeps running beside them</source>
+        <translation>Worker-Threads (dieser Rechner hat %1 Kerne); die laufende Simulation rechnet daneben weiter</translation>
+    </message>
+    <message>
+        <source>Cases: %1, each %2 s simulated</source>
+        <translation>Fälle: %1, je %2 s simuliert</translation>
     </message>
 </context>
 <context>
@@ -2161,6 +2338,38 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source> · %1 without a value</source>
         <translation> · %1 ohne Wert</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the cases table (the podtwin-sim sweep cases.csv format)</source>
+        <translation>Die Falltabelle schreiben (das cases.csv-Format von podtwin-sim sweep)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases · about %3 left</source>
+        <translation>%1 von %2 Fällen · noch etwa %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 cases kept</source>
+        <translation>Abgebrochen: %1 von %2 Fällen behalten</translation>
+    </message>
+    <message>
+        <source> · p5 %1 · p50 %2 · p95 %3</source>
+        <translation> · p5 %1 · p50 %2 · p95 %3</translation>
     </message>
 </context>
 <context>

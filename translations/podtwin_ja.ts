@@ -306,6 +306,10 @@
         <source>Select an object (rack5).</source>
         <translation>オブジェクトを選択 (rack5)。</translation>
     </message>
+    <message>
+        <source>Start a sweep (spec file or builtin:NAME) at once.</source>
+        <translation>起動時にスイープを開始する(スペックファイルまたは builtin:NAME)。</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::MainWindow</name>
@@ -792,6 +796,179 @@
     <message>
         <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;液冷AI学習ポッドのデスクトップ向けデジタルツイン: NVL72クラスのラック、N+1ポンプ構成のCDU、設備冷却水ループとドライクーラー、ガス発電機、LFPバッテリー、系統連系、SHARP対応の800G InfiniBandファットツリー。&lt;/p&gt;&lt;p&gt;&lt;b&gt;モデルの限界。&lt;/b&gt; 集中定数の熱・水力ネットワーク (CFDなし)。電気設備はフェーザーを用いない電力収支で、変動は1 ms刻みで計算。ファブリックはパケットではなくフロー単位のリンク負荷。学習スループットは計算時間と隠蔽されない通信時間によるステップ時間モデル。結果は技術比較と訓練用であり、承認判断用ではありません。&lt;/p&gt;&lt;p&gt;Qt %2 · 決定論的シード · テレメトリなし。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Run sweep…</source>
+        <translation>スイープを実行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)</source>
+        <translation>実行中のシミュレーションと並行してパラメータスイープまたはモンテカルロ解析を実行 (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel sweep</source>
+        <translation>スイープを中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the sweep; finished cases are kept</source>
+        <translation>スイープを停止します。完了したケースは保持されます</translation>
+    </message>
+    <message>
+        <source>&amp;Export sweep CSV…</source>
+        <translation>スイープ結果をCSVで書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the sweep&apos;s cases table</source>
+        <translation>スイープのケース表を書き出す</translation>
+    </message>
+    <message>
+        <source>St&amp;udy</source>
+        <translation>解析(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Sweep results</source>
+        <translation>スイープ結果</translation>
+    </message>
+    <message>
+        <source>A sweep is already running; cancel it first.</source>
+        <translation>スイープはすでに実行中です。先に中止してください。</translation>
+    </message>
+    <message>
+        <source>Cannot run sweep</source>
+        <translation>スイープを実行できません</translation>
+    </message>
+    <message>
+        <source>The sweep spec was not loaded; the previous results are kept.
+
+%1</source>
+        <translation>スイープのスペックは読み込まれませんでした。以前の結果は保持されます。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Export sweep CSV</source>
+        <translation>スイープ結果をCSVで書き出す</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Sweep failed</source>
+        <translation>スイープに失敗しました</translation>
+    </message>
+    <message>
+        <source>Sweep results not written</source>
+        <translation>スイープ結果を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 of %3 cases in %4 s</source>
+        <translation>スイープ %1: %3 ケース中 %2 ケース、%4 秒</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads</source>
+        <translation>スイープ %1: %2 ケース、%3 スレッド</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SessionAutosave</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 を書き込めません</translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation>セッションを復元</translation>
+    </message>
+    <message>
+        <source>PodTwin did not close normally last time.
+
+Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time %4)?</source>
+        <translation>PodTwin は前回正常に終了しませんでした。
+
+%1 に自動保存されたセッション(ポッド %2、シナリオイベント %3 件、シミュレーション時刻 %4)を復元しますか?</translation>
+    </message>
+    <message>
+        <source>Could not restore: %1</source>
+        <translation>復元できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SweepController</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>フォルダ %1 を作成できません</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SweepDialog</name>
+    <message>
+        <source>Run sweep</source>
+        <translation>スイープを実行</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>組み込み: %1</translation>
+    </message>
+    <message>
+        <source>Spec file…</source>
+        <translation>スペックファイル…</translation>
+    </message>
+    <message>
+        <source>path to a sweep spec (.json)</source>
+        <translation>スイープスペックのパス (.json)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>optional: keep the results in memory</source>
+        <translation>省略可: 結果はメモリ上に保持</translation>
+    </message>
+    <message>
+        <source>Sweep spec</source>
+        <translation>スイープスペック</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>スレッド</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>出力フォルダ</translation>
+    </message>
+    <message>
+        <source>Open sweep spec</source>
+        <translation>スイープスペックを開く</translation>
+    </message>
+    <message>
+        <source>Sweep spec (*.json);;All files (*)</source>
+        <translation>スイープスペック (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Choose a sweep spec file (the podtwin-sim sweep format).</source>
+        <translation>スイープスペックのファイルを選んでください(podtwin-sim sweep の形式)。</translation>
+    </message>
+    <message>
+        <source>The spec has errors; they are listed when the sweep starts.</source>
+        <translation>スペックにエラーがあります。スイープ開始時に一覧表示されます。</translation>
+    </message>
+    <message>
+        <source>Worker threads (this machine has %1 cores); the live simulation keeps running beside them</source>
+        <translation>ワーカースレッド数(このマシンのコア数: %1)。実行中のシミュレーションは並行して動き続けます</translation>
+    </message>
+    <message>
+        <source>Cases: %1, each %2 s simulated</source>
+        <translation>ケース数: %1、各 %2 秒をシミュレーション</translation>
     </message>
 </context>
 <context>
@@ -2161,6 +2338,38 @@ load mean %5 %, max %6 %</source>
     <message>
         <source> · %1 without a value</source>
         <translation> · 値なし %1</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
+        <source>Write the cases table (the podtwin-sim sweep cases.csv format)</source>
+        <translation>ケース表を書き出す(podtwin-sim sweep の cases.csv 形式)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases · about %3 left</source>
+        <translation>%2 ケース中 %1 ケース · 残り約 %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 cases kept</source>
+        <translation>中止: %2 ケース中 %1 ケースを保持</translation>
+    </message>
+    <message>
+        <source> · p5 %1 · p50 %2 · p95 %3</source>
+        <translation> · p5 %1 · p50 %2 · p95 %3</translation>
     </message>
 </context>
 <context>

@@ -83,8 +83,12 @@ int main(int argc, char** argv) {
   const QCommandLineOption selectOpt(
       QStringLiteral("select"), QCoreApplication::translate("main", "Select an object (rack5)."),
       QStringLiteral("target"));
+  const QCommandLineOption sweepOpt(
+      QStringLiteral("sweep"),
+      QCoreApplication::translate("main", "Start a sweep (spec file or builtin:NAME) at once."),
+      QStringLiteral("spec"));
   cli.addOptions({podOpt, scenarioOpt, logOpt, langOpt, shotOpt, quitOpt, runOpt, speedOpt, jumpOpt,
-                  presenterOpt, selectOpt});
+                  presenterOpt, selectOpt, sweepOpt});
   cli.process(app);
 
   const auto level = podtwin::gui::parseLogLevel(cli.value(logOpt));
@@ -127,6 +131,7 @@ int main(int argc, char** argv) {
   }
   if (cli.isSet(presenterOpt)) w.setPresenterMode(true);
   if (cli.isSet(runOpt)) w.controller()->play();
+  if (cli.isSet(sweepOpt)) w.startSweep(cli.value(sweepOpt));
   if (cli.isSet(quitOpt)) {
     const double s = cli.value(quitOpt).toDouble();
     QTimer::singleShot(static_cast<int>(std::max(0.0, s) * 1000.0), &w, [&w, &cli, &shotOpt] {

@@ -18,6 +18,7 @@
 #include "fabric/fabric_view.h"
 #include "gui/app_style.h"
 #include "gui/event_text.h"
+#include "gui/sweep_controller.h"
 #include "panels/comparison_view.h"
 #include "panels/event_log_view.h"
 #include "panels/inspector_panel.h"
@@ -38,6 +39,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   buildActions();
   buildMenus();
   buildToolbar();
+  buildSweep();
 
   m_statusTime = new QLabel(this);
   m_statusSpeed = new QLabel(this);
@@ -74,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   connect(m_log, &views::EventLogView::activeAlarmCountChanged, this, &MainWindow::updateStatus);
 
   retranslate();
+  retranslateSweep();
   loadSettings();
   updateRunActions();
   updateStatus();
@@ -281,6 +284,7 @@ void MainWindow::onObjectContextMenu(const QString& target, const QPoint& global
 
 void MainWindow::closeEvent(QCloseEvent* e) {
   saveSettings();
+  m_sweep->stopAndWait();  // workers stop within one case's stop check; finished cases are kept
   m_ctl->pause();
   QMainWindow::closeEvent(e);
 }
@@ -288,6 +292,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 void MainWindow::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) {
     retranslate();
+    retranslateSweep();
     updateStatus();
   }
   QMainWindow::changeEvent(e);

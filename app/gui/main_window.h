@@ -34,9 +34,12 @@ class EventLogView;
 class InspectorPanel;
 class KpiTiles;
 class ComparisonView;
+class SweepResultsView;
 }  // namespace podtwin::views
 
 namespace podtwin::gui {
+
+class SweepController;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -64,6 +67,17 @@ class MainWindow : public QMainWindow {
   bool isPresenterMode() const { return m_presenter; }
   /// Shows a modal message unless messages are suppressed (--screenshot runs); returns its text.
   void showError(const QString& title, const QString& text);
+
+  /// Starts a sweep ("builtin:NAME" or a spec file) beside the live run and streams its cases to
+  /// the Sweep results dock. A bad spec shows the ConfigError (file, line, path, reason) and keeps
+  /// the previous results; returns false then (or when a sweep is running). `error` gets the text.
+  bool startSweep(const QString& specRef, int threads = 0, const QString& outDir = {},
+                  QString* error = nullptr);
+  /// Writes the sweep's cases table (cases.csv format) to `path`.
+  bool exportSweepCsv(const QString& path, QString* error = nullptr);
+  SweepController* sweepController() const { return m_sweep; }
+  views::SweepResultsView* sweepResults() const { return m_sweepView; }
+  QDockWidget* sweepDock() const { return m_sweepDock; }
 
   SimController* controller() const { return m_ctl; }
   views::PodCharts* charts() const { return m_charts; }
@@ -122,6 +136,13 @@ class MainWindow : public QMainWindow {
   void onDiverged(const QString& message);
   void onJumpProgress(double fraction);
   void onJumpFinished(bool completed);
+  // main_window_sweep.cpp: Study menu, sweep dialog and results dock
+  void buildSweep();
+  void retranslateSweep();
+  void updateSweepActions();
+  void runSweepDialog();
+  void exportSweepDialog();
+  void onSweepFinished(bool cancelled);
 
   SimController* m_ctl = nullptr;
   PodConfig m_pod;
@@ -187,6 +208,13 @@ class MainWindow : public QMainWindow {
   QLabel* m_statusJob = nullptr;
   QLabel* m_statusAlarms = nullptr;
   QLabel* m_statusPod = nullptr;
+
+  // Sweeps.
+  SweepController* m_sweep = nullptr;
+  views::SweepResultsView* m_sweepView = nullptr;
+  QDockWidget* m_sweepDock = nullptr;
+  QMenu* m_studyMenu = nullptr;
+  QString m_sweepRef;
 
   QPointer<QProgressDialog> m_jumpDialog;
   bool m_presenter = false;

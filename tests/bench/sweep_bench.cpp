@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include <chrono>
+#include <ctime>
 
 #include "core/builtin.h"
 #include "study/case_table.h"
@@ -34,11 +35,14 @@ void runSweep(benchmark::State& state, int threads) {
   o.threads = threads;
   std::size_t done = 0;
   double seconds = 0.0;
+  double cpuSeconds = 0.0;
   for (auto _ : state) {
     const auto t0 = std::chrono::steady_clock::now();
+    const std::clock_t c0 = std::clock();  // process CPU time, every thread
     CaseRows rows;
     runCases(spec, idx, o, [&](const CaseResult& r) { rows[r.def.index] = casesCsvRow(spec, r); });
     seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    cpuSeconds += static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
     done += rows.size();
     benchmark::DoNotOptimize(rows);
   }
@@ -46,7 +50,13 @@ void runSweep(benchmark::State& state, int threads) {
   state.counters["cases_per_min"] = perMin;
   // The 1,000-case one-hour sweep at this rate.
   state.counters["min_per_1000_cases"] = perMin > 0.0 ? 1000.0 / perMin : 0.0;
-  state.counters["threads"] = static_cast<double>(resolveThreads(threads, idx.size()));
+  const int used = resolveThreads(threads, idx.size());
+  state.counters["threads"] = static_cast<double>(used);
+  // CPU time per case does not depend on what else runs on the machine (wall time does): the rate
+  // an otherwise idle machine would reach with `used` busy cores.
+  const double cpuPerCase = done > 0 ? cpuSeconds / static_cast<double>(done) : 0.0;
+  state.counters["cpu_s_per_case"] = cpuPerCase;
+  state.counters["cases_per_min_if_idle"] = cpuPerCase > 0.0 ? 60.0 * used / cpuPerCase : 0.0;
 }
 
 void BM_SweepOneHourCasesAllCores(benchmark::State& state) {

@@ -6,11 +6,14 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -68,6 +71,7 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_table->setAlternatingRowColors(true);
   m_table->verticalHeader()->setDefaultSectionSize(22);
   m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
   m_table->verticalHeader()->setVisible(false);
 
   m_column = new QComboBox(this);
@@ -77,6 +81,7 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_bins->setSuffix(tr(" bins"));
   m_stats = new QLabel(this);
   m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_stats->setWordWrap(true);
 
   m_barSet = new QBarSet(tr("Cases"));
   m_barSet->setColor(QColor(0x15, 0x65, 0xc0));
@@ -106,6 +111,9 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_progressText = new QLabel(tr("No sweep running"), this);
   m_cancel = new QPushButton(tr("Cancel sweep"), this);
   m_cancel->setEnabled(false);
+  m_export = new QPushButton(tr("Export CSV…"), this);
+  m_export->setToolTip(tr("Write the cases table (the podtwin-sim sweep cases.csv format)"));
+  m_export->setEnabled(false);
 
   auto* histBar = new QHBoxLayout;
   histBar->addWidget(new QLabel(tr("Histogram of"), this));
@@ -128,6 +136,7 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   progressBar->addWidget(m_progressText);
   progressBar->addWidget(m_progress, 1);
   progressBar->addWidget(m_cancel);
+  progressBar->addWidget(m_export);
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -135,6 +144,7 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   layout->addWidget(split, 1);
 
   connect(m_cancel, &QPushButton::clicked, this, &SweepResultsView::cancelRequested);
+  connect(m_export, &QPushButton::clicked, this, &SweepResultsView::exportRequested);
   connect(m_column, &QComboBox::currentIndexChanged, this, &SweepResultsView::rebuildHistogram);
   connect(m_bins, &QSpinBox::valueChanged, this, &SweepResultsView::rebuildHistogram);
   rebuildHistogram();
@@ -156,6 +166,7 @@ void SweepResultsView::setResults(QStringList columns, std::vector<std::vector<d
   }
   rebuildTable();
   rebuildHistogram();
+  m_export->setEnabled(!m_rows.empty());
 }
 
 void SweepResultsView::appendRow(const std::vector<double>& row) {
@@ -172,13 +183,76 @@ void SweepResultsView::appendRow(const std::vector<double>& row) {
     items << item;
   }
   m_model->appendRow(items);
+  // Widths follow the first rows, then every 64th (resizing scans every row).
+  if (m_rows.size() <= 32 || m_rows.size() % 64 == 0) fitColumns();
   rebuildHistogram();
+  m_export->setEnabled(true);
+}
+
+void SweepResultsView::setHeaders() {
+  m_model->setColumnCount(static_cast<int>(m_columns.size()));
+  for (int c = 0; c < m_columns.size(); ++c) {
+    // Grid keys are pod paths ("power.battery.capacity_kwh"): the header shows the field, the
+    // tooltip (and the histogram's list) the whole key.
+    const QString& full = m_columns[c];
+    m_model->setHeaderData(c, Qt::Horizontal, full.section(QLatin1Char('.'), -1), Qt::DisplayRole);
+    m_model->setHeaderData(c, Qt::Horizontal, full, Qt::ToolTipRole);
+  }
+}
+
+void SweepResultsView::fitColumns() {
+  QHeaderView* h = m_table->horizontalHeader();
+  h->setSectionResizeMode(QHeaderView::Interactive);
+  m_table->resizeColumnsToContents();
+  int sum = 0;
+  for (int c = 0; c < h->count(); ++c) sum += h->sectionSize(c);
+  if (h->count() > 0 && sum <= m_table->viewport()->width())
+    h->setSectionResizeMode(QHeaderView::Stretch);
+}
+
+void SweepResultsView::fitBinLabels() {
+  auto* axisX = qobject_cast<QBarCategoryAxis*>(m_chart->axes(Qt::Horizontal).value(0));
+  if (axisX == nullptr) return;
+  const QStringList categories = axisX->categories();
+  const QFontMetrics fm(axisX->labelsFont());
+  int widest = 0;
+  for (const QString& c : categories) widest = std::max(widest, fm.horizontalAdvance(c));
+  const double plot =
+      m_chart->plotArea().width() > 0.0 ? m_chart->plotArea().width() : 0.8 * m_chartView->width();
+  const bool fit = categories.isEmpty() ||
+                   static_cast<double>(categories.size()) * (1.3 * widest + 12.0) <= plot;
+  axisX->setLabelsAngle(fit ? 0 : -90);
+}
+
+void SweepResultsView::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  fitColumns();
+  fitBinLabels();
+}
+
+double SweepResultsView::valueAt(int row, int column) const {
+  const QVariant v = m_model->data(m_model->index(row, column), Qt::DisplayRole);
+  return v.typeId() == QMetaType::Double ? v.toDouble() : NAN;
+}
+
+QString SweepResultsView::formatDuration(double seconds) {
+  const auto s = static_cast<long long>(std::llround(std::max(0.0, seconds)));
+  if (s < 60) return tr("%1 s").arg(s);
+  if (s < 3600) return tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+  return tr("%1 h %2 min").arg(s / 3600).arg((s / 60) % 60);
+}
+
+QString SweepResultsView::progressText() const {
+  return m_progressText->text();
+}
+
+QString SweepResultsView::statisticsText() const {
+  return m_stats->text();
 }
 
 void SweepResultsView::rebuildTable() {
   m_model->clear();
-  m_model->setHorizontalHeaderLabels(m_columns);
-  m_model->setColumnCount(static_cast<int>(m_columns.size()));
+  setHeaders();
   const std::vector<std::vector<double>> rows = std::move(m_rows);
   m_rows.clear();
   m_rows.reserve(rows.size());
@@ -197,9 +271,10 @@ void SweepResultsView::rebuildTable() {
     }
     m_model->appendRow(items);
   }
+  fitColumns();
 }
 
-void SweepResultsView::setProgress(int done, int total) {
+void SweepResultsView::setProgress(int done, int total, double etaS) {
   total = std::max(total, 0);
   done = std::clamp(done, 0, std::max(total, 0));
   m_progress->setRange(0, std::max(total, 1));
@@ -208,10 +283,22 @@ void SweepResultsView::setProgress(int done, int total) {
   m_cancel->setEnabled(running);
   if (total == 0)
     m_progressText->setText(tr("No sweep running"));
+  else if (running && etaS >= 0.0)
+    m_progressText->setText(
+        tr("%1 of %2 cases · about %3 left").arg(done).arg(total).arg(formatDuration(etaS)));
   else if (running)
     m_progressText->setText(tr("%1 of %2 cases").arg(done).arg(total));
   else
     m_progressText->setText(tr("Finished: %1 cases").arg(total));
+}
+
+void SweepResultsView::setStopped(int done, int total) {
+  total = std::max(total, 0);
+  done = std::clamp(done, 0, total);
+  m_progress->setRange(0, std::max(total, 1));
+  m_progress->setValue(done);
+  m_cancel->setEnabled(false);
+  m_progressText->setText(tr("Cancelled: %1 of %2 cases kept").arg(done).arg(total));
 }
 
 void SweepResultsView::setHistogramColumn(int column) {
@@ -248,7 +335,7 @@ void SweepResultsView::rebuildHistogram() {
   QList<qreal> counts;
   for (std::size_t i = 0; i < m_histogram.counts.size(); ++i) {
     // Bin centres keep the labels short enough to read unrotated.
-    categories << QString::number(0.5 * (e[i] + e[i + 1]), 'f', decimals);
+    categories << QLocale().toString(0.5 * (e[i] + e[i + 1]), 'f', decimals);
     counts << m_histogram.counts[i];
   }
   m_barSet->remove(0, m_barSet->count());
@@ -257,9 +344,9 @@ void SweepResultsView::rebuildHistogram() {
   auto* axisY = qobject_cast<QValueAxis*>(m_chart->axes(Qt::Vertical).value(0));
   if (axisX) {
     axisX->setCategories(categories);
-    axisX->setLabelsAngle(categories.size() > 16 ? -90 : 0);
     axisX->setTitleText(col >= 0 ? tr("%1 (bin centre)").arg(m_columns.value(col)) : QString());
   }
+  fitBinLabels();
   int maxCount = 0;
   for (int c : m_histogram.counts) maxCount = std::max(maxCount, c);
   if (axisY) {
@@ -271,24 +358,31 @@ void SweepResultsView::rebuildHistogram() {
     axisY->setTickCount(rounded / step + 1);
   }
 
-  // Summary: n, mean, min, max of the finite values.
-  int n = 0;
-  double sum = 0.0, mn = 0.0, mx = 0.0;
+  // Summary of the finite values, sorted first so the mean does not depend on the order in which
+  // cases arrived.
+  std::vector<double> finite;
+  finite.reserve(values.size());
   for (double v : values) {
-    if (!std::isfinite(v)) continue;
-    mn = n == 0 ? v : std::min(mn, v);
-    mx = n == 0 ? v : std::max(mx, v);
-    sum += v;
-    ++n;
+    if (std::isfinite(v)) finite.push_back(v);
   }
-  if (n == 0) {
+  std::sort(finite.begin(), finite.end());
+  m_statistics = study::computeStats(finite);
+  if (finite.empty()) {
     m_stats->setText(m_rows.empty() ? tr("No results yet.")
                                     : tr("No finite values in this column."));
   } else {
-    QString text = tr("cases: %1").arg(n) + tr(" · mean %1 · min %2 · max %3")
-                                                .arg(sum / n, 0, 'g', 5)
-                                                .arg(mn, 0, 'g', 5)
-                                                .arg(mx, 0, 'g', 5);
+    const auto& st = m_statistics;
+    // Numbers in the UI locale, like the table's cells.
+    const QLocale loc;
+    QString text = tr("cases: %1").arg(st.n) +
+                   tr(" · p5 %1 · p50 %2 · p95 %3")
+                       .arg(loc.toString(st.p5, 'g', 5))
+                       .arg(loc.toString(st.p50, 'g', 5))
+                       .arg(loc.toString(st.p95, 'g', 5)) +
+                   tr(" · mean %1 · min %2 · max %3")
+                       .arg(loc.toString(st.mean, 'g', 5))
+                       .arg(loc.toString(st.min, 'g', 5))
+                       .arg(loc.toString(st.max, 'g', 5));
     if (m_histogram.skipped > 0) text += tr(" · %1 without a value").arg(m_histogram.skipped);
     m_stats->setText(text);
   }

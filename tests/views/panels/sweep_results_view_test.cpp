@@ -1,15 +1,18 @@
-// SweepResultsView: histogram bins sum to the row count; progress and cancel.
+// SweepResultsView: histogram bins sum to the row count; progress, remaining time and cancel;
+// p5/p50/p95 of the histogram column; headers and export.
 
 #include <QBarSet>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
 #include "panel_test_data.h"
 #include "panels/sweep_results_view.h"
+#include "study/case_table.h"
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -90,6 +93,55 @@ class SweepResultsViewTest : public QObject {
     QVERIFY(!v.cancelButton()->isEnabled());
     v.setProgress(500, 120);  // clamped
     QCOMPARE(v.progressBar()->value(), 120);
+  }
+
+  void etaAndCancelledText() {
+    SweepResultsView v;
+    v.setProgress(12, 48, 79.6);
+    QCOMPARE(v.progressText(), QStringLiteral("12 of 48 cases · about 1 min 20 s left"));
+    v.setProgress(12, 48);  // rate not known yet
+    QCOMPARE(v.progressText(), QStringLiteral("12 of 48 cases"));
+    v.setStopped(12, 48);
+    QCOMPARE(v.progressText(), QStringLiteral("Cancelled: 12 of 48 cases kept"));
+    QCOMPARE(v.progressBar()->value(), 12);
+    QVERIFY(!v.cancelButton()->isEnabled());
+    QCOMPARE(SweepResultsView::formatDuration(4.4), QStringLiteral("4 s"));
+    QCOMPARE(SweepResultsView::formatDuration(3599.0), QStringLiteral("59 min 59 s"));
+    QCOMPARE(SweepResultsView::formatDuration(7260.0), QStringLiteral("2 h 1 min"));
+  }
+
+  void percentilesAndExport() {
+    SweepResultsView v;
+    QVERIFY(!v.exportButton()->isEnabled());
+    auto rows = cases(137);
+    rows[5][2] = NAN;  // a case that did not finish ok
+    v.setResults(
+        {QStringLiteral("case"), QStringLiteral("cooling.supply_c"), QStringLiteral("pue")}, rows);
+    QVERIFY(v.exportButton()->isEnabled());
+    std::vector<double> pue;
+    for (const auto& r : rows) {
+      if (std::isfinite(r[2])) pue.push_back(r[2]);
+    }
+    std::sort(pue.begin(), pue.end());
+    QCOMPARE(v.statistics().n, std::size_t{136});
+    QCOMPARE(v.statistics().p5, study::percentileSorted(pue, 0.05));
+    QCOMPARE(v.statistics().p50, study::percentileSorted(pue, 0.50));
+    QCOMPARE(v.statistics().p95, study::percentileSorted(pue, 0.95));
+    QVERIFY(v.statistics().p5 < v.statistics().p50 && v.statistics().p50 < v.statistics().p95);
+    QVERIFY(v.statisticsText().contains(QStringLiteral("p50 %1").arg(
+        QLocale().toString(study::percentileSorted(pue, 0.5), 'g', 5))));
+    QVERIFY(v.statisticsText().contains(QStringLiteral("1 without a value")));
+    // The table shows the numbers themselves; the empty cell is NaN.
+    QCOMPARE(v.valueAt(0, 2), rows[0][2]);
+    QVERIFY(std::isnan(v.valueAt(5, 2)));
+    // Grid keys: the header names the field, the tooltip the whole key.
+    auto* m = v.tableView()->model();
+    QCOMPARE(m->headerData(1, Qt::Horizontal).toString(), QStringLiteral("supply_c"));
+    QCOMPARE(m->headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("cooling.supply_c"));
+    QSignalSpy spy(&v, &SweepResultsView::exportRequested);
+    v.exportButton()->click();
+    QCOMPARE(spy.count(), 1);
   }
 
   void screenshot() {

@@ -1,0 +1,152 @@
+#include "gui/sweep_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "core/builtin.h"
+#include "gui/sweep_controller.h"
+
+namespace podtwin::gui {
+
+SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
+  setObjectName(QStringLiteral("sweepDialog"));
+  setWindowTitle(tr("Run sweep"));
+  m_source = new QComboBox(this);
+  m_source->setObjectName(QStringLiteral("sweepSource"));
+  for (const auto& name : builtinNames("sweep")) {
+    const QString ref = QStringLiteral("builtin:") + QString::fromStdString(name);
+    m_source->addItem(tr("Built-in: %1").arg(QString::fromStdString(name)), ref);
+  }
+  m_source->addItem(tr("Spec file…"), QString());
+
+  m_file = new QLineEdit(this);
+  m_file->setObjectName(QStringLiteral("sweepFile"));
+  m_file->setPlaceholderText(tr("path to a sweep spec (.json)"));
+  m_browse = new QPushButton(tr("Browse…"), this);
+  auto* fileRow = new QHBoxLayout;
+  fileRow->addWidget(m_file, 1);
+  fileRow->addWidget(m_browse);
+
+  m_description = new QLabel(this);
+  m_description->setObjectName(QStringLiteral("sweepDescription"));
+  m_description->setWordWrap(true);
+  m_description->setMinimumWidth(420);
+  m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+  const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  m_threads = new QSpinBox(this);
+  m_threads->setObjectName(QStringLiteral("sweepThreads"));
+  m_threads->setRange(1, std::max(cores, 64));
+  m_threads->setValue(cores);
+  m_threads->setToolTip(tr("Worker threads (this machine has %1 cores); the live simulation keeps "
+                           "running beside them")
+                            .arg(cores));
+
+  m_outDir = new QLineEdit(this);
+  m_outDir->setObjectName(QStringLiteral("sweepOutDir"));
+  m_outDir->setPlaceholderText(tr("optional: keep the results in memory"));
+  auto* outBrowse = new QPushButton(tr("Browse…"), this);
+  auto* outRow = new QHBoxLayout;
+  outRow->addWidget(m_outDir, 1);
+  outRow->addWidget(outBrowse);
+
+  auto* form = new QFormLayout;
+  form->addRow(tr("Sweep spec"), m_source);
+  form->addRow(tr("File"), fileRow);
+  form->addRow(QString(), m_description);
+  form->addRow(tr("Threads"), m_threads);
+  form->addRow(tr("Output folder"), outRow);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+  buttons->button(QDialogButtonBox::Ok)->setText(tr("Run sweep"));
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(buttons);
+
+  connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(m_source, &QComboBox::currentIndexChanged, this, &SweepDialog::updateDescription);
+  connect(m_file, &QLineEdit::editingFinished, this, &SweepDialog::updateDescription);
+  connect(m_browse, &QPushButton::clicked, this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Open sweep spec"), m_file->text(),
+                                                   tr("Sweep spec (*.json);;All files (*)"));
+    if (f.isEmpty()) return;
+    m_file->setText(f);
+    updateDescription();
+  });
+  connect(outBrowse, &QPushButton::clicked, this, [this] {
+    const QString d =
+        QFileDialog::getExistingDirectory(this, tr("Output folder"), m_outDir->text());
+    if (!d.isEmpty()) m_outDir->setText(d);
+  });
+  updateDescription();
+}
+
+QString SweepDialog::specRef() const {
+  const QString ref = m_source->currentData().toString();
+  return ref.isEmpty() ? m_file->text().trimmed() : ref;
+}
+
+void SweepDialog::setSpecRef(const QString& ref) {
+  const int i = m_source->findData(ref);
+  if (i >= 0) {
+    m_source->setCurrentIndex(i);
+  } else {
+    m_source->setCurrentIndex(m_source->count() - 1);
+    m_file->setText(ref);
+  }
+  updateDescription();
+}
+
+int SweepDialog::threads() const {
+  return m_threads->value();
+}
+void SweepDialog::setThreads(int threads) {
+  if (threads > 0) m_threads->setValue(threads);
+}
+QString SweepDialog::outDir() const {
+  return m_outDir->text().trimmed();
+}
+void SweepDialog::setOutDir(const QString& dir) {
+  m_outDir->setText(dir);
+}
+
+void SweepDialog::updateDescription() {
+  const bool file = m_source->currentData().toString().isEmpty();
+  m_file->setEnabled(file);
+  m_browse->setEnabled(file);
+  const QString ref = specRef();
+  if (ref.isEmpty()) {
+    m_description->setText(tr("Choose a sweep spec file (the podtwin-sim sweep format)."));
+    return;
+  }
+  // A preview only: the spec is read again, with errors reported, when the sweep starts.
+  try {
+    const study::SweepSpec spec = SweepController::loadSpec(ref);
+    QString description;
+    if (ref.startsWith(QLatin1String("builtin:"))) {
+      const auto text = findBuiltin("sweep", ref.mid(8).toStdString());
+      const auto j = nlohmann::json::parse(text.value_or("{}"), nullptr, false);
+      if (j.is_object() && j.value("description", nlohmann::json()).is_string())
+        description = QString::fromStdString(j["description"].get<std::string>());
+    }
+    const QString counts =
+        tr("Cases: %1, each %2 s simulated").arg(spec.caseCount()).arg(spec.durationS, 0, 'g', 6);
+    m_description->setText(description.isEmpty() ? counts
+                                                 : description + QStringLiteral("\n\n") + counts);
+  } catch (const std::exception&) {  // ConfigError included
+    m_description->setText(tr("The spec has errors; they are listed when the sweep starts."));
+  }
+}
+
+}  // namespace podtwin::gui

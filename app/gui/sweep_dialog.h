@@ -1,0 +1,42 @@
+#pragma once
+// SweepDialog: what Study → Run sweep… asks for — a built-in sweep spec or a spec file, the number
+// of worker threads and an optional output folder (empty: results stay in memory and can be
+// exported afterwards). It only collects choices; MainWindow::startSweep() reads the spec.
+
+#include <QDialog>
+#include <QString>
+
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace podtwin::gui {
+
+class SweepDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  explicit SweepDialog(QWidget* parent = nullptr);
+
+  /// "builtin:NAME" or a file path.
+  QString specRef() const;
+  void setSpecRef(const QString& ref);
+  int threads() const;
+  void setThreads(int threads);
+  QString outDir() const;
+  void setOutDir(const QString& dir);
+
+ private:
+  void updateDescription();
+
+  QComboBox* m_source = nullptr;  ///< built-ins, then "Spec file"
+  QLineEdit* m_file = nullptr;
+  QPushButton* m_browse = nullptr;
+  QLabel* m_description = nullptr;
+  QSpinBox* m_threads = nullptr;
+  QLineEdit* m_outDir = nullptr;
+};
+
+}  // namespace podtwin::gui

@@ -1,0 +1,300 @@
+// Sweeps from the GUI under Xvfb: Study → Run sweep… runs a built-in spec beside the live run and
+// its table holds exactly the numbers a headless study::runCases gives; the histogram counts every
+// case; Cancel keeps the finished cases; a bad spec names its file and field and keeps the previous
+// results; closing the window mid-sweep stops the workers cleanly.
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <numeric>
+
+#include "gui/main_window.h"
+#include "gui/sweep_controller.h"
+#include "gui/sweep_dialog.h"
+#include "panels/sweep_results_view.h"
+#include "study/case_table.h"
+#include "study/sweep_pool.h"
+
+using podtwin::gui::MainWindow;
+using podtwin::gui::SweepController;
+using podtwin::gui::SweepDialog;
+namespace study = podtwin::study;
+
+namespace {
+/// Runs `fn` on the next modal dialog that opens (polled, so it works inside exec()).
+void onNextModal(std::function<void(QWidget*)> fn) {
+  auto* timer = new QTimer;
+  timer->setInterval(20);
+  QObject::connect(timer, &QTimer::timeout, [timer, fn] {
+    if (QWidget* w = QApplication::activeModalWidget()) {
+      timer->stop();
+      timer->deleteLater();
+      fn(w);
+    }
+  });
+  timer->start();
+}
+
+/// The same spec run headless on one thread: results by case index.
+std::map<std::size_t, study::CaseResult> headless(const study::SweepSpec& spec) {
+  std::vector<std::size_t> idx(spec.caseCount());
+  std::iota(idx.begin(), idx.end(), std::size_t{0});
+  study::PoolOptions o;
+  o.threads = 1;
+  std::map<std::size_t, study::CaseResult> out;
+  study::runCases(spec, idx, o, [&](const study::CaseResult& r) { out[r.def.index] = r; });
+  return out;
+}
+
+/// Equal as stored bits (NaN equals NaN): the GUI must show the model's numbers, not rounded ones.
+bool sameBits(double a, double b) {
+  return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+  const QString path = dir.filePath(name);
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly)) return {};
+  f.write(text);
+  return path;
+}
+
+// Eight half-hour cases of the default pod, one per battery size: long enough per case that a
+// cancel after the first one stops the rest.
+const QByteArray kEightCases = R"({"schema_version": 1, "pod": "builtin:default",
+  "duration_s": 1800, "seed": 3,
+  "grid": {"power.battery.capacity_kwh": [250, 500, 750, 1000, 1250, 1500, 1750, 2000]},
+  "kpis": ["min_soc", "cost_usd"]}
+)";
+}  // namespace
+
+class SweepControllerTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PodTwinTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("PodTwinSweepGuiTest"));
+    QSettings().clear();
+  }
+
+  void builtinSweepThroughMenuMatchesHeadless() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTemporaryDir out;
+    QVERIFY(out.isValid());
+
+    // Study → Run sweep…: pick the quick built-in, two threads, an output folder.
+    bool sawDialog = false;
+    bool descriptionOk = false;
+    onNextModal([&](QWidget* m) {
+      auto* dlg = qobject_cast<SweepDialog*>(m);
+      if (dlg == nullptr) return;
+      sawDialog = true;
+      dlg->setSpecRef(QStringLiteral("builtin:quick_check"));
+      dlg->setThreads(2);
+      dlg->setOutDir(out.filePath(QStringLiteral("quick")));
+      // The dialog previews the spec: its description and case count.
+      const QString about = dlg->findChild<QLabel*>(QStringLiteral("sweepDescription"))->text();
+      descriptionOk = about.contains(QStringLiteral("Cases: 4, each 120 s simulated")) &&
+                      about.contains(QStringLiteral("Four two-minute cases"));
+      dlg->grab().save(QStringLiteral("sweep_dialog.png"));  // for a person to look at
+      dlg->accept();
+    });
+    QAction* run = w.action(QStringLiteral("sweep_run"));
+    QVERIFY(run != nullptr);
+    QCOMPARE(run->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    run->trigger();
+    QVERIFY(sawDialog);
+    QVERIFY(descriptionOk);
+    SweepController* ctl = w.sweepController();
+    QCOMPARE(ctl->threads(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(ctl->state(), SweepController::State::Finished, 120000);
+    QVERIFY(w.sweepDock()->isVisible());
+
+    const study::SweepSpec spec = SweepController::loadSpec(QStringLiteral("builtin:quick_check"));
+    QCOMPARE(spec.caseCount(), std::size_t{4});
+    const auto ref = headless(spec);
+    auto* view = w.sweepResults();
+    QCOMPARE(view->rowCount(), 4);
+    QCOMPARE(view->tableView()->model()->rowCount(), 4);
+    const QStringList cols = view->columns();
+    QCOMPARE(cols, SweepController::columns(spec));
+    // Every cell equals the headless run's number, bit for bit (rows arrive in any order).
+    std::vector<bool> seen(4, false);
+    for (int r = 0; r < 4; ++r) {
+      const double c = view->valueAt(r, 0);
+      QVERIFY(c >= 0.0 && c < 4.0);
+      const auto index = static_cast<std::size_t>(c);
+      seen[index] = true;
+      const std::vector<double> expected = SweepController::tableRow(spec, ref.at(index));
+      QCOMPARE(static_cast<std::size_t>(cols.size()), expected.size());
+      for (int k = 0; k < cols.size(); ++k) {
+        const double shown = view->valueAt(r, k);
+        if (!sameBits(shown, expected[static_cast<std::size_t>(k)]))
+          QFAIL(qPrintable(QStringLiteral("case %1 column %2: %3 vs headless %4")
+                               .arg(index)
+                               .arg(cols[k])
+                               .arg(shown, 0, 'g', 17)
+                               .arg(expected[static_cast<std::size_t>(k)], 0, 'g', 17)));
+      }
+      QCOMPARE(ctl->rows().at(index), study::casesCsvRow(spec, ref.at(index)));
+    }
+    QVERIFY(std::all_of(seen.begin(), seen.end(), [](bool b) { return b; }));
+
+    // The histogram starts on the battery's lowest SOC and counts every case.
+    const int soc = static_cast<int>(cols.indexOf(QStringLiteral("min_soc")));
+    QVERIFY(soc >= 0);
+    QCOMPARE(view->histogramColumn(), soc);
+    const auto& counts = view->histogram().counts;
+    QCOMPARE(std::accumulate(counts.begin(), counts.end(), 0), 4);
+    // Percentiles shown are those of the headless values.
+    std::vector<double> socs;
+    const auto k = static_cast<std::size_t>(soc) - 3 - spec.grid.size();
+    for (const auto& [i, r] : ref) socs.push_back(r.kpis[k]);
+    std::sort(socs.begin(), socs.end());
+    const study::KpiStats st = study::computeStats(socs);
+    QCOMPARE(view->statistics().n, std::size_t{4});
+    QCOMPARE(view->statistics().p5, st.p5);
+    QCOMPARE(view->statistics().p50, st.p50);
+    QCOMPARE(view->statistics().p95, st.p95);
+    QVERIFY(view->statisticsText().contains(QStringLiteral("p95")));
+    QCOMPARE(view->progressBar()->value(), 4);
+    QVERIFY(!view->cancelButton()->isEnabled());
+    QVERIFY(view->exportButton()->isEnabled());
+
+    // The output folder holds the podtwin-sim sweep files.
+    study::CaseRows rows;
+    for (const auto& [i, r] : ref) rows[i] = study::casesCsvRow(spec, r);
+    QFile csv(out.filePath(QStringLiteral("quick/cases.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().toStdString(), study::casesCsvText(spec, rows));
+    QFile summary(out.filePath(QStringLiteral("quick/summary.json")));
+    QVERIFY(summary.open(QIODevice::ReadOnly));
+    QCOMPARE(summary.readAll().toStdString(), study::summaryJson(spec, rows).dump(2) + "\n");
+    // And Export CSV… writes the same table.
+    const QString exported = out.filePath(QStringLiteral("exported.csv"));
+    QVERIFY(w.exportSweepCsv(exported));
+    QFile e(exported);
+    QVERIFY(e.open(QIODevice::ReadOnly));
+    QCOMPARE(e.readAll().toStdString(), study::casesCsvText(spec, rows));
+  }
+
+  void cancelKeepsFinishedCases() {
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("eight.json"), kEightCases);
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // The live run keeps going beside the sweep.
+    w.controller()->setSpeed(podtwin::gui::SimController::kMaxSpeed);
+    w.controller()->play();
+    SweepController* ctl = w.sweepController();
+    auto* view = w.sweepResults();
+    // Cancel from the dock's button as soon as the first case is in.
+    bool clicked = false;
+    connect(ctl, &SweepController::caseFinished, view, [&] {
+      if (clicked) return;
+      clicked = true;
+      QVERIFY(view->cancelButton()->isEnabled());
+      view->cancelButton()->click();
+    });
+    QVERIFY(w.startSweep(path, 1));
+    QVERIFY(ctl->isRunning());
+    QVERIFY(!w.action(QStringLiteral("sweep_run"))->isEnabled());
+    QVERIFY(w.action(QStringLiteral("sweep_cancel"))->isEnabled());
+    const double liveT0 = w.controller()->snapshot().timeS;
+    QTRY_VERIFY_WITH_TIMEOUT(!ctl->isRunning(), 120000);
+    QCOMPARE(ctl->state(), SweepController::State::Cancelled);
+    QVERIFY(clicked);
+    QVERIFY(ctl->done() >= 1);
+    QVERIFY(ctl->done() < ctl->total());
+    QCOMPARE(ctl->total(), std::size_t{8});
+    QCOMPARE(static_cast<std::size_t>(view->rowCount()), ctl->done());
+    QCOMPARE(static_cast<std::size_t>(view->tableView()->model()->rowCount()), ctl->done());
+    QCOMPARE(static_cast<std::size_t>(std::accumulate(view->histogram().counts.begin(),
+                                                      view->histogram().counts.end(), 0)),
+             ctl->done());
+    QVERIFY(view->progressText().startsWith(QStringLiteral("Cancelled")));
+    QVERIFY(!view->cancelButton()->isEnabled());
+    QVERIFY(w.action(QStringLiteral("sweep_run"))->isEnabled());
+    QVERIFY(!w.action(QStringLiteral("sweep_cancel"))->isEnabled());
+    // Every kept case is a whole, ok case (no interrupted half-run in the table).
+    for (const auto& r : ctl->results()) QCOMPARE(r.status, study::CaseStatus::Ok);
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller()->snapshot().timeS > liveT0, 60000);
+    w.controller()->pause();
+  }
+
+  void badSpecKeepsPreviousResults() {
+    QTemporaryDir dir;
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    QVERIFY(w.startSweep(QStringLiteral("builtin:quick_check"), 2));
+    QTRY_COMPARE_WITH_TIMEOUT(w.sweepController()->state(), SweepController::State::Finished,
+                              120000);
+    QCOMPARE(w.sweepResults()->rowCount(), 4);
+
+    const QString bad = writeFile(dir, QStringLiteral("bad_sweep.json"),
+                                  "{\"schema_version\": 1, \"duration_s\": 60,\n"
+                                  " \"kpis\": [\"min_soc\", \"min_soc_typo\"]}\n");
+    QString error;
+    QVERIFY(!w.startSweep(bad, 1, {}, &error));
+    // file:line: /json/path: reason — the same text podtwin-sim prints.
+    QVERIFY2(error.contains(bad + QStringLiteral(":2:")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("/kpis/1")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("min_soc_typo")), qPrintable(error));
+    QVERIFY(w.lastErrorText.contains(error));
+    QVERIFY(w.lastErrorText.contains(QStringLiteral("previous results are kept")));
+    QCOMPARE(w.sweepResults()->rowCount(), 4);
+    QCOMPARE(w.sweepController()->rows().size(), std::size_t{4});
+    QCOMPARE(w.sweepController()->state(), SweepController::State::Finished);
+
+    // A missing file is reported the same way.
+    const QString missing = dir.filePath(QStringLiteral("nope.json"));
+    QVERIFY(!w.startSweep(missing, 1, {}, &error));
+    QVERIFY2(error.contains(missing), qPrintable(error));
+    QVERIFY(!w.startSweep(QStringLiteral("builtin:no_such_sweep"), 1, {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("quick_check")), qPrintable(error));  // lists built-ins
+    QCOMPARE(w.sweepResults()->rowCount(), 4);
+  }
+
+  void closingDuringSweepStopsCleanly() {
+    auto* w = new MainWindow;
+    w->quietErrors = true;
+    QVERIFY(w->openPod(QStringLiteral("builtin:default")));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QVERIFY(w->startSweep(QStringLiteral("builtin:battery_size_mc"), 2));
+    QCOMPARE(w->sweepController()->total(), std::size_t{96});
+    QTRY_VERIFY_WITH_TIMEOUT(w->sweepController()->done() >= 1, 120000);
+    SweepController* ctl = w->sweepController();
+    w->close();  // stops and joins the workers
+    QVERIFY(ctl->done() < ctl->total());
+    delete w;  // the controller's destructor finds nothing left to join
+  }
+};
+
+QTEST_MAIN(SweepControllerTest)
+#include "sweep_controller_test.moc"
