@@ -176,6 +176,10 @@ void MainWindow::onSnapshot() {
   const PublishedState& st = m_ctl->state();
   const Snapshot& s = st.primary;
   if (!m_ctl->hasSession()) return;
+  // One chart sample per simulated second in between, then the newest state.
+  for (const Snapshot& sample : st.samples) {
+    if (sample.timeS < s.timeS) m_charts->appendSnapshot(sample);
+  }
   m_charts->appendSnapshot(s);
   if (!st.newLog.empty()) m_log->append(st.newLog);
   m_timeline->setCurrentTimeS(s.timeS);

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QValueAxis>
 #include <cstddef>
+#include <limits>
 #include <vector>
 
 class QGraphicsLineItem;
@@ -72,6 +73,13 @@ class LiveChart : public QChartView {
   /// of samples costs one chart update).
   void flush();
   QLineSeries* lineSeries(int series) const;
+  /// Sample times of the history, s (oldest first), and one series' value at sample `i`.
+  const std::vector<double>& historyTimes() const { return m_t; }
+  double historyValue(int series, std::size_t i) const {
+    return series >= 0 && series < static_cast<int>(m_series.size()) && i < m_t.size()
+               ? m_series[series].v[i]
+               : std::numeric_limits<double>::quiet_NaN();
+  }
   /// History value of a series at the sample nearest `tS` (NaN when there is none).
   double valueAt(int series, double tS) const;
   /// Maximum history kept per series; older samples are dropped in halves.
