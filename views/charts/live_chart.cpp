@@ -1,5 +1,7 @@
 #include "charts/live_chart.h"
 
+#include "charts/chart_theme.h"
+
 #include <QContextMenuEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -18,26 +20,14 @@
 namespace podtwin::views {
 
 namespace {
-// Dark engineering theme, matched to the application's palette.
-const QColor kBackground(0x1d, 0x21, 0x27);
-const QColor kPlotArea(0x16, 0x19, 0x1e);
-const QColor kGrid(0x2e, 0x34, 0x3c);
-const QColor kLabel(0xb8, 0xbe, 0xc7);
-const QColor kTitle(0xe4, 0xe7, 0xeb);
-const QColor kCrosshair(0x9a, 0xa4, 0xb0);
+using chart_theme::kCrosshair;
+using chart_theme::kGrid;
+using chart_theme::kTitle;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 void styleAxis(QValueAxis* a) {
-  a->setLabelsColor(kLabel);
-  a->setTitleBrush(kLabel);
-  a->setGridLineColor(kGrid);
-  a->setMinorGridLineColor(kGrid);
-  a->setLinePenColor(kGrid);
-  QFont f = a->labelsFont();
-  f.setPointSizeF(8.0);
-  a->setLabelsFont(f);
-  a->setTitleFont(f);
+  chart_theme::styleAxis(a);
   a->setTickCount(5);
 }
 
@@ -73,22 +63,9 @@ LiveChart::LiveChart(const QString& title, QWidget* parent)
   setMouseTracking(true);
   setRubberBand(QChartView::NoRubberBand);
   m_chart->setTitle(title);
-  m_chart->setBackgroundBrush(kBackground);
-  m_chart->setPlotAreaBackgroundBrush(kPlotArea);
-  m_chart->setPlotAreaBackgroundVisible(true);
-  m_chart->setTitleBrush(kTitle);
-  QFont tf = m_chart->titleFont();
-  tf.setPointSizeF(9.5);
-  tf.setBold(true);
-  m_chart->setTitleFont(tf);
+  chart_theme::styleChart(m_chart);
   m_chart->setMargins(QMargins(4, 2, 4, 2));
-  m_chart->setBackgroundRoundness(0);
-  m_chart->legend()->setLabelColor(kLabel);
   m_chart->legend()->setAlignment(Qt::AlignBottom);
-  QFont lf = m_chart->legend()->font();
-  lf.setPointSizeF(8.0);
-  m_chart->legend()->setFont(lf);
-  m_chart->setAnimationOptions(QChart::NoAnimation);
   styleAxis(m_axisX);
   styleAxis(m_axisY);
   m_axisX->setLabelFormat(QStringLiteral("%.0f"));

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "charts/chart_theme.h"
 #include "panels/panel_format.h"
 #include "scenario/target.h"
 #include "sim/simulation.h"
@@ -52,9 +53,9 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent) {
   m_chart->addSeries(m_series);
   m_limitSeries = new QLineSeries;
   m_chart->addSeries(m_limitSeries);
+  chart_theme::styleChart(m_chart);  // the dark look of the live charts
   m_chart->legend()->hide();
   m_chart->setMargins(QMargins(4, 4, 4, 4));
-  m_chart->setBackgroundRoundness(4);
   m_axisX = new QValueAxis;
   m_axisX->setTitleText(tr("simulated time (min)"));
   m_axisX->setLabelFormat(QStringLiteral("%.1f"));
@@ -62,17 +63,19 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent) {
   m_axisY = new QValueAxis;
   m_axisY->setLabelFormat(QStringLiteral("%.1f"));
   m_axisY->setTickCount(5);
+  chart_theme::styleAxis(m_axisX);
+  chart_theme::styleAxis(m_axisY);
   m_chart->addAxis(m_axisX, Qt::AlignBottom);
   m_chart->addAxis(m_axisY, Qt::AlignLeft);
   m_series->attachAxis(m_axisX);
   m_series->attachAxis(m_axisY);
   m_limitSeries->attachAxis(m_axisX);
   m_limitSeries->attachAxis(m_axisY);
-  QPen limitPen(QColor(0xc6, 0x28, 0x28));
+  QPen limitPen(chart_theme::kLimit);
   limitPen.setStyle(Qt::DashLine);
   limitPen.setWidthF(1.5);
   m_limitSeries->setPen(limitPen);
-  QPen pen(QColor(0x15, 0x65, 0xc0));
+  QPen pen(chart_theme::kSeries);
   pen.setWidthF(2.0);
   m_series->setPen(pen);
   m_chartView = new QChartView(m_chart, this);
@@ -136,7 +139,7 @@ void InspectorPanel::rebuildForm(const std::vector<Field>& fields) {
   m_rows.clear();
   for (const auto& f : fields) {
     auto* l = new QLabel(f.label, m_formBox);
-    l->setStyleSheet(QStringLiteral("color: #555555;"));
+    l->setStyleSheet(QStringLiteral("color: %1;").arg(mutedTextColor(palette()).name()));
     auto* v = new QLabel(f.value, m_formBox);
     v->setStyleSheet(QStringLiteral("font-weight: 600;"));
     v->setTextInteractionFlags(Qt::TextSelectableByMouse);
