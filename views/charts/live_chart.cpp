@@ -194,7 +194,9 @@ void LiveChart::append(double tS, const std::vector<double>& values) {
   if (!m_following) return;  // the user looks at the past; the new point is stored, not drawn
   const double spanAll = m_t.back() - m_t.front();
   const bool allGrew = m_windowS <= 0.0 && spanAll > 1.05 * m_allRebuiltSpanS + 1e-9;
-  if (before != m_t.size() || allGrew || timeScale() != m_scale || m_t.size() == 1) {
+  const TimeAxis next = viewTimeAxis();
+  const bool axisChanged = next.scale != m_timeAxis.scale || next.originS != m_timeAxis.originS;
+  if (before != m_t.size() || allGrew || axisChanged || m_t.size() == 1) {
     rebuild();
   } else {
     appendIncremental(m_t.size() - 1);
@@ -288,13 +290,65 @@ double LiveChart::plotWidthPx() const {
   return w > 20.0 ? w : std::max(100.0, static_cast<double>(width()) - 80.0);
 }
 
-double LiveChart::timeScale() const {
-  double span = m_windowS;
-  if (span <= 0.0) span = m_t.size() > 1 ? m_t.back() - m_t.front() : 60.0;
-  if (!m_following) span = m_viewEndS - m_viewStartS;
-  if (span <= 900.0) return 1.0;
-  if (span <= 3.0 * 3600.0) return 60.0;
-  return 3600.0;
+LiveChart::TimeAxis LiveChart::timeAxisFor(double startS, double endS, bool withText) {
+  TimeAxis a;
+  const double span = std::max(endS - startS, 0.0);
+  double originStep = 0.0;
+  if (span < 20.0 * 60.0) {
+    a.scale = 1.0;
+    if (withText) a.unit = tr("s");
+    originStep = 600.0;
+  } else if (span < 2.0 * 3600.0) {
+    a.scale = 60.0;
+    if (withText) a.unit = tr("min");
+    originStep = 3600.0;
+  } else if (span < 2.0 * 86400.0) {
+    a.scale = 3600.0;
+    if (withText) a.unit = tr("h");
+    originStep = 86400.0;
+  } else {
+    a.scale = 86400.0;
+    if (withText) a.unit = tr("d");
+  }
+  if (originStep > 0.0 && std::isfinite(startS) && startS >= originStep)
+    a.originS = std::floor(startS / originStep) * originStep;
+  if (!withText) return a;
+  if (a.originS <= 0.0) {
+    a.title = tr("Simulated time (%1)").arg(a.unit);
+  } else {
+    // The origin as "3 d 04:00", or "04:00" on the first day.
+    const auto mins = static_cast<long long>(std::llround(a.originS / 60.0));
+    const QString hm = QStringLiteral("%1:%2")
+                           .arg((mins / 60) % 24, 2, 10, QLatin1Char('0'))
+                           .arg(mins % 60, 2, 10, QLatin1Char('0'));
+    const QString at = mins >= 1440 ? tr("%1 d %2").arg(mins / 1440).arg(hm) : hm;
+    a.title = tr("Simulated time (%1 after %2)").arg(a.unit, at);
+  }
+  return a;
+}
+
+LiveChart::TimeAxis LiveChart::viewTimeAxis() const {
+  double start = m_viewStartS, end = m_viewEndS;
+  if (m_following) {
+    // The range rebuild() is about to show.
+    if (m_windowS > 0.0) {
+      const double first = m_t.empty() ? 0.0 : m_t.front();
+      end = m_t.empty() ? m_windowS : std::max(m_t.back(), first + m_windowS);
+      start = end - m_windowS;
+    } else {
+      start = m_t.empty() ? 0.0 : m_t.front();
+      end = m_t.empty() ? 60.0 : std::max(m_t.back(), start + 1.0);
+    }
+  }
+  return timeAxisFor(start, end, false);
+}
+
+double LiveChart::timeTickInterval() const {
+  const double span = (m_viewEndS - m_viewStartS) / m_timeAxis.scale;
+  const double raw = std::max(span, 1e-9) / 5.0;
+  const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+  const double f = raw / mag;
+  return (f < 1.5 ? 1.0 : (f < 3.5 ? 2.0 : (f < 7.5 ? 5.0 : 10.0))) * mag;
 }
 
 void LiveChart::trimHistory() {
@@ -319,14 +373,12 @@ void LiveChart::rebuild() {
     }
   }
   if (m_viewEndS - m_viewStartS < 1e-3) m_viewEndS = m_viewStartS + 1e-3;
-  m_scale = timeScale();
+  m_timeAxis = timeAxisFor(m_viewStartS, m_viewEndS);
   // "All" grows the view until the next rebuild at +5 %; size buckets for that span so the
   // decimation stays within two points per pixel in between.
   const double growth = (m_following && m_windowS <= 0.0) ? 1.05 : 1.0;
   m_bucketS = growth * (m_viewEndS - m_viewStartS) / plotWidthPx();
-  const double ts = m_scale;
-  const QString unit = ts == 1.0 ? tr("s") : (ts == 60.0 ? tr("min") : tr("h"));
-  m_axisX->setTitleText(tr("Simulated time (%1)").arg(unit));
+  m_axisX->setTitleText(m_timeAxis.title);
 
   // History samples from one bucket before the view to its end.
   auto lo = std::lower_bound(m_t.begin(), m_t.end(), m_viewStartS - m_bucketS);
@@ -354,14 +406,14 @@ void LiveChart::rebuild() {
         if (s.bCount == 0) {
           s.bMin = s.bMax = v;
           s.bTMin = s.bTMax = m_t[i];
-          list.append(QPointF(m_t[i] / ts, v));
+          list.append(QPointF(toAxis(m_t[i]), v));
           s.bPoints = 1;
         } else {
           if (v < s.bMin) s.bMin = v, s.bTMin = m_t[i];
           if (v > s.bMax) s.bMax = v, s.bTMax = m_t[i];
           const bool minFirst = s.bTMin <= s.bTMax;
-          const QPointF a(minFirst ? s.bTMin / ts : s.bTMax / ts, minFirst ? s.bMin : s.bMax);
-          const QPointF b(minFirst ? s.bTMax / ts : s.bTMin / ts, minFirst ? s.bMax : s.bMin);
+          const QPointF a(toAxis(minFirst ? s.bTMin : s.bTMax), minFirst ? s.bMin : s.bMax);
+          const QPointF b(toAxis(minFirst ? s.bTMax : s.bTMin), minFirst ? s.bMax : s.bMin);
           if (s.bPoints == 1) {
             list.back() = a;
             list.append(b);
@@ -379,20 +431,20 @@ void LiveChart::rebuild() {
   flush();
 }
 
-void LiveChart::addToBucket(Series& s, double tS, double v, double scale) {
+void LiveChart::addToBucket(Series& s, double tS, double v) {
   if (!std::isfinite(v)) return;
   QList<QPointF>& l = s.pts;
   if (s.bCount == 0) {
     s.bMin = s.bMax = v;
     s.bTMin = s.bTMax = tS;
-    l.append(QPointF(tS / scale, v));
+    l.append(QPointF(toAxis(tS), v));
     s.bPoints = 1;
   } else {
     if (v < s.bMin) s.bMin = v, s.bTMin = tS;
     if (v > s.bMax) s.bMax = v, s.bTMax = tS;
     const bool minFirst = s.bTMin <= s.bTMax;
-    const QPointF a(minFirst ? s.bTMin / scale : s.bTMax / scale, minFirst ? s.bMin : s.bMax);
-    const QPointF b(minFirst ? s.bTMax / scale : s.bTMin / scale, minFirst ? s.bMax : s.bMin);
+    const QPointF a(toAxis(minFirst ? s.bTMin : s.bTMax), minFirst ? s.bMin : s.bMax);
+    const QPointF b(toAxis(minFirst ? s.bTMax : s.bTMin), minFirst ? s.bMax : s.bMin);
     if (s.bPoints == 1) {
       l.back() = a;
       l.append(b);
@@ -412,7 +464,7 @@ void LiveChart::appendIncremental(std::size_t from) {
       m_bucket = k;
       for (auto& s : m_series) s.bCount = s.bPoints = 0;
     }
-    for (auto& s : m_series) addToBucket(s, m_t[i], s.v[i], m_scale);
+    for (auto& s : m_series) addToBucket(s, m_t[i], s.v[i]);
   }
   // Slide the window and drop points that left it (keep one before the edge for continuity).
   if (m_windowS > 0.0) {
@@ -421,7 +473,7 @@ void LiveChart::appendIncremental(std::size_t from) {
   } else {
     m_viewEndS = std::max(m_t.back(), m_viewStartS + 1.0);
   }
-  const double startUnit = (m_viewStartS - m_bucketS) / m_scale;
+  const double startUnit = toAxis(m_viewStartS - m_bucketS);
   for (auto& s : m_series) {
     qsizetype n = 0;
     while (n + 1 < s.pts.size() && s.pts[n + 1].x() < startUnit) ++n;
@@ -431,14 +483,21 @@ void LiveChart::appendIncremental(std::size_t from) {
 }
 
 void LiveChart::updateReferences() {
-  const double x0 = m_viewStartS / m_scale, x1 = m_viewEndS / m_scale;
+  const double x0 = toAxis(m_viewStartS), x1 = toAxis(m_viewEndS);
   for (auto& r : m_refs) r.line->replace(QList<QPointF>{{x0, r.value}, {x1, r.value}});
 }
 
 void LiveChart::updateAxes() {
-  m_axisX->setRange(m_viewStartS / m_scale, m_viewEndS / m_scale);
-  m_axisX->setLabelFormat(m_viewEndS / m_scale >= 100.0 || m_scale == 1.0 ? QStringLiteral("%.0f")
-                                                                          : QStringLiteral("%.1f"));
+  // Ticks on round multiples of 1, 2 or 5 × 10^k axis units, labelled with just the decimals the
+  // step needs ("12.5 h", not "12.500").
+  m_axisX->setRange(toAxis(m_viewStartS), toAxis(m_viewEndS));
+  const double tick = timeTickInterval();
+  m_axisX->setTickType(QValueAxis::TicksDynamic);
+  m_axisX->setTickAnchor(0.0);
+  m_axisX->setTickInterval(tick);
+  const int timeDecimals = std::clamp(static_cast<int>(std::ceil(-std::log10(tick) - 1e-9)), 0, 3);
+  m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(timeDecimals) +
+                          QStringLiteral("f"));
   for (int a = 0; a < 2; ++a) {
     QValueAxis* axis = a == 0 ? m_axisY : m_axisY2;
     if (!axis) continue;

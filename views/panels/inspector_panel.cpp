@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "charts/chart_theme.h"
+#include "charts/live_chart.h"
 #include "panels/panel_format.h"
 #include "scenario/target.h"
 #include "sim/simulation.h"
@@ -57,9 +58,11 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent) {
   m_chart->legend()->hide();
   m_chart->setMargins(QMargins(4, 4, 4, 4));
   m_axisX = new QValueAxis;
-  m_axisX->setTitleText(tr("simulated time (min)"));
-  m_axisX->setLabelFormat(QStringLiteral("%.1f"));
-  m_axisX->setTickCount(6);
+  m_axisX->setTitleText(LiveChart::timeAxisFor(0.0, kTrendWindowS).title);
+  m_axisX->setLabelFormat(QStringLiteral("%.0f"));
+  m_axisX->setTickType(QValueAxis::TicksDynamic);
+  m_axisX->setTickAnchor(0.0);
+  m_axisX->setTickInterval(60.0);  // a tick a minute over the 5-minute window
   m_axisY = new QValueAxis;
   m_axisY->setLabelFormat(QStringLiteral("%.1f"));
   m_axisY->setTickCount(5);
@@ -81,6 +84,9 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent) {
   m_chartView = new QChartView(m_chart, this);
   m_chartView->setRenderHint(QPainter::Antialiasing);
   m_chartView->setMinimumHeight(180);
+  m_chartView->setToolTip(
+      tr("The last 5 simulated minutes; a dashed red line marks the limit "
+         "(throttle point, capacity)."));
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(8, 8, 8, 8);
@@ -182,19 +188,24 @@ void InspectorPanel::pushTrend(double timeS, double value, double limit) {
     m_trend.back().second = value;
   while (!m_trend.empty() && m_trend.front().first < timeS - kTrendWindowS) m_trend.pop_front();
 
+  // The same time axis as the live charts: seconds for this 5-minute window, counted from a round
+  // origin deep into a run ("s after 3 d 04:10").
+  const double endS = std::max(m_trend.back().first, kTrendWindowS);
+  const double startS = endS - kTrendWindowS;
+  const LiveChart::TimeAxis axis = LiveChart::timeAxisFor(startS, endS);
+  auto toAxis = [&axis](double tS) { return (tS - axis.originS) / axis.scale; };
   QList<QPointF> pts;
   pts.reserve(static_cast<qsizetype>(m_trend.size()));
   double lo = m_trend.front().second, hi = lo;
   for (const auto& [t, v] : m_trend) {
-    pts.append(QPointF(t / 60.0, v));
+    pts.append(QPointF(toAxis(t), v));
     lo = std::min(lo, v);
     hi = std::max(hi, v);
   }
   m_series->replace(pts);
-  const double tEnd = m_trend.back().first / 60.0;
-  const double x0 = std::max(0.0, tEnd - kTrendWindowS / 60.0);
-  const double x1 = std::max(tEnd, kTrendWindowS / 60.0);
+  const double x0 = toAxis(startS), x1 = toAxis(endS);
   m_axisX->setRange(x0, x1);
+  m_axisX->setTitleText(axis.title);
   // The limit line counts for the value range only when it is near the data (within 15 %), so a
   // cold rack's trend is not squashed against a far-away throttle point.
   if (std::isfinite(limit) && limit <= hi + 0.15 * std::max(std::fabs(hi), 1.0)) {
@@ -233,7 +244,7 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
     const int gpus = m_havePod ? m_pod.racks.gpusPerRack : 0;
     const int cdu = has(r.cdu, i) ? r.cdu[i] + 1 : 0;
     const std::uint8_t st = has(r.state, i) ? r.state[i] : 0;
-    m_trendName = tr("Max GPU temperature (°C), throttle dashed");
+    m_trendName = tr("Hottest GPU (°C)");
     f.push_back({tr("IT power"), formatValue(r.powerKw[i], 1, tr("kW"))});
     f.push_back({tr("Power cap"), has(r.capKw, i) && r.capKw[i] > 0.0f
                                       ? formatValue(r.capKw[i], 1, tr("kW"))
