@@ -180,7 +180,8 @@ void InspectorPanel::showFields(const QString& titleText, const std::vector<Fiel
 }
 
 void InspectorPanel::pushTrend(double timeS, double value, double limit) {
-  if (!std::isfinite(timeS) || !std::isfinite(value)) return;
+  // t = 0 is the state before the first control tick (per-rack values not computed yet).
+  if (!std::isfinite(timeS) || !std::isfinite(value) || timeS <= 0.0) return;
   if (!m_trend.empty() && timeS < m_trend.back().first) m_trend.clear();  // a restarted run
   if (m_trend.empty() || timeS - m_trend.back().first >= kTrendSpacingS)
     m_trend.emplace_back(timeS, value);
