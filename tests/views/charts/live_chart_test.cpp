@@ -78,6 +78,40 @@ class LiveChartTest : public QObject {
     QCOMPARE(axis->labelFormat(), QStringLiteral("%.0f"));
   }
 
+  void valueAxesTickOnRoundNumbers() {
+    // Five ticks on multiples of 1, 2, 2.5 or 5 × 10^k, on both axes (their grid lines coincide):
+    // a PUE of 1.0705–1.0855 and a battery of −180..230 kW.
+    LiveChart c(QStringLiteral("t"));
+    c.resize(500, 300);
+    c.addSeries(QStringLiteral("pue"), QString(), Qt::red);
+    c.addSeries(QStringLiteral("kw"), QStringLiteral("kW"), Qt::blue, LiveChart::Axis::Right);
+    for (int i = 0; i <= 100; ++i)
+      c.append(i, std::vector<double>{1.0705 + 0.00015 * i, -180.0 + 4.1 * i});
+    c.flush();
+    const auto axes = c.chart()->axes(Qt::Vertical);
+    QCOMPARE(axes.size(), 2);
+    for (QAbstractAxis* a : axes) {
+      auto* v = qobject_cast<QValueAxis*>(a);
+      QVERIFY(v);
+      const double step = (v->max() - v->min()) / 4.0;
+      const double mag = std::pow(10.0, std::floor(std::log10(step)));
+      const double m = step / mag;
+      QVERIFY2(std::abs(m - 1.0) < 1e-9 || std::abs(m - 2.0) < 1e-9 || std::abs(m - 2.5) < 1e-9 ||
+                   std::abs(m - 5.0) < 1e-9,
+               qPrintable(QStringLiteral("step %1").arg(step)));
+      QVERIFY(std::abs(v->min() / step - std::round(v->min() / step)) < 1e-6);
+      QCOMPARE(v->tickCount(), 5);
+    }
+    auto* pue = qobject_cast<QValueAxis*>(axes[0]);
+    QVERIFY(pue->min() <= 1.0705 && pue->max() >= 1.0855);
+    // 0.005 steps from 1.065 would end at 1.085, below the data: 0.01 steps, 1.06 … 1.10.
+    QCOMPARE(pue->min(), 1.06);
+    QCOMPARE(pue->labelFormat(), QStringLiteral("%.2f"));
+    auto* kw = qobject_cast<QValueAxis*>(axes[1]);
+    QVERIFY(kw->min() <= -180.0 && kw->max() >= 230.0);
+    QCOMPARE(kw->labelFormat(), QStringLiteral("%.0f"));
+  }
+
   void decimatesToTwoPointsPerPixel() {
     LiveChart c(QStringLiteral("t"));
     c.resize(600, 300);
