@@ -398,24 +398,12 @@
         <translation>Einzels&amp;chritt</translation>
     </message>
     <message>
-        <source>Advance one control tick (F10)</source>
-        <translation>Einen Regeltakt weiter (F10)</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <source>Restart the run at t = 0 (Ctrl+R)</source>
-        <translation>Lauf bei t = 0 neu starten (Strg+R)</translation>
-    </message>
-    <message>
         <source>&amp;Jump to time…</source>
         <translation>Zu Zeitpunkt &amp;springen…</translation>
-    </message>
-    <message>
-        <source>Fast-forward (or replay) to a simulated time (Ctrl+J)</source>
-        <translation>Zu einer simulierten Zeit vorspulen (oder neu abspielen) (Strg+J)</translation>
     </message>
     <message>
         <source>Real time (1×)</source>
@@ -458,32 +446,16 @@
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <source>Camera: overview (F5)</source>
-        <translation>Kamera: Übersicht (F5)</translation>
-    </message>
-    <message>
         <source>&amp;Top</source>
         <translation>&amp;Draufsicht</translation>
-    </message>
-    <message>
-        <source>Camera: top (F6)</source>
-        <translation>Kamera: Draufsicht (F6)</translation>
     </message>
     <message>
         <source>&amp;Aisle</source>
         <translation>&amp;Gang</translation>
     </message>
     <message>
-        <source>Camera: aisle (F7)</source>
-        <translation>Kamera: Gang (F7)</translation>
-    </message>
-    <message>
         <source>&amp;Presenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
-    </message>
-    <message>
-        <source>Full screen with big KPIs and a comparison (F11)</source>
-        <translation>Vollbild mit großen KPIs und Vergleich (F11)</translation>
     </message>
     <message>
         <source>Thermal (blue–red)</source>
@@ -602,10 +574,6 @@
         <translation>1×</translation>
     </message>
     <message>
-        <source>Requested speed (Ctrl+1 … Ctrl+4)</source>
-        <translation>Gewünschtes Tempo (Strg+1 … Strg+4)</translation>
-    </message>
-    <message>
         <source> Colour by </source>
         <translation> Färben nach </translation>
     </message>
@@ -620,14 +588,6 @@
     <message>
         <source>&amp;Run</source>
         <translation>&amp;Start</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Pause (Leertaste)</translation>
-    </message>
-    <message>
-        <source>Run (Space)</source>
-        <translation>Start (Leertaste)</translation>
     </message>
     <message>
         <source>Pod: %1</source>
@@ -792,6 +752,77 @@
     <message>
         <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;Ein digitaler Zwilling eines flüssigkeitsgekühlten KI-Trainings-Pods für den Desktop: Racks der NVL72-Klasse, CDUs mit N+1-Pumpen, der Anlagenwasserkreis und Rückkühler, Gas-Generatoren, eine LFP-Batterie, der Netzanschluss und ein 800G-InfiniBand-Fat-Tree mit SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grenzen des Modells.&lt;/b&gt; Konzentrierte thermische und hydraulische Netzwerke (keine CFD); elektrische Anlage als zeigerfreie Leistungsbilanz mit 1-ms-Schritten für Schwingungen; Fabric als Link-Lasten auf Flussebene, nicht paketgenau; Trainingsdurchsatz aus einem Schrittzeitmodell aus Rechenzeit und sichtbarer Kommunikation. Die Ergebnisse dienen dem technischen Vergleich und Übungen, nicht der Abnahme.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministische Seeds · keine Telemetrie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Advance one control tick</source>
+        <translation>Einen Regeltakt weiter</translation>
+    </message>
+    <message>
+        <source>Restart the run at t = 0</source>
+        <translation>Lauf bei t = 0 neu starten</translation>
+    </message>
+    <message>
+        <source>Fast-forward (or replay) to a simulated time</source>
+        <translation>Zu einer simulierten Zeit vorspulen (oder neu abspielen)</translation>
+    </message>
+    <message>
+        <source>Camera: overview</source>
+        <translation>Kamera: Übersicht</translation>
+    </message>
+    <message>
+        <source>Camera: top</source>
+        <translation>Kamera: Draufsicht</translation>
+    </message>
+    <message>
+        <source>Camera: aisle</source>
+        <translation>Kamera: Gang</translation>
+    </message>
+    <message>
+        <source>Full screen with big KPIs and a comparison</source>
+        <translation>Vollbild mit großen KPIs und Vergleich</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1</source>
+        <translation>Ein- oder ausblenden: %1</translation>
+    </message>
+    <message>
+        <source>Requested speed (%1 … %2)</source>
+        <translation>Gewünschtes Tempo (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>Colour the racks by (%1 … %2)</source>
+        <translation>Racks einfärben nach (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SessionAutosave</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation>Sitzung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>PodTwin did not close normally last time.
+
+Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time %4)?</source>
+        <translation>PodTwin wurde beim letzten Mal nicht normal beendet.
+
+Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenario-Ereignisse, simulierte Zeit %4)?</translation>
+    </message>
+    <message>
+        <source>Could not restore: %1</source>
+        <translation>Wiederherstellen nicht möglich: %1</translation>
     </message>
 </context>
 <context>
@@ -1190,10 +1221,6 @@ Last Mittel %5 %, max. %6 %</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <source>simulated time (min)</source>
-        <translation>simulierte Zeit (min)</translation>
-    </message>
-    <message>
         <source>Nothing selected</source>
         <translation>Nichts ausgewählt</translation>
     </message>
@@ -1216,10 +1243,6 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source>Rack %1</source>
         <translation>Rack %1</translation>
-    </message>
-    <message>
-        <source>Max GPU temperature (°C), throttle dashed</source>
-        <translation>Max. GPU-Temperatur (°C), Drosselgrenze gestrichelt</translation>
     </message>
     <message>
         <source>IT power</source>
@@ -1665,6 +1688,14 @@ Last Mittel %5 %, max. %6 %</translation>
         <source>No live values for &quot;%1&quot;.</source>
         <translation>Keine Live-Werte für „%1“.</translation>
     </message>
+    <message>
+        <source>The last 5 simulated minutes; a dashed red line marks the limit (throttle point, capacity).</source>
+        <translation>Die letzten 5 simulierten Minuten; eine rot gestrichelte Linie markiert die Grenze (Drosselpunkt, Kapazität).</translation>
+    </message>
+    <message>
+        <source>Hottest GPU (°C)</source>
+        <translation>Heißeste GPU (°C)</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views::KpiTiles</name>
@@ -1818,6 +1849,18 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>%1 d %2</source>
+        <translation>%1 d %2</translation>
+    </message>
+    <message>
+        <source>Simulated time (%1 after %2)</source>
+        <translation>Simulierte Zeit (%1 nach %2)</translation>
     </message>
 </context>
 <context>

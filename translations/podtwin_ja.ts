@@ -398,24 +398,12 @@
         <translation>ステップ(&amp;T)</translation>
     </message>
     <message>
-        <source>Advance one control tick (F10)</source>
-        <translation>制御周期を1つ進める (F10)</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>リセット(&amp;R)</translation>
     </message>
     <message>
-        <source>Restart the run at t = 0 (Ctrl+R)</source>
-        <translation>t = 0 から再実行 (Ctrl+R)</translation>
-    </message>
-    <message>
         <source>&amp;Jump to time…</source>
         <translation>指定時刻へジャンプ(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>Fast-forward (or replay) to a simulated time (Ctrl+J)</source>
-        <translation>シミュレーション時刻まで早送り(または再生) (Ctrl+J)</translation>
     </message>
     <message>
         <source>Real time (1×)</source>
@@ -458,32 +446,16 @@
         <translation>全体(&amp;O)</translation>
     </message>
     <message>
-        <source>Camera: overview (F5)</source>
-        <translation>カメラ: 全体 (F5)</translation>
-    </message>
-    <message>
         <source>&amp;Top</source>
         <translation>上面(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Camera: top (F6)</source>
-        <translation>カメラ: 上面 (F6)</translation>
     </message>
     <message>
         <source>&amp;Aisle</source>
         <translation>通路(&amp;A)</translation>
     </message>
     <message>
-        <source>Camera: aisle (F7)</source>
-        <translation>カメラ: 通路 (F7)</translation>
-    </message>
-    <message>
         <source>&amp;Presenter mode</source>
         <translation>プレゼンターモード(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Full screen with big KPIs and a comparison (F11)</source>
-        <translation>大きなKPIと比較を全画面表示 (F11)</translation>
     </message>
     <message>
         <source>Thermal (blue–red)</source>
@@ -602,10 +574,6 @@
         <translation>1×</translation>
     </message>
     <message>
-        <source>Requested speed (Ctrl+1 … Ctrl+4)</source>
-        <translation>要求速度 (Ctrl+1 … Ctrl+4)</translation>
-    </message>
-    <message>
         <source> Colour by </source>
         <translation> 色分け </translation>
     </message>
@@ -620,14 +588,6 @@
     <message>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>一時停止 (Space)</translation>
-    </message>
-    <message>
-        <source>Run (Space)</source>
-        <translation>実行 (Space)</translation>
     </message>
     <message>
         <source>Pod: %1</source>
@@ -792,6 +752,77 @@
     <message>
         <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;液冷AI学習ポッドのデスクトップ向けデジタルツイン: NVL72クラスのラック、N+1ポンプ構成のCDU、設備冷却水ループとドライクーラー、ガス発電機、LFPバッテリー、系統連系、SHARP対応の800G InfiniBandファットツリー。&lt;/p&gt;&lt;p&gt;&lt;b&gt;モデルの限界。&lt;/b&gt; 集中定数の熱・水力ネットワーク (CFDなし)。電気設備はフェーザーを用いない電力収支で、変動は1 ms刻みで計算。ファブリックはパケットではなくフロー単位のリンク負荷。学習スループットは計算時間と隠蔽されない通信時間によるステップ時間モデル。結果は技術比較と訓練用であり、承認判断用ではありません。&lt;/p&gt;&lt;p&gt;Qt %2 · 決定論的シード · テレメトリなし。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Advance one control tick</source>
+        <translation>制御ティックを1つ進める</translation>
+    </message>
+    <message>
+        <source>Restart the run at t = 0</source>
+        <translation>t = 0 から実行をやり直す</translation>
+    </message>
+    <message>
+        <source>Fast-forward (or replay) to a simulated time</source>
+        <translation>シミュレーション時刻まで早送り (または再実行)</translation>
+    </message>
+    <message>
+        <source>Camera: overview</source>
+        <translation>カメラ: 全体</translation>
+    </message>
+    <message>
+        <source>Camera: top</source>
+        <translation>カメラ: 上面</translation>
+    </message>
+    <message>
+        <source>Camera: aisle</source>
+        <translation>カメラ: 通路</translation>
+    </message>
+    <message>
+        <source>Full screen with big KPIs and a comparison</source>
+        <translation>大きなKPIと比較を表示する全画面</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1</source>
+        <translation>表示/非表示: %1</translation>
+    </message>
+    <message>
+        <source>Requested speed (%1 … %2)</source>
+        <translation>要求速度 (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>Colour the racks by (%1 … %2)</source>
+        <translation>ラックの色分け (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SessionAutosave</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation>セッションを復元</translation>
+    </message>
+    <message>
+        <source>PodTwin did not close normally last time.
+
+Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time %4)?</source>
+        <translation>前回 PodTwin は正常に終了しませんでした。
+
+%1 に自動保存されたセッションを復元しますか (ポッド %2、シナリオイベント %3 件、シミュレーション時刻 %4)?</translation>
+    </message>
+    <message>
+        <source>Could not restore: %1</source>
+        <translation>復元できませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -1190,10 +1221,6 @@ load mean %5 %, max %6 %</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <source>simulated time (min)</source>
-        <translation>シミュレーション時刻 (分)</translation>
-    </message>
-    <message>
         <source>Nothing selected</source>
         <translation>未選択</translation>
     </message>
@@ -1216,10 +1243,6 @@ load mean %5 %, max %6 %</source>
     <message>
         <source>Rack %1</source>
         <translation>ラック %1</translation>
-    </message>
-    <message>
-        <source>Max GPU temperature (°C), throttle dashed</source>
-        <translation>GPU最高温度 (°C)、破線はスロットル温度</translation>
     </message>
     <message>
         <source>IT power</source>
@@ -1665,6 +1688,14 @@ load mean %5 %, max %6 %</source>
         <source>No live values for &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; のライブ値はありません。</translation>
     </message>
+    <message>
+        <source>The last 5 simulated minutes; a dashed red line marks the limit (throttle point, capacity).</source>
+        <translation>直近5分間 (シミュレーション時間)。赤い破線は限界値 (スロットル温度、容量) を示します。</translation>
+    </message>
+    <message>
+        <source>Hottest GPU (°C)</source>
+        <translation>最高温GPU (°C)</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views::KpiTiles</name>
@@ -1818,6 +1849,18 @@ load mean %5 %, max %6 %</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>%1 d %2</source>
+        <translation>%1 日 %2</translation>
+    </message>
+    <message>
+        <source>Simulated time (%1 after %2)</source>
+        <translation>シミュレーション時刻 (%2 からの%1)</translation>
     </message>
 </context>
 <context>
