@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -65,6 +66,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
     m_timeline->setScenario(m_ctl->scenario());
     m_timeline->setCurrentTimeS(m_ctl->snapshot().timeS);
     m_syncingTimeline = false;
+  });
+  // The toolbar and the Speed menu show the requested speed however it was set (--speed, tests).
+  connect(m_ctl, &SimController::speedChanged, this, [this](double speed) {
+    for (QAction* a : m_speedGroup->actions()) {
+      if (a->data().toDouble() == speed) a->setChecked(true);
+    }
+    const int i = m_speedCombo->findData(speed);
+    if (i >= 0 && i != m_speedCombo->currentIndex()) m_speedCombo->setCurrentIndex(i);
+    updateStatus();
   });
   connect(m_ctl, &SimController::diverged, this, &MainWindow::onDiverged);
   connect(m_ctl, &SimController::jumpProgress, this, &MainWindow::onJumpProgress);

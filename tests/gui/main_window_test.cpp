@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QFile>
 #include <QHash>
@@ -69,6 +70,11 @@ class MainWindowTest : public QObject {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.controller()->setSpeed(podtwin::gui::SimController::kMaxSpeed);
+    // The toolbar and the Speed menu follow a speed set from elsewhere (--speed).
+    auto* speedCombo = w.findChild<QComboBox*>(QStringLiteral("speedCombo"));
+    QVERIFY(speedCombo);
+    QCOMPARE(speedCombo->currentData().toDouble(), podtwin::gui::SimController::kMaxSpeed);
+    QVERIFY(w.action(QStringLiteral("speed_max"))->isChecked());
     w.controller()->play();
     // 30 simulated seconds = 300 control ticks of 0.1 s; any machine gets there at max speed.
     QTRY_VERIFY_WITH_TIMEOUT(w.controller()->snapshot().timeS > 30.0, 60000);
