@@ -24,5 +24,8 @@ inline const QColor kSeries(0x56, 0xb4, 0xe9);
 void styleChart(QChart* chart);
 /// Label, title and grid colours and fonts of one axis.
 void styleAxis(QValueAxis* axis);
+/// Widens [lo, hi] to four round steps (1, 2, 2.5 or 5 × 10^k) with a little headroom (none past
+/// an exact 0), so five ticks are round numbers; returns the decimals the labels need.
+int niceRange(double& lo, double& hi);
 
 }  // namespace podtwin::views::chart_theme

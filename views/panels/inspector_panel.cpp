@@ -215,9 +215,12 @@ void InspectorPanel::pushTrend(double timeS, double value, double limit) {
   } else {
     m_limitSeries->clear();
   }
-  // Pad the value axis so a flat line does not sit on the frame.
+  // Pad the value axis so a flat line does not sit on the frame; round ticks like the live charts.
   const double pad = std::max((hi - lo) * 0.1, std::max(std::fabs(hi) * 0.02, 0.5));
-  m_axisY->setRange(lo - pad, hi + pad);
+  double yLo = lo - pad, yHi = hi + pad;
+  const int decimals = chart_theme::niceRange(yLo, yHi);
+  m_axisY->setRange(yLo, yHi);
+  m_axisY->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
   m_chart->setTitle(m_trendName);
 }
 
