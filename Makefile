@@ -1,5 +1,5 @@
 # Thin wrapper over the CMake presets. `make run` and `make test` are the README's quick start.
-.PHONY: run test asan model bench format tidy clean
+.PHONY: run test asan model bench screenshots format tidy clean
 run:
 	bash scripts/run.sh
 test:
@@ -11,6 +11,8 @@ model:
 bench:
 	cmake --preset release && cmake --build --preset release -j$$(nproc) && \
 	  for b in build/release/tests/*_bench; do $$b; done
+screenshots:
+	bash scripts/screenshots.sh release
 format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format-14 -i
 tidy:

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -68,6 +69,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
     m_timeline->setCurrentTimeS(m_ctl->snapshot().timeS);
     m_syncingTimeline = false;
   });
+  // The toolbar and the Speed menu show the requested speed however it was set (--speed, tests).
+  connect(m_ctl, &SimController::speedChanged, this, [this](double speed) {
+    for (QAction* a : m_speedGroup->actions()) {
+      if (a->data().toDouble() == speed) a->setChecked(true);
+    }
+    const int i = m_speedCombo->findData(speed);
+    if (i >= 0 && i != m_speedCombo->currentIndex()) m_speedCombo->setCurrentIndex(i);
+    updateStatus();
+  });
   connect(m_ctl, &SimController::diverged, this, &MainWindow::onDiverged);
   connect(m_ctl, &SimController::jumpProgress, this, &MainWindow::onJumpProgress);
   connect(m_ctl, &SimController::jumpFinished, this, &MainWindow::onJumpFinished);
@@ -109,6 +119,9 @@ void MainWindow::buildCentral() {
   auto* cv = new QVBoxLayout(m_comparisonBox);
   cv->setContentsMargins(12, 12, 12, 12);
   m_comparison = new views::ComparisonView(m_comparisonBox);
+  // Presenter mode is read from across a room: the table's rows in 12 pt, not the docks' 9 pt.
+  // (A style sheet: with the application's style sheet set, setFont() does not reach the rows.)
+  m_comparison->setStyleSheet(QStringLiteral("QLabel { font-size: 12pt; }"));
   cv->addWidget(m_comparison);
   m_presenterHint = new QLabel(m_comparisonBox);
   m_presenterHint->setStyleSheet(QStringLiteral("color: #8a929c;"));
@@ -179,6 +192,10 @@ void MainWindow::onSnapshot() {
   const PublishedState& st = m_ctl->state();
   const Snapshot& s = st.primary;
   if (!m_ctl->hasSession()) return;
+  // One chart sample per simulated second in between, then the newest state.
+  for (const Snapshot& sample : st.samples) {
+    if (sample.timeS < s.timeS) m_charts->appendSnapshot(sample);
+  }
   m_charts->appendSnapshot(s);
   if (!st.newLog.empty()) m_log->append(st.newLog);
   m_timeline->setCurrentTimeS(s.timeS);

@@ -109,6 +109,8 @@ class MainWindow : public QMainWindow {
   void onObjectContextMenu(const QString& target, const QPoint& globalPos);
   // main_window_actions.cpp: menus, toolbar, shortcuts, retranslation
   QAction* makeAction(const QString& name, const QKeySequence& key = {});
+  /// "Run" + Space → "Run (Space)", the way tool tips name an action's shortcut.
+  static QString withShortcut(const QString& tip, const QKeySequence& key);
   void buildActions();
   void buildMenus();
   void buildToolbar();

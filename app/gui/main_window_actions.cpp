@@ -26,7 +26,19 @@ const char* const kSpeedNames[] = {"speed_1", "speed_10", "speed_100", "speed_ma
 const char* const kColorNames[] = {"color_power", "color_gpu_temp", "color_throttling",
                                    "color_delta_t", "color_link_load"};
 const char* const kColorMaps[] = {"thermal", "viridis", "coolwarm"};
+
+/// The platform's key for a standard action, or `fallback` where the platform has none (Save as
+/// and Quit are empty on some X11 desktops).
+QKeySequence standardKey(QKeySequence::StandardKey key, const QKeySequence& fallback) {
+  const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+  return keys.isEmpty() ? fallback : keys.front();
+}
 }  // namespace
+
+QString MainWindow::withShortcut(const QString& tip, const QKeySequence& key) {
+  if (key.isEmpty()) return tip;
+  return QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText));
+}
 
 QAction* MainWindow::makeAction(const QString& name, const QKeySequence& key) {
   auto* a = new QAction(this);
@@ -40,18 +52,23 @@ QAction* MainWindow::makeAction(const QString& name, const QKeySequence& key) {
 void MainWindow::buildActions() {
   connect(makeAction(QStringLiteral("open_pod"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)),
           &QAction::triggered, this, &MainWindow::openPodDialog);
-  connect(makeAction(QStringLiteral("open_scenario"), QKeySequence::Open), &QAction::triggered,
-          this, &MainWindow::openScenarioDialog);
-  connect(makeAction(QStringLiteral("save_scenario"), QKeySequence::Save), &QAction::triggered,
-          this, [this] { saveScenario(false); });
-  connect(makeAction(QStringLiteral("save_scenario_as"), QKeySequence::SaveAs), &QAction::triggered,
-          this, [this] { saveScenario(true); });
+  connect(makeAction(QStringLiteral("open_scenario"),
+                     standardKey(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O))),
+          &QAction::triggered, this, &MainWindow::openScenarioDialog);
+  connect(makeAction(QStringLiteral("save_scenario"),
+                     standardKey(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S))),
+          &QAction::triggered, this, [this] { saveScenario(false); });
+  connect(
+      makeAction(QStringLiteral("save_scenario_as"),
+                 standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))),
+      &QAction::triggered, this, [this] { saveScenario(true); });
   connect(makeAction(QStringLiteral("export_csv"), QKeySequence(Qt::CTRL | Qt::Key_E)),
           &QAction::triggered, this, &MainWindow::exportRunCsv);
   connect(makeAction(QStringLiteral("screenshot"), QKeySequence(Qt::Key_F12)), &QAction::triggered,
           this, &MainWindow::saveScreenshotDialog);
-  connect(makeAction(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered, this,
-          &QWidget::close);
+  connect(makeAction(QStringLiteral("quit"),
+                     standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))),
+          &QAction::triggered, this, &QWidget::close);
 
   QAction* run = makeAction(QStringLiteral("run"), QKeySequence(Qt::Key_Space));
   connect(run, &QAction::triggered, m_ctl, &SimController::togglePlay);
@@ -96,18 +113,21 @@ void MainWindow::buildActions() {
   presenter->setCheckable(true);
   connect(presenter, &QAction::triggered, this, &MainWindow::setPresenterMode);
 
+  // Ctrl+Alt+ the language code's first letter: E(nglish), D(eutsch), J(apanese).
   m_langGroup = new QActionGroup(this);
   for (const QString& code : Language::codes()) {
-    QAction* a = makeAction(QStringLiteral("lang_") + code);
+    QAction* a = makeAction(QStringLiteral("lang_") + code,
+                            QKeySequence(QStringLiteral("Ctrl+Alt+") + code.left(1).toUpper()));
     a->setCheckable(true);
     a->setText(Language::nativeName(code));  // a language is always named in itself
     m_langGroup->addAction(a);
     connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
   }
   m_colorMapGroup = new QActionGroup(this);
-  for (const char* cm : kColorMaps) {
-    const QString name = QString::fromLatin1(cm);
-    QAction* a = makeAction(QStringLiteral("colormap_") + name);
+  for (int i = 0; i < 3; ++i) {
+    const QString name = QString::fromLatin1(kColorMaps[i]);
+    QAction* a = makeAction(QStringLiteral("colormap_") + name,
+                            QKeySequence(static_cast<int>(Qt::CTRL | Qt::ALT) | (Qt::Key_1 + i)));
     a->setCheckable(true);
     m_colorMapGroup->addAction(a);
     connect(a, &QAction::triggered, this, [this, name] {
@@ -115,16 +135,26 @@ void MainWindow::buildActions() {
       QSettings().setValue(QStringLiteral("view/colorMap"), name);
     });
   }
-  connect(makeAction(QStringLiteral("about"), QKeySequence(Qt::Key_F1)), &QAction::triggered, this,
-          &MainWindow::about);
+  connect(makeAction(QStringLiteral("about"),
+                     standardKey(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1))),
+          &QAction::triggered, this, &MainWindow::about);
+  // The Inject menu as a pop-up: reachable in presenter mode too, where the menu bar is hidden.
+  connect(makeAction(QStringLiteral("inject_menu"), QKeySequence(Qt::CTRL | Qt::Key_I)),
+          &QAction::triggered, this, [this] {
+            const bool onButton = m_injectButton && m_injectButton->isVisible();
+            m_injectMenu->popup(
+                onButton ? m_injectButton->mapToGlobal(QPoint(0, m_injectButton->height()))
+                         : mapToGlobal(rect().center()));
+          });
 
   QAction* undo = m_timeline->undoStack()->createUndoAction(this);
   undo->setObjectName(QStringLiteral("undo"));
-  undo->setShortcut(QKeySequence::Undo);
+  undo->setShortcut(standardKey(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
   m_actions.insert(undo->objectName(), undo);
   QAction* redo = m_timeline->undoStack()->createRedoAction(this);
   redo->setObjectName(QStringLiteral("redo"));
-  redo->setShortcut(QKeySequence::Redo);
+  redo->setShortcut(
+      standardKey(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
   m_actions.insert(redo->objectName(), redo);
 
   const struct {
@@ -152,9 +182,12 @@ void MainWindow::buildMenus() {
   m_fileMenu = mb->addMenu(QString());
   m_fileMenu->addAction(a("open_pod"));
   m_builtinPodMenu = m_fileMenu->addMenu(QString());
+  m_builtinPodMenu->setObjectName(QStringLiteral("menu_builtin_pods"));
   m_fileMenu->addAction(a("open_scenario"));
   m_builtinScenarioMenu = m_fileMenu->addMenu(QString());
+  m_builtinScenarioMenu->setObjectName(QStringLiteral("menu_builtin_scenarios"));
   m_recentMenu = m_fileMenu->addMenu(QString());
+  m_recentMenu->setObjectName(QStringLiteral("menu_recent"));
   m_fileMenu->addSeparator();
   m_fileMenu->addAction(a("save_scenario"));
   m_fileMenu->addAction(a("save_scenario_as"));
@@ -179,6 +212,7 @@ void MainWindow::buildMenus() {
   m_simMenu->addAction(a("jump"));
 
   m_injectMenu = mb->addMenu(QString());
+  m_injectMenu->setObjectName(QStringLiteral("menu_inject"));
   for (EventDomain d :
        {EventDomain::Power, EventDomain::Workload, EventDomain::Thermal, EventDomain::Fabric}) {
     QMenu* m = m_injectMenu->addMenu(QString());
@@ -269,11 +303,13 @@ void MainWindow::buildToolbar() {
 
 void MainWindow::retranslate() {
   setWindowTitle(tr("PodTwin — AI training pod digital twin"));
+  // Tool tips name the shortcut, as the menus do.
   auto set = [this](const char* name, const QString& text, const QString& tip = QString()) {
     QAction* act = m_actions.value(QString::fromLatin1(name));
     act->setText(text);
-    act->setToolTip(
-        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip);
+    act->setToolTip(withShortcut(
+        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip,
+        act->shortcut()));
   };
   set("open_pod", tr("Open &pod…"));
   set("open_scenario", tr("&Open scenario…"));
@@ -282,9 +318,9 @@ void MainWindow::retranslate() {
   set("export_csv", tr("&Export run CSV…"));
   set("screenshot", tr("Save scree&nshot…"));
   set("quit", tr("&Quit"));
-  set("step", tr("S&tep"), tr("Advance one control tick (F10)"));
-  set("reset", tr("&Reset"), tr("Restart the run at t = 0 (Ctrl+R)"));
-  set("jump", tr("&Jump to time…"), tr("Fast-forward (or replay) to a simulated time (Ctrl+J)"));
+  set("step", tr("S&tep"), tr("Advance one control tick"));
+  set("reset", tr("&Reset"), tr("Restart the run at t = 0"));
+  set("jump", tr("&Jump to time…"), tr("Fast-forward (or replay) to a simulated time"));
   set("speed_1", tr("Real time (1×)"));
   set("speed_10", tr("10×"));
   set("speed_100", tr("100×"));
@@ -299,15 +335,20 @@ void MainWindow::retranslate() {
   set("color_throttling", tr("Throttling"));
   set("color_delta_t", tr("Coolant ΔT"));
   set("color_link_load", tr("Link load"));
-  set("camera_overview", tr("&Overview"), tr("Camera: overview (F5)"));
-  set("camera_top", tr("&Top"), tr("Camera: top (F6)"));
-  set("camera_aisle", tr("&Aisle"), tr("Camera: aisle (F7)"));
-  set("presenter", tr("&Presenter mode"), tr("Full screen with big KPIs and a comparison (F11)"));
+  set("camera_overview", tr("&Overview"), tr("Camera: overview"));
+  set("camera_top", tr("&Top"), tr("Camera: top"));
+  set("camera_aisle", tr("&Aisle"), tr("Camera: aisle"));
+  set("presenter", tr("&Presenter mode"), tr("Full screen with big KPIs and a comparison"));
   set("colormap_thermal", tr("Thermal (blue–red)"));
   set("colormap_viridis", tr("Viridis (colour-blind safe)"));
   set("colormap_coolwarm", tr("Cool–warm (diverging)"));
   set("about", tr("&About PodTwin"));
-  m_injectButton->setToolTip(tr("Inject a failure now"));
+  for (const QString& code : Language::codes()) {
+    QAction* act = m_actions.value(QStringLiteral("lang_") + code);
+    act->setToolTip(withShortcut(Language::nativeName(code), act->shortcut()));
+  }
+  m_injectButton->setToolTip(withShortcut(
+      tr("Inject a failure now"), m_actions.value(QStringLiteral("inject_menu"))->shortcut()));
   updateRunActions();
 
   m_fileMenu->setTitle(tr("&File"));
@@ -337,14 +378,32 @@ void MainWindow::retranslate() {
   m_timelineDock->setWindowTitle(tr("Scenario timeline"));
   m_logDock->setWindowTitle(tr("Events and alarms"));
   m_fabricDock->setWindowTitle(tr("Fabric"));
+  for (QDockWidget* d :
+       {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock, m_fabricDock}) {
+    QAction* t = d->toggleViewAction();
+    t->setToolTip(withShortcut(tr("Show or hide: %1").arg(d->windowTitle()), t->shortcut()));
+  }
 
   m_speedLabel->setText(tr(" Speed "));
   m_speedCombo->setItemText(0, tr("1×"));
   m_speedCombo->setItemText(1, tr("10×"));
   m_speedCombo->setItemText(2, tr("100×"));
   m_speedCombo->setItemText(3, tr("max"));
-  m_speedCombo->setToolTip(tr("Requested speed (Ctrl+1 … Ctrl+4)"));
+  m_speedCombo->setToolTip(tr("Requested speed (%1 … %2)")
+                               .arg(m_actions.value(QStringLiteral("speed_1"))
+                                        ->shortcut()
+                                        .toString(QKeySequence::NativeText),
+                                    m_actions.value(QStringLiteral("speed_max"))
+                                        ->shortcut()
+                                        .toString(QKeySequence::NativeText)));
   m_colorLabel->setText(tr(" Colour by "));
+  m_colorCombo->setToolTip(tr("Colour the racks by (%1 … %2)")
+                               .arg(m_actions.value(QString::fromLatin1(kColorNames[0]))
+                                        ->shortcut()
+                                        .toString(QKeySequence::NativeText),
+                                    m_actions.value(QString::fromLatin1(kColorNames[4]))
+                                        ->shortcut()
+                                        .toString(QKeySequence::NativeText)));
   for (int i = 0; i < 5; ++i) {
     m_colorCombo->setItemText(i, m_actions.value(QString::fromLatin1(kColorNames[i]))->text());
   }
@@ -356,7 +415,7 @@ void MainWindow::updateRunActions() {
   QAction* run = m_actions.value(QStringLiteral("run"));
   const bool running = m_ctl->isRunning();
   run->setText(running ? tr("&Pause") : tr("&Run"));
-  run->setToolTip(running ? tr("Pause (Space)") : tr("Run (Space)"));
+  run->setToolTip(withShortcut(running ? tr("Pause") : tr("Run"), run->shortcut()));
   run->setIcon(appIcon(running ? IconId::Pause : IconId::Play));
   const bool have = m_ctl->hasSession();
   for (const char* n :

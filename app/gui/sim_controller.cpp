@@ -63,6 +63,7 @@ class SimWorker : public QObject {
       m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     }
     m_csvRows.clear();
+    m_samples.clear();
     m_csvColumns = runColumns(m_pod);
     m_nextCsvS = 0.0;
     recordCsv();
@@ -208,6 +209,21 @@ class SimWorker : public QObject {
     m_sim->fillSnapshot(m_csvSnapshot, false);
     for (const auto& c : m_csvColumns) m_csvRows.push_back(c.value(m_csvSnapshot));
     m_nextCsvS = m_sim->timeS() + SimController::kCsvIntervalS;
+    recordChartSample();
+  }
+  /// A copy of the CSV snapshot for the charts, without the bulky per-rack arrays and links
+  /// (swapped out for the copy, so they are not copied).
+  void recordChartSample() {
+    RackArrays racks;
+    std::vector<LinkSnapshot> links;
+    std::swap(racks, m_csvSnapshot.racks);
+    std::swap(links, m_csvSnapshot.links);
+    if (m_samples.size() >= SimController::kMaxPendingSamples)
+      m_samples.erase(m_samples.begin(),
+                      m_samples.begin() + static_cast<std::ptrdiff_t>(m_samples.size() / 2));
+    m_samples.push_back(m_csvSnapshot);
+    std::swap(racks, m_csvSnapshot.racks);
+    std::swap(links, m_csvSnapshot.links);
   }
   void schedule() {
     if (!m_sim) return;
@@ -227,6 +243,11 @@ class SimWorker : public QObject {
     std::lock_guard<std::mutex> lock(m_ctl->m_mutex);
     auto& sh = m_ctl->m_shared;
     sh.newLog.insert(sh.newLog.end(), m_primary.recentLog.begin(), m_primary.recentLog.end());
+    if (sh.samples.size() + m_samples.size() > SimController::kMaxPendingSamples)
+      sh.samples.clear();  // the GUI has not polled for a long time; keep the newest
+    sh.samples.insert(sh.samples.end(), std::make_move_iterator(m_samples.begin()),
+                      std::make_move_iterator(m_samples.end()));
+    m_samples.clear();
     sh.primary = m_primary;
     sh.comparison = std::move(cmp);
     sh.achievedSpeed = m_running ? m_achieved : 0.0;
@@ -247,7 +268,8 @@ class SimWorker : public QObject {
   Snapshot m_primary;
   Snapshot m_csvSnapshot;
   std::vector<RunColumn> m_csvColumns;
-  std::vector<double> m_csvRows;  ///< row-major, m_csvColumns.size() values per row
+  std::vector<double> m_csvRows;    ///< row-major, m_csvColumns.size() values per row
+  std::vector<Snapshot> m_samples;  ///< chart samples not yet published
   double m_nextCsvS = 0.0;
   bool m_running = false;
   double m_speed = 1.0;
@@ -286,6 +308,7 @@ void SimController::load(const PodConfig& pod, const Scenario& scenario, std::ui
   {
     std::lock_guard<std::mutex> lock(m_mutex);
     m_shared.newLog.clear();
+    m_shared.samples.clear();
   }
   QMetaObject::invokeMethod(
       m_worker, [w = m_worker, pod, sc = m_scenario, seed] { w->load(pod, sc, seed); },
@@ -396,6 +419,8 @@ void SimController::pollNow() {
     m_state.comparison = m_shared.comparison;
     m_state.newLog = std::move(m_shared.newLog);
     m_shared.newLog.clear();
+    m_state.samples = std::move(m_shared.samples);
+    m_shared.samples.clear();
     m_state.achievedSpeed = m_shared.achievedSpeed;
     m_state.running = m_shared.running;
     m_state.serial = m_shared.serial;

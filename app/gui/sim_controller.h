@@ -31,6 +31,10 @@ struct PublishedState {
   Snapshot primary;
   std::optional<Snapshot> comparison;
   std::vector<LogEntry> newLog;
+  /// Chart samples since the previous tick, one per simulated second (SimController::
+  /// kCsvIntervalS), oldest first, without the per-rack arrays and links. At high speed a tick
+  /// spans minutes of simulated time; these keep the charts' time resolution anyway.
+  std::vector<Snapshot> samples;
   double achievedSpeed = 0.0;  ///< simulated seconds per wall second, measured
   bool running = false;
   std::uint64_t serial = 0;  ///< increments with every publish
@@ -97,6 +101,9 @@ class SimController : public QObject {
   std::string runCsv();
   /// Simulated seconds between two rows of runCsv().
   static constexpr double kCsvIntervalS = 1.0;
+  /// Chart samples kept between two GUI ticks at most (the oldest go first; a long jump charts
+  /// its last hour at full resolution).
+  static constexpr std::size_t kMaxPendingSamples = 3600;
 
  signals:
   void snapshotReady();

@@ -1,5 +1,7 @@
 #include "charts/live_chart.h"
 
+#include "charts/chart_theme.h"
+
 #include <QContextMenuEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -18,51 +20,17 @@
 namespace podtwin::views {
 
 namespace {
-// Dark engineering theme, matched to the application's palette.
-const QColor kBackground(0x1d, 0x21, 0x27);
-const QColor kPlotArea(0x16, 0x19, 0x1e);
-const QColor kGrid(0x2e, 0x34, 0x3c);
-const QColor kLabel(0xb8, 0xbe, 0xc7);
-const QColor kTitle(0xe4, 0xe7, 0xeb);
-const QColor kCrosshair(0x9a, 0xa4, 0xb0);
+using chart_theme::kCrosshair;
+using chart_theme::kGrid;
+using chart_theme::kTitle;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 void styleAxis(QValueAxis* a) {
-  a->setLabelsColor(kLabel);
-  a->setTitleBrush(kLabel);
-  a->setGridLineColor(kGrid);
-  a->setMinorGridLineColor(kGrid);
-  a->setLinePenColor(kGrid);
-  QFont f = a->labelsFont();
-  f.setPointSizeF(8.0);
-  a->setLabelsFont(f);
-  a->setTitleFont(f);
+  chart_theme::styleAxis(a);
   a->setTickCount(5);
 }
 
-/// A "nice" axis range around [lo, hi] with a little headroom; never degenerate. Returns the
-/// number of decimals the tick labels need.
-int niceRange(double& lo, double& hi) {
-  if (!std::isfinite(lo) || !std::isfinite(hi)) {
-    lo = 0.0;
-    hi = 1.0;
-    return 1;
-  }
-  if (hi - lo < 1e-9 * std::max(1.0, std::abs(hi))) {
-    const double pad = hi == 0.0 ? 1.0 : std::abs(hi) * 0.05;
-    lo -= pad;
-    hi += pad;
-  }
-  const double span = hi - lo;
-  const double step = std::pow(10.0, std::floor(std::log10(span / 4.0)));
-  const double unit = span / step > 20 ? step * 5 : (span / step > 8 ? step * 2 : step);
-  lo = std::floor((lo - 0.04 * span) / unit) * unit;
-  hi = std::ceil((hi + 0.04 * span) / unit) * unit;
-  // Ticks fall on multiples of (hi - lo) / 4; show as many decimals as that step needs.
-  const double tick = (hi - lo) / 4.0;
-  return std::clamp(static_cast<int>(std::ceil(-std::log10(tick) + 1e-9)), 0, 6);
-}
 }  // namespace
 
 LiveChart::LiveChart(const QString& title, QWidget* parent)
@@ -73,22 +41,9 @@ LiveChart::LiveChart(const QString& title, QWidget* parent)
   setMouseTracking(true);
   setRubberBand(QChartView::NoRubberBand);
   m_chart->setTitle(title);
-  m_chart->setBackgroundBrush(kBackground);
-  m_chart->setPlotAreaBackgroundBrush(kPlotArea);
-  m_chart->setPlotAreaBackgroundVisible(true);
-  m_chart->setTitleBrush(kTitle);
-  QFont tf = m_chart->titleFont();
-  tf.setPointSizeF(9.5);
-  tf.setBold(true);
-  m_chart->setTitleFont(tf);
+  chart_theme::styleChart(m_chart);
   m_chart->setMargins(QMargins(4, 2, 4, 2));
-  m_chart->setBackgroundRoundness(0);
-  m_chart->legend()->setLabelColor(kLabel);
   m_chart->legend()->setAlignment(Qt::AlignBottom);
-  QFont lf = m_chart->legend()->font();
-  lf.setPointSizeF(8.0);
-  m_chart->legend()->setFont(lf);
-  m_chart->setAnimationOptions(QChart::NoAnimation);
   styleAxis(m_axisX);
   styleAxis(m_axisY);
   m_axisX->setLabelFormat(QStringLiteral("%.0f"));
@@ -217,7 +172,9 @@ void LiveChart::append(double tS, const std::vector<double>& values) {
   if (!m_following) return;  // the user looks at the past; the new point is stored, not drawn
   const double spanAll = m_t.back() - m_t.front();
   const bool allGrew = m_windowS <= 0.0 && spanAll > 1.05 * m_allRebuiltSpanS + 1e-9;
-  if (before != m_t.size() || allGrew || timeScale() != m_scale || m_t.size() == 1) {
+  const TimeAxis next = viewTimeAxis();
+  const bool axisChanged = next.scale != m_timeAxis.scale || next.originS != m_timeAxis.originS;
+  if (before != m_t.size() || allGrew || axisChanged || m_t.size() == 1) {
     rebuild();
   } else {
     appendIncremental(m_t.size() - 1);
@@ -311,13 +268,65 @@ double LiveChart::plotWidthPx() const {
   return w > 20.0 ? w : std::max(100.0, static_cast<double>(width()) - 80.0);
 }
 
-double LiveChart::timeScale() const {
-  double span = m_windowS;
-  if (span <= 0.0) span = m_t.size() > 1 ? m_t.back() - m_t.front() : 60.0;
-  if (!m_following) span = m_viewEndS - m_viewStartS;
-  if (span <= 900.0) return 1.0;
-  if (span <= 3.0 * 3600.0) return 60.0;
-  return 3600.0;
+LiveChart::TimeAxis LiveChart::timeAxisFor(double startS, double endS, bool withText) {
+  TimeAxis a;
+  const double span = std::max(endS - startS, 0.0);
+  double originStep = 0.0;
+  if (span < 20.0 * 60.0) {
+    a.scale = 1.0;
+    if (withText) a.unit = tr("s");
+    originStep = 600.0;
+  } else if (span < 2.0 * 3600.0) {
+    a.scale = 60.0;
+    if (withText) a.unit = tr("min");
+    originStep = 3600.0;
+  } else if (span < 2.0 * 86400.0) {
+    a.scale = 3600.0;
+    if (withText) a.unit = tr("h");
+    originStep = 86400.0;
+  } else {
+    a.scale = 86400.0;
+    if (withText) a.unit = tr("d");
+  }
+  if (originStep > 0.0 && std::isfinite(startS) && startS >= originStep)
+    a.originS = std::floor(startS / originStep) * originStep;
+  if (!withText) return a;
+  if (a.originS <= 0.0) {
+    a.title = tr("Simulated time (%1)").arg(a.unit);
+  } else {
+    // The origin as "3 d 04:00", or "04:00" on the first day.
+    const auto mins = static_cast<long long>(std::llround(a.originS / 60.0));
+    const QString hm = QStringLiteral("%1:%2")
+                           .arg((mins / 60) % 24, 2, 10, QLatin1Char('0'))
+                           .arg(mins % 60, 2, 10, QLatin1Char('0'));
+    const QString at = mins >= 1440 ? tr("%1 d %2").arg(mins / 1440).arg(hm) : hm;
+    a.title = tr("Simulated time (%1 after %2)").arg(a.unit, at);
+  }
+  return a;
+}
+
+LiveChart::TimeAxis LiveChart::viewTimeAxis() const {
+  double start = m_viewStartS, end = m_viewEndS;
+  if (m_following) {
+    // The range rebuild() is about to show.
+    if (m_windowS > 0.0) {
+      const double first = m_t.empty() ? 0.0 : m_t.front();
+      end = m_t.empty() ? m_windowS : std::max(m_t.back(), first + m_windowS);
+      start = end - m_windowS;
+    } else {
+      start = m_t.empty() ? 0.0 : m_t.front();
+      end = m_t.empty() ? 60.0 : std::max(m_t.back(), start + 1.0);
+    }
+  }
+  return timeAxisFor(start, end, false);
+}
+
+double LiveChart::timeTickInterval() const {
+  const double span = (m_viewEndS - m_viewStartS) / m_timeAxis.scale;
+  const double raw = std::max(span, 1e-9) / 5.0;
+  const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+  const double f = raw / mag;
+  return (f < 1.5 ? 1.0 : (f < 3.5 ? 2.0 : (f < 7.5 ? 5.0 : 10.0))) * mag;
 }
 
 void LiveChart::trimHistory() {
@@ -342,14 +351,12 @@ void LiveChart::rebuild() {
     }
   }
   if (m_viewEndS - m_viewStartS < 1e-3) m_viewEndS = m_viewStartS + 1e-3;
-  m_scale = timeScale();
+  m_timeAxis = timeAxisFor(m_viewStartS, m_viewEndS);
   // "All" grows the view until the next rebuild at +5 %; size buckets for that span so the
   // decimation stays within two points per pixel in between.
   const double growth = (m_following && m_windowS <= 0.0) ? 1.05 : 1.0;
   m_bucketS = growth * (m_viewEndS - m_viewStartS) / plotWidthPx();
-  const double ts = m_scale;
-  const QString unit = ts == 1.0 ? tr("s") : (ts == 60.0 ? tr("min") : tr("h"));
-  m_axisX->setTitleText(tr("Simulated time (%1)").arg(unit));
+  m_axisX->setTitleText(m_timeAxis.title);
 
   // History samples from one bucket before the view to its end.
   auto lo = std::lower_bound(m_t.begin(), m_t.end(), m_viewStartS - m_bucketS);
@@ -377,14 +384,14 @@ void LiveChart::rebuild() {
         if (s.bCount == 0) {
           s.bMin = s.bMax = v;
           s.bTMin = s.bTMax = m_t[i];
-          list.append(QPointF(m_t[i] / ts, v));
+          list.append(QPointF(toAxis(m_t[i]), v));
           s.bPoints = 1;
         } else {
           if (v < s.bMin) s.bMin = v, s.bTMin = m_t[i];
           if (v > s.bMax) s.bMax = v, s.bTMax = m_t[i];
           const bool minFirst = s.bTMin <= s.bTMax;
-          const QPointF a(minFirst ? s.bTMin / ts : s.bTMax / ts, minFirst ? s.bMin : s.bMax);
-          const QPointF b(minFirst ? s.bTMax / ts : s.bTMin / ts, minFirst ? s.bMax : s.bMin);
+          const QPointF a(toAxis(minFirst ? s.bTMin : s.bTMax), minFirst ? s.bMin : s.bMax);
+          const QPointF b(toAxis(minFirst ? s.bTMax : s.bTMin), minFirst ? s.bMax : s.bMin);
           if (s.bPoints == 1) {
             list.back() = a;
             list.append(b);
@@ -402,20 +409,20 @@ void LiveChart::rebuild() {
   flush();
 }
 
-void LiveChart::addToBucket(Series& s, double tS, double v, double scale) {
+void LiveChart::addToBucket(Series& s, double tS, double v) {
   if (!std::isfinite(v)) return;
   QList<QPointF>& l = s.pts;
   if (s.bCount == 0) {
     s.bMin = s.bMax = v;
     s.bTMin = s.bTMax = tS;
-    l.append(QPointF(tS / scale, v));
+    l.append(QPointF(toAxis(tS), v));
     s.bPoints = 1;
   } else {
     if (v < s.bMin) s.bMin = v, s.bTMin = tS;
     if (v > s.bMax) s.bMax = v, s.bTMax = tS;
     const bool minFirst = s.bTMin <= s.bTMax;
-    const QPointF a(minFirst ? s.bTMin / scale : s.bTMax / scale, minFirst ? s.bMin : s.bMax);
-    const QPointF b(minFirst ? s.bTMax / scale : s.bTMin / scale, minFirst ? s.bMax : s.bMin);
+    const QPointF a(toAxis(minFirst ? s.bTMin : s.bTMax), minFirst ? s.bMin : s.bMax);
+    const QPointF b(toAxis(minFirst ? s.bTMax : s.bTMin), minFirst ? s.bMax : s.bMin);
     if (s.bPoints == 1) {
       l.back() = a;
       l.append(b);
@@ -435,7 +442,7 @@ void LiveChart::appendIncremental(std::size_t from) {
       m_bucket = k;
       for (auto& s : m_series) s.bCount = s.bPoints = 0;
     }
-    for (auto& s : m_series) addToBucket(s, m_t[i], s.v[i], m_scale);
+    for (auto& s : m_series) addToBucket(s, m_t[i], s.v[i]);
   }
   // Slide the window and drop points that left it (keep one before the edge for continuity).
   if (m_windowS > 0.0) {
@@ -444,7 +451,7 @@ void LiveChart::appendIncremental(std::size_t from) {
   } else {
     m_viewEndS = std::max(m_t.back(), m_viewStartS + 1.0);
   }
-  const double startUnit = (m_viewStartS - m_bucketS) / m_scale;
+  const double startUnit = toAxis(m_viewStartS - m_bucketS);
   for (auto& s : m_series) {
     qsizetype n = 0;
     while (n + 1 < s.pts.size() && s.pts[n + 1].x() < startUnit) ++n;
@@ -454,14 +461,21 @@ void LiveChart::appendIncremental(std::size_t from) {
 }
 
 void LiveChart::updateReferences() {
-  const double x0 = m_viewStartS / m_scale, x1 = m_viewEndS / m_scale;
+  const double x0 = toAxis(m_viewStartS), x1 = toAxis(m_viewEndS);
   for (auto& r : m_refs) r.line->replace(QList<QPointF>{{x0, r.value}, {x1, r.value}});
 }
 
 void LiveChart::updateAxes() {
-  m_axisX->setRange(m_viewStartS / m_scale, m_viewEndS / m_scale);
-  m_axisX->setLabelFormat(m_viewEndS / m_scale >= 100.0 || m_scale == 1.0 ? QStringLiteral("%.0f")
-                                                                          : QStringLiteral("%.1f"));
+  // Ticks on round multiples of 1, 2 or 5 × 10^k axis units, labelled with just the decimals the
+  // step needs ("12.5 h", not "12.500").
+  m_axisX->setRange(toAxis(m_viewStartS), toAxis(m_viewEndS));
+  const double tick = timeTickInterval();
+  m_axisX->setTickType(QValueAxis::TicksDynamic);
+  m_axisX->setTickAnchor(0.0);
+  m_axisX->setTickInterval(tick);
+  const int timeDecimals = std::clamp(static_cast<int>(std::ceil(-std::log10(tick) - 1e-9)), 0, 3);
+  m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(timeDecimals) +
+                          QStringLiteral("f"));
   for (int a = 0; a < 2; ++a) {
     QValueAxis* axis = a == 0 ? m_axisY : m_axisY2;
     if (!axis) continue;
@@ -489,7 +503,7 @@ void LiveChart::updateAxes() {
       lo = std::min(lo, 0.0);
       hi = std::max(hi, 0.0);
     }
-    const int decimals = niceRange(lo, hi);
+    const int decimals = chart_theme::niceRange(lo, hi);
     // Hysteresis: only widen, or shrink when the data use less than half the range, so the axis
     // does not twitch with every sample.
     const double curLo = axis->min(), curHi = axis->max();

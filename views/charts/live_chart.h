@@ -11,6 +11,7 @@
 #include <QString>
 #include <QValueAxis>
 #include <cstddef>
+#include <limits>
 #include <vector>
 
 class QGraphicsLineItem;
@@ -72,10 +73,34 @@ class LiveChart : public QChartView {
   /// of samples costs one chart update).
   void flush();
   QLineSeries* lineSeries(int series) const;
+  /// Sample times of the history, s (oldest first), and one series' value at sample `i`.
+  const std::vector<double>& historyTimes() const { return m_t; }
+  double historyValue(int series, std::size_t i) const {
+    return series >= 0 && series < static_cast<int>(m_series.size()) && i < m_t.size()
+               ? m_series[series].v[i]
+               : std::numeric_limits<double>::quiet_NaN();
+  }
   /// History value of a series at the sample nearest `tS` (NaN when there is none).
   double valueAt(int series, double tS) const;
   /// Maximum history kept per series; older samples are dropped in halves.
   void setHistoryCap(std::size_t samples);
+
+  /// How the time axis shows a visible range: values in `unit` (scale = seconds per unit:
+  /// s, min, h or d), counted from `originS` so that labels stay short deep into a long run
+  /// ("Simulated time (min after 3 d 04:00)"). Read-out and CSV stay in SI seconds.
+  struct TimeAxis {
+    double scale = 1.0;    ///< seconds per axis unit
+    double originS = 0.0;  ///< simulated time at axis value 0
+    QString unit;          ///< "s", "min", "h" or "d" (translated)
+    QString title;         ///< the axis title
+  };
+  /// Unit: seconds below a 20-minute span, minutes below 2 h, hours below 2 days, then days. The
+  /// origin is the start of the visible range floored to 10 min (s), 1 h (min) or 1 day (h), and 0
+  /// for days or while the range starts before that step.
+  static TimeAxis timeAxisFor(double startS, double endS, bool withText = true);
+  /// The axis as drawn now, and the tick step in axis units (1, 2 or 5 × 10^k; about 5 ticks).
+  const TimeAxis& timeAxis() const { return m_timeAxis; }
+  double timeTickInterval() const;
 
   /// Crosshair read-out text at a time (what the hover label shows).
   QString readoutAt(double tS) const;
@@ -117,10 +142,11 @@ class LiveChart : public QChartView {
   };
 
   double plotWidthPx() const;
-  double timeScale() const;  ///< seconds per axis unit (s, min or h) for the current view
-  void rebuild();            ///< redraws the visible range from history
+  TimeAxis viewTimeAxis() const;  ///< the axis for the current (or, following, next) view
+  double toAxis(double tS) const { return (tS - m_timeAxis.originS) / m_timeAxis.scale; }
+  void rebuild();  ///< redraws the visible range from history
   void appendIncremental(std::size_t from);
-  void addToBucket(Series& s, double tS, double v, double scale);
+  void addToBucket(Series& s, double tS, double v);
   void updateAxes();
   void updateReferences();
   void updateCrosshair(const QPointF& viewPos);
@@ -141,7 +167,7 @@ class LiveChart : public QChartView {
   double m_viewStartS = 0.0, m_viewEndS = 60.0;
   double m_bucketS = 1.0;        ///< bucket width for decimation
   long long m_bucket = -1;       ///< index of the live-edge bucket
-  double m_scale = 1.0;          ///< seconds per axis unit used by the drawn points
+  TimeAxis m_timeAxis;           ///< unit and origin of the drawn points
   double m_allRebuiltSpanS = 0;  ///< "all" mode: history span at the last rebuild
   bool m_includeZero[2] = {false, false};
   bool m_fixed[2] = {false, false};

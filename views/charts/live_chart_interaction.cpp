@@ -22,10 +22,12 @@ QString LiveChart::readoutAt(double tS) const {
   const int secs = static_cast<int>(std::floor(tS));
   QString text = tr("t = %1 s").arg(tS, 0, 'f', 1);
   if (secs >= 60) {
-    text += QStringLiteral("  (%1:%2:%3)")
-                .arg(secs / 3600)
-                .arg((secs / 60) % 60, 2, 10, QLatin1Char('0'))
-                .arg(secs % 60, 2, 10, QLatin1Char('0'));
+    const QString hms = QStringLiteral("%1:%2:%3")
+                            .arg((secs / 3600) % 24, 2, 10, QLatin1Char('0'))
+                            .arg((secs / 60) % 60, 2, 10, QLatin1Char('0'))
+                            .arg(secs % 60, 2, 10, QLatin1Char('0'));
+    text += QStringLiteral("  (%1)").arg(secs >= 86400 ? tr("%1 d %2").arg(secs / 86400).arg(hms)
+                                                       : hms);
   }
   for (std::size_t i = 0; i < m_series.size(); ++i) {
     const double v = valueAt(static_cast<int>(i), tS);
@@ -47,7 +49,7 @@ void LiveChart::updateCrosshair(const QPointF& viewPos) {
   const double x = m_chart->mapToValue(chartPos, m_series.front().line).x();
   m_cross->setLine(chartPos.x(), plot.top(), chartPos.x(), plot.bottom());
   m_cross->show();
-  m_readout->setText(readoutAt(x * m_scale));
+  m_readout->setText(readoutAt(m_timeAxis.originS + x * m_timeAxis.scale));
   const QRectF box = m_readout->boundingRect().adjusted(-6, -4, 6, 4);
   m_readout->setPos(6, 4);
   m_readoutBox->setRect(0, 0, box.width(), box.height());

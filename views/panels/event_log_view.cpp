@@ -1,6 +1,7 @@
 #include "panels/event_log_view.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -11,9 +12,11 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QTableView>
 #include <QTextStream>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -90,8 +93,6 @@ class EventLogFilterModel : public QSortFilterProxyModel {
 
 EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
   m_model = new QStandardItemModel(0, kColCount, this);
-  m_model->setHorizontalHeaderLabels(
-      {tr("Time"), tr("Severity"), tr("Object"), tr("Message"), tr("Code")});
   m_filter = new EventLogFilterModel(this);
   m_filter->setSourceModel(m_model);
 
@@ -105,22 +106,18 @@ EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
   m_view->setWordWrap(false);
   m_view->setAlternatingRowColors(true);
   auto* header = m_view->horizontalHeader();
-  header->setSectionResizeMode(kColTime, QHeaderView::ResizeToContents);
-  header->setSectionResizeMode(kColSeverity, QHeaderView::ResizeToContents);
+  header->setMinimumSectionSize(40);
   header->setSectionResizeMode(kColObject, QHeaderView::ResizeToContents);
   header->setSectionResizeMode(kColMessage, QHeaderView::Stretch);
   header->setSectionResizeMode(kColCode, QHeaderView::ResizeToContents);
 
   m_severity = new QComboBox(this);
-  m_severity->addItem(tr("All entries"), rank(Severity::Info));
-  m_severity->addItem(tr("Warnings and worse"), rank(Severity::Warning));
-  m_severity->addItem(tr("Alarms and trips"), rank(Severity::Alarm));
-  m_severity->addItem(tr("Trips only"), rank(Severity::Trip));
+  for (Severity s : {Severity::Info, Severity::Warning, Severity::Alarm, Severity::Trip})
+    m_severity->addItem(QString(), rank(s));
   m_text = new QLineEdit(this);
-  m_text->setPlaceholderText(tr("Filter by object, code or text…"));
   m_text->setClearButtonEnabled(true);
   m_counts = new QLabel(this);
-  m_exportButton = new QPushButton(tr("Export CSV…"), this);
+  m_exportButton = new QPushButton(this);
 
   auto* bar = new QHBoxLayout;
   bar->addWidget(m_severity);
@@ -137,10 +134,58 @@ EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
   connect(m_text, &QLineEdit::textChanged, this, &EventLogView::setTextFilter);
   connect(m_exportButton, &QPushButton::clicked, this, &EventLogView::onExport);
   connect(m_view, &QTableView::clicked, this, &EventLogView::onActivated);
-  updateCounts();
+  retranslate();
 }
 
 EventLogView::~EventLogView() = default;
+
+void EventLogView::retranslate() {
+  m_model->setHorizontalHeaderLabels(
+      {tr("Time"), tr("Severity"), tr("Object"), tr("Message"), tr("Code")});
+  m_severity->setItemText(0, tr("All entries"));
+  m_severity->setItemText(1, tr("Warnings and worse"));
+  m_severity->setItemText(2, tr("Alarms and trips"));
+  m_severity->setItemText(3, tr("Trips only"));
+  m_text->setPlaceholderText(tr("Filter by object, code or text…"));
+  m_exportButton->setText(tr("Export CSV…"));
+  for (int r = 0; r < m_model->rowCount(); ++r) {
+    QStandardItem* sev = m_model->item(r, kColSeverity);
+    sev->setText(severityText(static_cast<Severity>(sev->data(kSeverityRole).toInt()),
+                              sev->data(kClearedRole).toBool()));
+  }
+  updateCounts();
+  sizeFixedColumns();
+}
+
+void EventLogView::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(e);
+}
+
+void EventLogView::sizeFixedColumns() {
+  // Time and severity have a known longest text: size them for it once (in bold, as alarms are
+  // drawn), so "Cleared" or a multi-day time is never elided, whatever rows are on screen.
+  QFont bold = m_view->font();
+  bold.setBold(true);
+  const QFontMetrics fm(bold);
+  const int pad = 2 * m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 16;
+  int sevW = 0;
+  for (Severity s : {Severity::Info, Severity::Warning, Severity::Alarm, Severity::Trip})
+    sevW = std::max(sevW, fm.horizontalAdvance(severityText(s, false)));
+  sevW = std::max(sevW, fm.horizontalAdvance(severityText(Severity::Info, true)));
+  const int iconW = m_view->iconSize().isValid() ? m_view->iconSize().width() : 16;
+  auto* header = m_view->horizontalHeader();
+  const QFontMetrics hfm(header->font());
+  auto headerW = [&](int col) {
+    return hfm.horizontalAdvance(m_model->headerData(col, Qt::Horizontal).toString()) + pad + 8;
+  };
+  header->setSectionResizeMode(kColTime, QHeaderView::Fixed);
+  header->setSectionResizeMode(kColSeverity, QHeaderView::Fixed);
+  header->resizeSection(
+      kColTime, std::max(headerW(kColTime),
+                         fm.horizontalAdvance(formatSimTime(99 * 86400.0 + 86399.9)) + pad));
+  header->resizeSection(kColSeverity, std::max(headerW(kColSeverity), sevW + iconW + pad + 6));
+}
 
 QColor EventLogView::severityColor(Severity s, bool cleared) {
   if (cleared) return QColor(0x9e, 0x9e, 0x9e);  // grey

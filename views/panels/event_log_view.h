@@ -65,7 +65,14 @@ class EventLogView : public QWidget {
   void onActivated(const QModelIndex& index);
   void updateCounts();
 
+ protected:
+  void changeEvent(QEvent* e) override;
+
  private:
+  /// Header, filter and button texts in the current language (rows keep theirs but severity).
+  void retranslate();
+  /// Time and severity columns sized for their longest text (they never elide).
+  void sizeFixedColumns();
   /// Applies one entry to the active-alarm set (incremental, so long runs stay cheap).
   void trackActive(const LogEntry& e);
 

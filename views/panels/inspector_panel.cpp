@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "charts/chart_theme.h"
+#include "charts/live_chart.h"
 #include "panels/panel_format.h"
 #include "scenario/target.h"
 #include "sim/simulation.h"
@@ -52,32 +54,39 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent) {
   m_chart->addSeries(m_series);
   m_limitSeries = new QLineSeries;
   m_chart->addSeries(m_limitSeries);
+  chart_theme::styleChart(m_chart);  // the dark look of the live charts
   m_chart->legend()->hide();
   m_chart->setMargins(QMargins(4, 4, 4, 4));
-  m_chart->setBackgroundRoundness(4);
   m_axisX = new QValueAxis;
-  m_axisX->setTitleText(tr("simulated time (min)"));
-  m_axisX->setLabelFormat(QStringLiteral("%.1f"));
-  m_axisX->setTickCount(6);
+  m_axisX->setTitleText(LiveChart::timeAxisFor(0.0, kTrendWindowS).title);
+  m_axisX->setLabelFormat(QStringLiteral("%.0f"));
+  m_axisX->setTickType(QValueAxis::TicksDynamic);
+  m_axisX->setTickAnchor(0.0);
+  m_axisX->setTickInterval(60.0);  // a tick a minute over the 5-minute window
   m_axisY = new QValueAxis;
   m_axisY->setLabelFormat(QStringLiteral("%.1f"));
   m_axisY->setTickCount(5);
+  chart_theme::styleAxis(m_axisX);
+  chart_theme::styleAxis(m_axisY);
   m_chart->addAxis(m_axisX, Qt::AlignBottom);
   m_chart->addAxis(m_axisY, Qt::AlignLeft);
   m_series->attachAxis(m_axisX);
   m_series->attachAxis(m_axisY);
   m_limitSeries->attachAxis(m_axisX);
   m_limitSeries->attachAxis(m_axisY);
-  QPen limitPen(QColor(0xc6, 0x28, 0x28));
+  QPen limitPen(chart_theme::kLimit);
   limitPen.setStyle(Qt::DashLine);
   limitPen.setWidthF(1.5);
   m_limitSeries->setPen(limitPen);
-  QPen pen(QColor(0x15, 0x65, 0xc0));
+  QPen pen(chart_theme::kSeries);
   pen.setWidthF(2.0);
   m_series->setPen(pen);
   m_chartView = new QChartView(m_chart, this);
   m_chartView->setRenderHint(QPainter::Antialiasing);
   m_chartView->setMinimumHeight(180);
+  m_chartView->setToolTip(
+      tr("The last 5 simulated minutes; a dashed red line marks the limit "
+         "(throttle point, capacity)."));
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(8, 8, 8, 8);
@@ -136,7 +145,7 @@ void InspectorPanel::rebuildForm(const std::vector<Field>& fields) {
   m_rows.clear();
   for (const auto& f : fields) {
     auto* l = new QLabel(f.label, m_formBox);
-    l->setStyleSheet(QStringLiteral("color: #555555;"));
+    l->setStyleSheet(QStringLiteral("color: %1;").arg(mutedTextColor(palette()).name()));
     auto* v = new QLabel(f.value, m_formBox);
     v->setStyleSheet(QStringLiteral("font-weight: 600;"));
     v->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -171,7 +180,8 @@ void InspectorPanel::showFields(const QString& titleText, const std::vector<Fiel
 }
 
 void InspectorPanel::pushTrend(double timeS, double value, double limit) {
-  if (!std::isfinite(timeS) || !std::isfinite(value)) return;
+  // t = 0 is the state before the first control tick (per-rack values not computed yet).
+  if (!std::isfinite(timeS) || !std::isfinite(value) || timeS <= 0.0) return;
   if (!m_trend.empty() && timeS < m_trend.back().first) m_trend.clear();  // a restarted run
   if (m_trend.empty() || timeS - m_trend.back().first >= kTrendSpacingS)
     m_trend.emplace_back(timeS, value);
@@ -179,19 +189,24 @@ void InspectorPanel::pushTrend(double timeS, double value, double limit) {
     m_trend.back().second = value;
   while (!m_trend.empty() && m_trend.front().first < timeS - kTrendWindowS) m_trend.pop_front();
 
+  // The same time axis as the live charts: seconds for this 5-minute window, counted from a round
+  // origin deep into a run ("s after 3 d 04:10").
+  const double endS = std::max(m_trend.back().first, kTrendWindowS);
+  const double startS = endS - kTrendWindowS;
+  const LiveChart::TimeAxis axis = LiveChart::timeAxisFor(startS, endS);
+  auto toAxis = [&axis](double tS) { return (tS - axis.originS) / axis.scale; };
   QList<QPointF> pts;
   pts.reserve(static_cast<qsizetype>(m_trend.size()));
   double lo = m_trend.front().second, hi = lo;
   for (const auto& [t, v] : m_trend) {
-    pts.append(QPointF(t / 60.0, v));
+    pts.append(QPointF(toAxis(t), v));
     lo = std::min(lo, v);
     hi = std::max(hi, v);
   }
   m_series->replace(pts);
-  const double tEnd = m_trend.back().first / 60.0;
-  const double x0 = std::max(0.0, tEnd - kTrendWindowS / 60.0);
-  const double x1 = std::max(tEnd, kTrendWindowS / 60.0);
+  const double x0 = toAxis(startS), x1 = toAxis(endS);
   m_axisX->setRange(x0, x1);
+  m_axisX->setTitleText(axis.title);
   // The limit line counts for the value range only when it is near the data (within 15 %), so a
   // cold rack's trend is not squashed against a far-away throttle point.
   if (std::isfinite(limit) && limit <= hi + 0.15 * std::max(std::fabs(hi), 1.0)) {
@@ -200,9 +215,12 @@ void InspectorPanel::pushTrend(double timeS, double value, double limit) {
   } else {
     m_limitSeries->clear();
   }
-  // Pad the value axis so a flat line does not sit on the frame.
+  // Pad the value axis so a flat line does not sit on the frame; round ticks like the live charts.
   const double pad = std::max((hi - lo) * 0.1, std::max(std::fabs(hi) * 0.02, 0.5));
-  m_axisY->setRange(lo - pad, hi + pad);
+  double yLo = lo - pad, yHi = hi + pad;
+  const int decimals = chart_theme::niceRange(yLo, yHi);
+  m_axisY->setRange(yLo, yHi);
+  m_axisY->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
   m_chart->setTitle(m_trendName);
 }
 
@@ -230,7 +248,7 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
     const int gpus = m_havePod ? m_pod.racks.gpusPerRack : 0;
     const int cdu = has(r.cdu, i) ? r.cdu[i] + 1 : 0;
     const std::uint8_t st = has(r.state, i) ? r.state[i] : 0;
-    m_trendName = tr("Max GPU temperature (°C), throttle dashed");
+    m_trendName = tr("Hottest GPU (°C)");
     f.push_back({tr("IT power"), formatValue(r.powerKw[i], 1, tr("kW"))});
     f.push_back({tr("Power cap"), has(r.capKw, i) && r.capKw[i] > 0.0f
                                       ? formatValue(r.capKw[i], 1, tr("kW"))

@@ -144,7 +144,9 @@ void KpiTile::applyStyle() {
   m_value->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: bold; color: %2;")
                              .arg(valuePt)
                              .arg(text.name()));
-  m_detail->setStyleSheet(QStringLiteral("font-size: %1pt; color: #4a4a4a;").arg(detailPt));
+  m_detail->setStyleSheet(QStringLiteral("font-size: %1pt; color: %2;")
+                              .arg(detailPt)
+                              .arg(mutedTextColor(palette()).name()));
   m_badge->setText(statusText(m_status));
   m_badge->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: bold; color: white;"
                                         " background: %2; border-radius: 4px; padding: 1px 6px;")

@@ -1,6 +1,7 @@
 #include "panels/panel_format.h"
 
 #include <QCoreApplication>
+#include <QPalette>
 #include <cmath>
 
 namespace podtwin::views {
@@ -47,6 +48,15 @@ QString formatMoney(double usd) {
         .arg(sign)
         .arg(a / 1e3, 0, 'f', 0);
   return QCoreApplication::translate("podtwin::views", "%1$%2").arg(sign).arg(a, 0, 'f', 0);
+}
+
+QColor mutedTextColor(const QPalette& palette) {
+  const QColor t = palette.color(QPalette::WindowText);
+  const QColor w = palette.color(QPalette::Window);
+  constexpr double k = 0.35;
+  return QColor::fromRgbF(static_cast<float>(t.redF() + k * (w.redF() - t.redF())),
+                          static_cast<float>(t.greenF() + k * (w.greenF() - t.greenF())),
+                          static_cast<float>(t.blueF() + k * (w.blueF() - t.blueF())));
 }
 
 }  // namespace podtwin::views

@@ -1,7 +1,10 @@
 #pragma once
 // Small formatting helpers shared by the panels (simulated time, numbers with units, money).
 
+#include <QColor>
 #include <QString>
+
+class QPalette;
 
 namespace podtwin::views {
 
@@ -12,5 +15,8 @@ QString formatSimTime(double timeS);
 QString formatValue(double value, int decimals, const QString& unit);
 /// Money with a magnitude suffix: "$4.1 M", "$820 k", "$950"; negative values keep their sign.
 QString formatMoney(double usd);
+/// Secondary text (field labels, tile details): the palette's text colour 35 % of the way to the
+/// window colour, so it stays readable on light and dark palettes (≥ 4.5:1 on both of ours).
+QColor mutedTextColor(const QPalette& palette);
 
 }  // namespace podtwin::views

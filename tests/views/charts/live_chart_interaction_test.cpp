@@ -67,7 +67,11 @@ class LiveChartInteractionTest : public QObject {
     c.addSeries(QStringLiteral("PUE"), QString(), Qt::blue);
     c.append(3725.0, std::vector<double>{1500.0, 1.12});
     const QString r = c.readoutAt(3725.0);
-    QVERIFY(r.contains(QStringLiteral("(1:02:05)")));
+    QVERIFY(r.contains(QStringLiteral("t = 3725.0 s  (01:02:05)")));  // SI seconds first
+    // Past a day the clock part names the day; the seconds stay SI.
+    c.append(3.0 * 86400.0 + 3725.0, std::vector<double>{1400.0, 1.1});
+    QVERIFY(c.readoutAt(3.0 * 86400.0 + 3725.0)
+                .startsWith(QStringLiteral("t = 262925.0 s  (3 d 01:02:05)")));
     QVERIFY(r.contains(QStringLiteral("IT: 1500 kW")));
     QVERIFY(r.contains(QStringLiteral("PUE: 1.12")));
   }

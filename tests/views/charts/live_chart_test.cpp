@@ -2,8 +2,10 @@
 // the incremental live path draws the same points a full rebuild does, history is trimmed, and a
 // reset (time going backwards) clears it.
 
+#include <QChart>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 #include <cmath>
 #include <limits>
 
@@ -21,6 +23,95 @@ class LiveChartTest : public QObject {
   Q_OBJECT
 
  private slots:
+  void timeAxisUnitFollowsTheWindow() {
+    // Unit by visible span: < 20 min seconds, < 2 h minutes, < 2 d hours, else days.
+    struct Case {
+      double startS, endS, scale, originS;
+      const char* title;
+    };
+    const Case cases[] = {
+        {0.0, 60.0, 1.0, 0.0, "Simulated time (s)"},
+        {0.0, 600.0, 1.0, 0.0, "Simulated time (s)"},
+        {0.0, 3600.0, 60.0, 0.0, "Simulated time (min)"},
+        {0.0, 6.0 * 3600.0, 3600.0, 0.0, "Simulated time (h)"},
+        {0.0, 3.0 * 86400.0, 86400.0, 0.0, "Simulated time (d)"},
+        // Deep into a run the labels count from a round origin instead of showing 260,000 s.
+        {3.0 * 86400.0 + 4.0 * 3600.0 + 1020.0, 3.0 * 86400.0 + 4.0 * 3600.0 + 1620.0, 1.0,
+         3.0 * 86400.0 + 4.0 * 3600.0 + 600.0, "Simulated time (s after 3 d 04:10)"},
+        {2.0 * 3600.0 + 300.0, 3.0 * 3600.0 + 300.0, 60.0, 2.0 * 3600.0,
+         "Simulated time (min after 02:00)"},
+        {5.0 * 86400.0 + 7200.0, 6.0 * 86400.0 + 7200.0, 3600.0, 5.0 * 86400.0,
+         "Simulated time (h after 5 d 00:00)"},
+        {5.0 * 86400.0, 12.0 * 86400.0, 86400.0, 0.0, "Simulated time (d)"},
+    };
+    for (const Case& k : cases) {
+      const auto a = LiveChart::timeAxisFor(k.startS, k.endS);
+      QCOMPARE(a.scale, k.scale);
+      QCOMPARE(a.originS, k.originS);
+      QCOMPARE(a.title, QString::fromUtf8(k.title));
+    }
+  }
+
+  void multiDayRunShowsDaysWithRoundTicks() {
+    LiveChart c(QStringLiteral("t"));
+    c.resize(600, 300);
+    c.addSeries(QStringLiteral("a"), QStringLiteral("kW"), Qt::red);
+    c.setWindowS(0.0);  // all: three days
+    for (int i = 0; i <= 3 * 1440; ++i) c.append(i * 60.0, 1.0 + (i % 10));
+    c.flush();
+    auto* axis = qobject_cast<QValueAxis*>(c.chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QCOMPARE(axis->titleText(), QStringLiteral("Simulated time (d)"));
+    QVERIFY(std::abs(axis->max() - 3.0) < 1e-9);  // 3 days, not 259,200 s
+    QCOMPARE(c.timeTickInterval(), 0.5);          // 3 d / ~5 ticks → 0.5 d steps
+    QCOMPARE(axis->labelFormat(), QStringLiteral("%.1f"));
+    // The drawn points are in days; the CSV and read-out stay in seconds.
+    QVERIFY(std::abs(c.drawnPoints(0).back().x() - 3.0) < 1e-9);
+    QVERIFY(c.readoutAt(86400.0).startsWith(QStringLiteral("t = 86400.0 s")));
+    // A 10-minute window at the end: seconds after a round origin, ticks every 100 or 200 s.
+    c.setWindowS(600.0);
+    c.flush();
+    QCOMPARE(c.timeAxis().scale, 1.0);
+    QCOMPARE(c.timeAxis().originS, 3.0 * 86400.0 - 600.0);
+    QVERIFY(axis->max() <= 600.0 + 1e-9);
+    QCOMPARE(c.timeTickInterval(), 100.0);
+    QCOMPARE(axis->labelFormat(), QStringLiteral("%.0f"));
+  }
+
+  void valueAxesTickOnRoundNumbers() {
+    // Five ticks on multiples of 1, 2, 2.5 or 5 × 10^k, on both axes (their grid lines coincide):
+    // a PUE of 1.0705–1.0855 and a battery of −180..230 kW.
+    LiveChart c(QStringLiteral("t"));
+    c.resize(500, 300);
+    c.addSeries(QStringLiteral("pue"), QString(), Qt::red);
+    c.addSeries(QStringLiteral("kw"), QStringLiteral("kW"), Qt::blue, LiveChart::Axis::Right);
+    for (int i = 0; i <= 100; ++i)
+      c.append(i, std::vector<double>{1.0705 + 0.00015 * i, -180.0 + 4.1 * i});
+    c.flush();
+    const auto axes = c.chart()->axes(Qt::Vertical);
+    QCOMPARE(axes.size(), 2);
+    for (QAbstractAxis* a : axes) {
+      auto* v = qobject_cast<QValueAxis*>(a);
+      QVERIFY(v);
+      const double step = (v->max() - v->min()) / 4.0;
+      const double mag = std::pow(10.0, std::floor(std::log10(step)));
+      const double m = step / mag;
+      QVERIFY2(std::abs(m - 1.0) < 1e-9 || std::abs(m - 2.0) < 1e-9 || std::abs(m - 2.5) < 1e-9 ||
+                   std::abs(m - 5.0) < 1e-9,
+               qPrintable(QStringLiteral("step %1").arg(step)));
+      QVERIFY(std::abs(v->min() / step - std::round(v->min() / step)) < 1e-6);
+      QCOMPARE(v->tickCount(), 5);
+    }
+    auto* pue = qobject_cast<QValueAxis*>(axes[0]);
+    QVERIFY(pue->min() <= 1.0705 && pue->max() >= 1.0855);
+    // 0.005 steps from 1.065 would end at 1.085, below the data: 0.01 steps, 1.06 … 1.10.
+    QCOMPARE(pue->min(), 1.06);
+    QCOMPARE(pue->labelFormat(), QStringLiteral("%.2f"));
+    auto* kw = qobject_cast<QValueAxis*>(axes[1]);
+    QVERIFY(kw->min() <= -180.0 && kw->max() >= 230.0);
+    QCOMPARE(kw->labelFormat(), QStringLiteral("%.0f"));
+  }
+
   void decimatesToTwoPointsPerPixel() {
     LiveChart c(QStringLiteral("t"));
     c.resize(600, 300);

@@ -7,6 +7,7 @@
 
 #include "panel_test_data.h"
 #include "panels/event_log_view.h"
+#include "panels/panel_format.h"
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -121,6 +122,31 @@ class EventLogViewTest : public QObject {
     QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
     const QString all = QString::fromUtf8(f.readAll());
     QVERIFY(all.contains(QStringLiteral("\"Grid restored, \"\"normal\"\" import\"")));  // quoted
+  }
+
+  void timeAndSeverityNeverElide() {
+    // The severity column fits its longest word ("Cleared", "Warning") in bold plus the icon,
+    // and the time column a 99-day time, in a narrow dock as well as a wide one.
+    EventLogView v;
+    v.append(sampleLog());
+    auto* table = v.findChild<QTableView*>();
+    QVERIFY(table);
+    QFont bold = table->font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    for (int width : {420, 900}) {
+      v.resize(width, 300);
+      v.show();
+      QCoreApplication::processEvents();
+      const int sevW = table->columnWidth(1);
+      for (const char* word : {"Cleared", "Warning", "Alarm", "Trip", "Info"}) {
+        // icon (16) + text + the cell's margins (>= 8)
+        QVERIFY2(sevW >= fm.horizontalAdvance(QString::fromLatin1(word)) + 16 + 8,
+                 qPrintable(QStringLiteral("%1 px for %2").arg(sevW).arg(word)));
+      }
+      QVERIFY(table->columnWidth(0) >=
+              fm.horizontalAdvance(formatSimTime(99 * 86400.0 + 86399.9)) + 8);
+    }
   }
 
   void screenshot() {

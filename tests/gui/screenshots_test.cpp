@@ -1,0 +1,161 @@
+// The README's pictures of the running application, taken the way a user sees it: the app's dark
+// style, the default pod running builtin:cdu_trip (CDU 2 trips at 60 s) to ~80 s, when its racks
+// throttle and the alarms are in the log. Checks that every grab is a real, dark-themed picture
+// (the inspector's trend too, which used to be white); with PODTWIN_SCREENSHOT_DIR set it saves
+// main_window.png, presenter_mode.png and the docks (scripts/screenshots.sh).
+
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QImage>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTest>
+
+#include "charts/pod_charts.h"
+#include "gui/app_style.h"
+#include "gui/main_window.h"
+#include "panels/inspector_panel.h"
+
+using podtwin::gui::MainWindow;
+
+namespace {
+/// Lets deferred chart layout and scene updates run (the charts coalesce into queued flushes).
+void settle(int ms = 300) {
+  for (int i = 0; i < ms / 20; ++i) {
+    QCoreApplication::processEvents();
+    QTest::qWait(20);
+  }
+}
+
+QImage save(QWidget* w, const QString& name) {
+  const QImage img = w->grab().toImage();
+  const QString dir = qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR");
+  if (!dir.isEmpty()) {
+    QDir().mkpath(dir);
+    img.save(QDir(dir).filePath(name + QStringLiteral(".png")));
+  }
+  return img;
+}
+
+/// Mean lightness (0..255) of a coarse sample of the image.
+double meanLightness(const QImage& img) {
+  double sum = 0.0;
+  int n = 0;
+  for (int y = 0; y < img.height(); y += 5)
+    for (int x = 0; x < img.width(); x += 5) {
+      sum += QColor(img.pixel(x, y)).lightness();
+      ++n;
+    }
+  return n > 0 ? sum / n : 0.0;
+}
+
+int distinctColours(const QImage& img) {
+  QList<QRgb> seen;
+  for (int y = 0; y < img.height(); y += 7)
+    for (int x = 0; x < img.width(); x += 7) {
+      if (!seen.contains(img.pixel(x, y))) seen.append(img.pixel(x, y));
+      if (seen.size() > 60) return static_cast<int>(seen.size());
+    }
+  return static_cast<int>(seen.size());
+}
+}  // namespace
+
+class ScreenshotsTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PodTwinTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("PodTwinScreenshots"));
+    podtwin::gui::applyAppStyle(*qApp);
+  }
+
+  void mainWindowAndDocks() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    QVERIFY(w.openScenario(QStringLiteral("builtin:cdu_trip")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.flyTo(QStringLiteral("rack12"));  // a rack of CDU 2: the inspector follows it
+    w.charts()->setWindowS(0.0);        // "All": the whole run fills the charts
+    auto* ctl = w.controller();
+    // 10x: enough GUI ticks for the inspector's trend, even with software OpenGL.
+    ctl->setSpeed(10.0);
+    ctl->play();
+    QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS >= 75.0, 60000);
+    ctl->pause();
+    ctl->sync();
+    ctl->pollNow();
+    settle(1500);  // the camera flight ends, the charts and the 3D view redraw
+
+    const QImage main = save(&w, QStringLiteral("main_window"));
+    QCOMPARE(main.width(), 1600 * static_cast<int>(w.devicePixelRatio()));
+    QVERIFY(distinctColours(main) > 40);
+    QVERIFY2(meanLightness(main) < 110.0, "the main window is not in the dark style");
+
+    // The docks on their own, for the README's sections.
+    struct Dock {
+      const char* object;
+      const char* file;
+    };
+    for (const Dock& d :
+         {Dock{"dock_charts", "dock_charts"}, Dock{"dock_log", "dock_log"},
+          Dock{"dock_timeline", "dock_timeline"}, Dock{"dock_inspector", "dock_inspector"},
+          Dock{"dock_kpis", "dock_kpis"}, Dock{"dock_fabric", "dock_fabric"}}) {
+      auto* dock = w.findChild<QDockWidget*>(QString::fromLatin1(d.object));
+      QVERIFY(dock);
+      dock->raise();  // tabbed docks (timeline, fabric) come to the front
+      settle(200);
+      const QImage img = save(dock, QString::fromLatin1(d.file));
+      QVERIFY2(distinctColours(img) > 8, d.object);
+      QVERIFY2(meanLightness(img) < 120.0, d.object);
+    }
+    w.findChild<QDockWidget*>(QStringLiteral("dock_log"))->raise();
+    w.findChild<QDockWidget*>(QStringLiteral("dock_charts"))->raise();
+
+    // The inspector's trend chart is dark like the live charts (it was a white box).
+    auto* inspector = w.findChild<podtwin::views::InspectorPanel*>();
+    QVERIFY(inspector);
+    QCOMPARE(inspector->target(), QStringLiteral("rack12"));
+    QVERIFY(inspector->trend().size() >= 4);
+    const QImage insp = inspector->grab().toImage();
+    const QImage chartPart = insp.copy(0, insp.height() / 2, insp.width(), insp.height() / 2);
+    QVERIFY2(meanLightness(chartPart) < 80.0,
+             qPrintable(QString::number(meanLightness(chartPart))));
+  }
+
+  void presenterMode() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    QVERIFY(w.openScenario(QStringLiteral("builtin:cdu_trip")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* ctl = w.controller();
+    w.setPresenterMode(true);
+    ctl->setSpeed(25.0);
+    ctl->play();
+    QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS >= 85.0, 60000);
+    ctl->pause();
+    ctl->sync();
+    auto caughtUp = [&] {
+      ctl->pollNow();
+      const auto& st = ctl->state();
+      return st.comparison && st.comparison->tick == st.primary.tick;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(caughtUp(), 60000);
+    settle(1000);
+    const QImage img = save(&w, QStringLiteral("presenter_mode"));
+    QVERIFY(distinctColours(img) > 40);
+    QVERIFY(meanLightness(img) < 110.0);
+    w.setPresenterMode(false);
+  }
+};
+
+QTEST_MAIN(ScreenshotsTest)
+#include "screenshots_test.moc"
