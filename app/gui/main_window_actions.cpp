@@ -25,7 +25,7 @@ const char* const kSpeedNames[] = {"speed_1", "speed_10", "speed_100", "speed_ma
 // Colour-by entries, in PodSceneWidget::ColorBy order.
 const char* const kColorNames[] = {"color_power", "color_gpu_temp", "color_throttling",
                                    "color_delta_t", "color_link_load"};
-const char* const kColorMaps[] = {"thermal", "viridis", "coolwarm"};
+const char* const kColorMaps[] = {"thermal", "viridis", "coolwarm", "greyscale"};
 }  // namespace
 
 QAction* MainWindow::makeAction(const QString& name, const QKeySequence& key) {
@@ -110,10 +110,7 @@ void MainWindow::buildActions() {
     QAction* a = makeAction(QStringLiteral("colormap_") + name);
     a->setCheckable(true);
     m_colorMapGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, name] {
-      m_colorMap = name;
-      QSettings().setValue(QStringLiteral("view/colorMap"), name);
-    });
+    connect(a, &QAction::triggered, this, [this, name] { setColorMapKey(name); });
   }
   connect(makeAction(QStringLiteral("about"), QKeySequence(Qt::Key_F1)), &QAction::triggered, this,
           &MainWindow::about);
@@ -306,6 +303,7 @@ void MainWindow::retranslate() {
   set("colormap_thermal", tr("Thermal (blue–red)"));
   set("colormap_viridis", tr("Viridis (colour-blind safe)"));
   set("colormap_coolwarm", tr("Cool–warm (diverging)"));
+  set("colormap_greyscale", tr("Greyscale"));
   set("about", tr("&About PodTwin"));
   m_injectButton->setToolTip(tr("Inject a failure now"));
   updateRunActions();
