@@ -793,6 +793,33 @@
         <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;Ein digitaler Zwilling eines flüssigkeitsgekühlten KI-Trainings-Pods für den Desktop: Racks der NVL72-Klasse, CDUs mit N+1-Pumpen, der Anlagenwasserkreis und Rückkühler, Gas-Generatoren, eine LFP-Batterie, der Netzanschluss und ein 800G-InfiniBand-Fat-Tree mit SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grenzen des Modells.&lt;/b&gt; Konzentrierte thermische und hydraulische Netzwerke (keine CFD); elektrische Anlage als zeigerfreie Leistungsbilanz mit 1-ms-Schritten für Schwingungen; Fabric als Link-Lasten auf Flussebene, nicht paketgenau; Trainingsdurchsatz aus einem Schrittzeitmodell aus Rechenzeit und sichtbarer Kommunikation. Die Ergebnisse dienen dem technischen Vergleich und Übungen, nicht der Abnahme.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministische Seeds · keine Telemetrie.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Greyscale</source>
+        <translation>Graustufen</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SessionAutosave</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation>Sitzung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>PodTwin did not close normally last time.
+
+Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time %4)?</source>
+        <translation>PodTwin wurde beim letzten Mal nicht normal beendet.
+
+Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenario-Ereignisse, simulierte Zeit %4)?</translation>
+    </message>
+    <message>
+        <source>Could not restore: %1</source>
+        <translation>Wiederherstellen nicht möglich: %1</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views</name>
@@ -2098,10 +2125,12 @@ Last Mittel %5 %, max. %6 %</translation>
         <translation>%1 — %2 Racks, %3 GPUs</translation>
     </message>
     <message>
-        <source>%1
-(%2)</source>
-        <translation>%1
-(%2)</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Coolant pipes, %1</source>
+        <translation>Kühlmittelleitungen, %1</translation>
     </message>
 </context>
 <context>

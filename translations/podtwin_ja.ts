@@ -793,6 +793,33 @@
         <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;液冷AI学習ポッドのデスクトップ向けデジタルツイン: NVL72クラスのラック、N+1ポンプ構成のCDU、設備冷却水ループとドライクーラー、ガス発電機、LFPバッテリー、系統連系、SHARP対応の800G InfiniBandファットツリー。&lt;/p&gt;&lt;p&gt;&lt;b&gt;モデルの限界。&lt;/b&gt; 集中定数の熱・水力ネットワーク (CFDなし)。電気設備はフェーザーを用いない電力収支で、変動は1 ms刻みで計算。ファブリックはパケットではなくフロー単位のリンク負荷。学習スループットは計算時間と隠蔽されない通信時間によるステップ時間モデル。結果は技術比較と訓練用であり、承認判断用ではありません。&lt;/p&gt;&lt;p&gt;Qt %2 · 決定論的シード · テレメトリなし。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Greyscale</source>
+        <translation>グレースケール</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SessionAutosave</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation>セッションを復元</translation>
+    </message>
+    <message>
+        <source>PodTwin did not close normally last time.
+
+Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time %4)?</source>
+        <translation>前回 PodTwin は正常に終了しませんでした。
+
+%1 に自動保存されたセッション（ポッド %2、シナリオイベント %3 件、シミュレーション時刻 %4）を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Could not restore: %1</source>
+        <translation>復元できませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views</name>
@@ -2098,10 +2125,12 @@ load mean %5 %, max %6 %</source>
         <translation>%1 — ラック %2、GPU %3</translation>
     </message>
     <message>
-        <source>%1
-(%2)</source>
-        <translation>%1
-(%2)</translation>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Coolant pipes, %1</source>
+        <translation>冷却水配管、%1</translation>
     </message>
 </context>
 <context>
