@@ -917,6 +917,10 @@
             <source>Run</source>
             <translation>Start</translation>
         </message>
+        <message>
+            <source>Greyscale</source>
+            <translation>Graustufen</translation>
+        </message>
     </context>
     <context>
         <name>podtwin::gui::SessionAutosave</name>
@@ -2347,6 +2351,14 @@ Last Mittel %5 %, max. %6 %</translation>
 (%2)</source>
             <translation>%1
 (%2)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>Coolant pipes, %1</source>
+            <translation>Kühlmittelleitungen, %1</translation>
         </message>
     </context>
     <context>

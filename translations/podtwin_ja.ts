@@ -917,6 +917,10 @@
             <source>Run</source>
             <translation>実行</translation>
         </message>
+        <message>
+            <source>Greyscale</source>
+            <translation>グレースケール</translation>
+        </message>
     </context>
     <context>
         <name>podtwin::gui::SessionAutosave</name>
@@ -2347,6 +2351,14 @@ load mean %5 %, max %6 %</source>
 (%2)</source>
             <translation>%1
 (%2)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1、%2</translation>
+        </message>
+        <message>
+            <source>Coolant pipes, %1</source>
+            <translation>冷却水配管、%1</translation>
         </message>
     </context>
     <context>

@@ -132,6 +132,9 @@ class MainWindow : public QMainWindow {
   void saveSettings();
   void setSpeedFromUi(double speed);
   void setColorByIndex(int index);
+  /// Applies a colour map by its settings key ("thermal", "viridis", "coolwarm", "greyscale") to
+  /// the 3D scene, checks its menu entry and stores it in QSettings view/colorMap.
+  void setColorMapKey(const QString& key);
   void setCameraPreset(int preset);
   void setupComparison();
   void about();

@@ -25,7 +25,7 @@ const char* const kSpeedNames[] = {"speed_1", "speed_10", "speed_100", "speed_ma
 // Colour-by entries, in PodSceneWidget::ColorBy order.
 const char* const kColorNames[] = {"color_power", "color_gpu_temp", "color_throttling",
                                    "color_delta_t", "color_link_load"};
-const char* const kColorMaps[] = {"thermal", "viridis", "coolwarm"};
+const char* const kColorMaps[] = {"thermal", "viridis", "coolwarm", "greyscale"};
 
 /// The platform's key for a standard action, or `fallback` where the platform has none (Save as
 /// and Quit are empty on some X11 desktops).
@@ -124,16 +124,13 @@ void MainWindow::buildActions() {
     connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
   }
   m_colorMapGroup = new QActionGroup(this);
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 4; ++i) {
     const QString name = QString::fromLatin1(kColorMaps[i]);
     QAction* a = makeAction(QStringLiteral("colormap_") + name,
                             QKeySequence(static_cast<int>(Qt::CTRL | Qt::ALT) | (Qt::Key_1 + i)));
     a->setCheckable(true);
     m_colorMapGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, name] {
-      m_colorMap = name;
-      QSettings().setValue(QStringLiteral("view/colorMap"), name);
-    });
+    connect(a, &QAction::triggered, this, [this, name] { setColorMapKey(name); });
   }
   connect(makeAction(QStringLiteral("about"),
                      standardKey(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1))),
@@ -342,6 +339,7 @@ void MainWindow::retranslate() {
   set("colormap_thermal", tr("Thermal (blue–red)"));
   set("colormap_viridis", tr("Viridis (colour-blind safe)"));
   set("colormap_coolwarm", tr("Cool–warm (diverging)"));
+  set("colormap_greyscale", tr("Greyscale"));
   set("about", tr("&About PodTwin"));
   for (const QString& code : Language::codes()) {
     QAction* act = m_actions.value(QStringLiteral("lang_") + code);

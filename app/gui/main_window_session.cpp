@@ -329,8 +329,7 @@ void MainWindow::loadSettings() {
   restoreState(s.value(QStringLiteral("window/state")).toByteArray());
   const double speed = s.value(QStringLiteral("sim/speed"), 1.0).toDouble();
   setSpeedFromUi(std::isfinite(speed) && speed >= 0.0 ? speed : 1.0);
-  m_colorMap = s.value(QStringLiteral("view/colorMap"), QStringLiteral("thermal")).toString();
-  if (QAction* a = m_actions.value(QStringLiteral("colormap_") + m_colorMap)) a->setChecked(true);
+  setColorMapKey(s.value(QStringLiteral("view/colorMap"), QStringLiteral("thermal")).toString());
   setColorByIndex(s.value(QStringLiteral("view/colorBy"), 1).toInt());
   m_charts->setWindowS(s.value(QStringLiteral("charts/windowS"), 600.0).toDouble());
   const QString lang = Language::current();
@@ -363,6 +362,15 @@ void MainWindow::setColorByIndex(int index) {
   m_colorCombo->setCurrentIndex(index);
   m_colorGroup->actions().at(index)->setChecked(true);
   m_podScene->setColorBy(static_cast<views::PodSceneWidget::ColorBy>(index));
+}
+
+void MainWindow::setColorMapKey(const QString& key) {
+  // Unknown keys (an older or edited settings file) fall back to the default map.
+  const auto map = views::PodSceneWidget::colorMapFromKey(key);
+  m_colorMap = views::PodSceneWidget::colorMapKey(map);
+  if (QAction* a = m_actions.value(QStringLiteral("colormap_") + m_colorMap)) a->setChecked(true);
+  m_podScene->setColorMap(map);
+  QSettings().setValue(QStringLiteral("view/colorMap"), m_colorMap);
 }
 
 void MainWindow::setCameraPreset(int preset) {

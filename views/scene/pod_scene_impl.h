@@ -2,14 +2,12 @@
 // Private state of PodSceneWidget, shared by its two source files.
 
 #include <vtkActor.h>
-#include <vtkBillboardTextActor3D.h>
 #include <vtkLookupTable.h>
-#include <vtkScalarBarActor.h>
 #include <vtkSmartPointer.h>
-#include <vtkTextActor.h>
 #include <QPoint>
 #include <QString>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include "scene/pod_scene_widget.h"
@@ -17,6 +15,7 @@
 #include "scene/scene_geometry.h"
 #include "scene/scene_info.h"
 #include "scene/scene_layout.h"
+#include "scene/scene_overlay.h"
 #include "scene/scene_style.h"
 
 class QVariantAnimation;
@@ -26,10 +25,12 @@ namespace podtwin::views {
 namespace scene {
 inline constexpr int kClickSlopPx = 4;     // press/release closer than this is a click, not a drag
 inline constexpr int kCameraAnimMs = 400;  // preset and fly-to transitions
-inline constexpr int kRackBoxPoints = 20;  // 5 faces × 4 points (MeshBuilder::addBox)
 /// Above this many racks the tray slabs are left out: in a campus view they are below a pixel and
 /// would multiply the vertex count by 4.6.
 inline constexpr int kMaxRacksWithTrays = 256;
+/// Range of the pipes' coolant ramp, °C: secondary supply ~25–45 °C, returns up to ~60 °C.
+inline constexpr double kCoolantLoC = 15.0;
+inline constexpr double kCoolantHiC = 65.0;
 
 /// Element i of a per-rack array as a finite double; 0 when absent or not finite.
 template <typename T>
@@ -40,24 +41,45 @@ double valueAt(const std::vector<T>& v, int i) {
 }
 }  // namespace scene
 
+/// The overlay laid out for the widget's current size and camera.
+struct PodSceneWidget::Overlay {
+  QFont titleFont, textFont;
+  scene::LegendContent content;
+  scene::LegendLayout legend;
+  QRect caption;
+  QString captionShown;                       ///< the caption, elided to the width
+  std::vector<std::pair<int, QRect>> labels;  ///< (index into Impl::labels, box)
+};
+
 struct PodSceneWidget::Impl {
   PodConfig pod;
   scene::PodLayout layout;
   Snapshot snap;
   bool haveSnap = false;
   ColorBy colorBy = ColorBy::RackPower;
+  ColorMap colorMap = ColorMap::Thermal;
   int selected = -1;
 
-  scene::MeshBuilder rackMesh, equipMesh, pipeMesh, floorMesh;
-  std::vector<int> rackFirst, objectFirst, pipeFirst;
+  /// Racks, equipment, pipes and floors in one mesh and one draw call (they share one flat,
+  /// unlit material; on a software rasteriser every draw call has a fixed cost of a few ms).
+  /// Floors come last, so the early depth test skips floor fragments under solid objects.
+  scene::MeshBuilder mesh;
+  std::vector<scene::BoxRef> rackBoxes, objectBoxes, pipeBoxes;
   int traysDrawn = 0;  ///< tray slabs per rack in the mesh (0 for a campus: they are sub-pixel)
-  vtkSmartPointer<vtkActor> rackActor, equipActor, pipeActor, floorActor;
-  vtkSmartPointer<vtkActor> alarmOutline, selectOutline, rackEdges;
+  vtkSmartPointer<vtkActor> solidActor;
+  vtkSmartPointer<vtkActor> alarmOutline, selectOutline, edges;
   std::vector<int> lastAlarmed;
   vtkSmartPointer<vtkLookupTable> rackLut, coolantLut;
-  vtkSmartPointer<vtkScalarBarActor> legend;
-  vtkSmartPointer<vtkTextActor> caption;
-  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> labels;
+  std::vector<scene::Rgb> rackColors, coolantColors;  ///< the lookup tables' entries, low → high
+  /// Group labels: what they name (texts come through tr() at paint time, so a language switch
+  /// shows at once) and where they stand, m.
+  struct Label {
+    scene::ObjectKind kind;
+    int index;
+    scene::Vec3 at;
+    int object;  ///< index into layout.objects of the labelled object
+  };
+  std::vector<Label> labels;
 
   QVariantAnimation* anim = nullptr;
   scene::CameraPose animFrom, animTo;

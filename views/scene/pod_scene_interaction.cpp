@@ -33,11 +33,12 @@ void PodSceneWidget::recolor() {
     const bool failed = (st & (kRackTripped | kRackLeak | kRackAlarm)) != 0;
     const bool flagged = failed || (st & kRackIsolated) != 0;
     const Rgb c = failed ? kFailedRed : lutColor(d->rackLut, rackValue(i));
-    const int first = d->rackFirst[i];
-    d->rackMesh.colorBox(first, c);
-    d->rackMesh.colorFace(first, L.rackFront[i] > 0 ? kFacePosZ : kFaceNegZ, kRackFrame);
+    const BoxRef& box = d->rackBoxes[i];
+    d->mesh.colorBox(box, c);
+    d->mesh.colorFace(box, L.rackFront[i] > 0 ? kFacePosZ : kFaceNegZ, kRackFrame);
+    const int trays = box.first + box.pointCount();
     for (int t = 0; t < d->traysDrawn; ++t) {
-      d->rackMesh.colorQuad(first + kRackBoxPoints + 4 * t, c);
+      d->mesh.colorQuad(trays + 4 * t, c);
     }
     if (flagged) {
       alarmed.push_back(L.racks[i].inflated(0.02));
@@ -96,7 +97,7 @@ void PodSceneWidget::recolor() {
         break;
     }
     if (failed) c = kFailedRed;
-    d->equipMesh.colorBox(d->objectFirst[k], c);
+    d->mesh.colorBox(d->objectBoxes[k], c);
     if (failed || degraded) {
       alarmed.push_back(o.box.inflated(0.03));
       alarmedIds.push_back(-1 - static_cast<int>(k));
@@ -121,18 +122,18 @@ void PodSceneWidget::recolor() {
     } else if (s && static_cast<std::size_t>(p.cdu) < s->cdus.size()) {
       t = p.supply ? s->cdus[p.cdu].supplyTempC : s->cdus[p.cdu].returnTempC;
     }
-    d->pipeMesh.colorBox(d->pipeFirst[k], lutColor(d->coolantLut, t));
+    d->mesh.colorBox(d->pipeBoxes[k], lutColor(d->coolantLut, t));
   }
 
-  d->rackMesh.colorsModified();
-  d->equipMesh.colorsModified();
-  d->pipeMesh.colorsModified();
+  bool changed = d->mesh.colorsModified();
   if (alarmedIds != d->lastAlarmed && d->alarmOutline) {
     vtkPolyDataMapper::SafeDownCast(d->alarmOutline->GetMapper())
         ->SetInputData(makeOutlines(alarmed));
     d->lastAlarmed = std::move(alarmedIds);
+    changed = true;
   }
-  update();
+  // Only a picture that changed is rendered again (and the meshes re-uploaded).
+  if (changed) requestRender();
 }
 
 PodSceneWidget::Picked PodSceneWidget::pick(const QPointF& pos) const {
@@ -195,7 +196,7 @@ void PodSceneWidget::moveCamera(const CameraPose& to, bool animate) {
   if (!animate || !isVisible()) {
     applyPose(cam, to);
     renderer()->ResetCameraClippingRange();
-    update();
+    requestRender();
     return;
   }
   d->animFrom = readPose(cam);
@@ -211,7 +212,6 @@ void PodSceneWidget::resizeGL(int w, int h) {
   VtkWidget::resizeGL(w, h);
   // Pixel-sized things follow the device pixel ratio (VTK works in device pixels).
   const double dpr = devicePixelRatioF();
-  d->caption->SetPosition(12 * dpr, 10 * dpr);
   for (auto& a : {d->alarmOutline, d->selectOutline}) {
     if (a) a->GetProperty()->SetLineWidth(static_cast<float>(3.0 * dpr));
   }

@@ -2,7 +2,6 @@
 
 #include <spdlog/spdlog.h>
 #include <vtkActor.h>
-#include <vtkBillboardTextActor3D.h>
 #include <vtkCamera.h>
 #include <vtkLookupTable.h>
 #include <vtkMatrix4x4.h>
@@ -10,14 +9,14 @@
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
-#include <vtkScalarBarActor.h>
-#include <vtkTextActor.h>
-#include <vtkTextProperty.h>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QToolTip>
 #include <QVariantAnimation>
 #include <algorithm>
 #include <cmath>
+#include <set>
+#include <utility>
 
 #include "scenario/target.h"
 #include "scene/pod_scene_impl.h"
@@ -38,6 +37,9 @@ vtkSmartPointer<vtkActor> flatActor(vtkPolyData* poly) {
   actor->GetProperty()->SetLighting(false);
   actor->GetProperty()->SetAmbient(0.0);
   actor->GetProperty()->SetDiffuse(1.0);
+  // Every face is wound counter-clockwise seen from outside: faces turned away are dropped before
+  // rasterisation (about half of them from any viewpoint).
+  actor->GetProperty()->BackfaceCullingOn();
   actor->SetPickable(false);
   return actor;
 }
@@ -58,35 +60,8 @@ vtkSmartPointer<vtkActor> outlineActor(const Rgb& c, double widthPx) {
 
 PodSceneWidget::PodSceneWidget(QWidget* parent) : VtkWidget(parent), d(std::make_unique<Impl>()) {
   renderer()->SetBackground(kBackground[0] / 255.0, kBackground[1] / 255.0, kBackground[2] / 255.0);
-  d->rackLut = makeRackLut(0, 1);
-  d->coolantLut = makeCoolantLut(15.0, 65.0);  // secondary supply ~25–45 °C, return up to ~60 °C
-  d->legend = vtkSmartPointer<vtkScalarBarActor>::New();
-  d->legend->SetLookupTable(d->rackLut);
-  d->legend->SetNumberOfLabels(5);
-  d->legend->SetPosition(0.90, 0.18);
-  d->legend->SetWidth(0.08);
-  d->legend->SetHeight(0.64);
-  d->legend->SetBarRatio(0.35);
-  d->legend->SetMaximumWidthInPixels(140);
-  d->legend->DrawNanAnnotationOn();
-  d->legend->SetNanAnnotation(tr("Failed").toUtf8().constData());
-  d->rackLut->SetNanColor(kFailedRed[0] / 255.0, kFailedRed[1] / 255.0, kFailedRed[2] / 255.0, 1);
-  for (vtkTextProperty* tp : {d->legend->GetTitleTextProperty(), d->legend->GetLabelTextProperty(),
-                              d->legend->GetAnnotationTextProperty()}) {
-    tp->SetColor(0.86, 0.89, 0.93);
-    tp->SetShadow(false);
-    tp->SetItalic(false);
-    tp->SetBold(false);
-    tp->SetFontFamilyToArial();
-  }
-  d->legend->GetTitleTextProperty()->SetBold(true);
-  d->legend->UnconstrainedFontSizeOn();
-  renderer()->AddViewProp(d->legend);
-  d->caption = vtkSmartPointer<vtkTextActor>::New();
-  d->caption->GetTextProperty()->SetColor(0.75, 0.79, 0.85);
-  d->caption->GetTextProperty()->SetFontSize(14);
-  d->caption->SetPosition(12, 10);
-  renderer()->AddViewProp(d->caption);
+  d->rackLut = makeLut(rackStops(MapId::Thermal), 0, 1);
+  d->coolantLut = makeLut(coolantStops(MapId::Thermal), kCoolantLoC, kCoolantHiC);
 
   d->anim = new QVariantAnimation(this);
   d->anim->setDuration(kCameraAnimMs);
@@ -95,8 +70,9 @@ PodSceneWidget::PodSceneWidget(QWidget* parent) : VtkWidget(parent), d(std::make
   connect(d->anim, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
     applyPose(renderer()->GetActiveCamera(), interpolate(d->animFrom, d->animTo, v.toDouble()));
     renderer()->ResetCameraClippingRange();
-    update();
+    requestRender();
   });
+  applyColorMap();
   setColorBy(ColorBy::RackPower);
 }
 
@@ -157,6 +133,60 @@ QColor PodSceneWidget::backgroundColor() {
   return QColor(kBackground[0], kBackground[1], kBackground[2]);
 }
 
+QString PodSceneWidget::colorMapKey(ColorMap map) {
+  switch (map) {
+    case ColorMap::Thermal:
+      return QStringLiteral("thermal");
+    case ColorMap::Viridis:
+      return QStringLiteral("viridis");
+    case ColorMap::CoolWarm:
+      return QStringLiteral("coolwarm");
+    case ColorMap::Greyscale:
+      return QStringLiteral("greyscale");
+  }
+  return QStringLiteral("thermal");
+}
+
+PodSceneWidget::ColorMap PodSceneWidget::colorMapFromKey(const QString& key) {
+  for (ColorMap m :
+       {ColorMap::Thermal, ColorMap::Viridis, ColorMap::CoolWarm, ColorMap::Greyscale}) {
+    if (key == colorMapKey(m)) return m;
+  }
+  return ColorMap::Thermal;
+}
+
+void PodSceneWidget::setColorMap(ColorMap map) {
+  if (map == d->colorMap) return;
+  d->colorMap = map;
+  applyColorMap();
+  if (!d->layout.racks.empty()) recolor();
+  requestRender();
+}
+
+PodSceneWidget::ColorMap PodSceneWidget::colorMap() const {
+  return d->colorMap;
+}
+
+void PodSceneWidget::applyColorMap() {
+  const auto id = static_cast<MapId>(static_cast<int>(d->colorMap));
+  fillLut(d->rackLut, rackStops(id));
+  fillLut(d->coolantLut, coolantStops(id));
+  // The legend shows the lookup tables' own entries, so its colours are the scene's.
+  for (auto [lut, colors] : {std::pair{d->rackLut.Get(), &d->rackColors},
+                             std::pair{d->coolantLut.Get(), &d->coolantColors}}) {
+    colors->resize(static_cast<std::size_t>(lut->GetNumberOfTableValues()));
+    for (vtkIdType i = 0; i < lut->GetNumberOfTableValues(); ++i) {
+      const unsigned char* c = lut->GetPointer(i);
+      (*colors)[static_cast<std::size_t>(i)] = {c[0], c[1], c[2]};
+    }
+  }
+}
+
+QColor PodSceneWidget::coolantColorForTemperature(double tempC) const {
+  const Rgb c = lutColor(d->coolantLut, tempC);
+  return QColor(c[0], c[1], c[2]);
+}
+
 void PodSceneWidget::setPod(const PodConfig& pod) {
   d->pod = pod;
   d->layout = computeLayout(pod);
@@ -164,24 +194,30 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
   d->selected = -1;
   d->lastAlarmed.clear();
   const PodLayout& L = d->layout;
-  for (auto* a : {&d->rackActor, &d->equipActor, &d->pipeActor, &d->floorActor, &d->alarmOutline,
-                  &d->selectOutline, &d->rackEdges}) {
+  for (auto* a : {&d->solidActor, &d->alarmOutline, &d->selectOutline, &d->edges}) {
     if (*a) renderer()->RemoveActor(*a);
   }
-  for (auto& l : d->labels) renderer()->RemoveViewProp(l);
   d->labels.clear();
-  d->rackMesh = MeshBuilder();
-  d->equipMesh = MeshBuilder();
-  d->pipeMesh = MeshBuilder();
-  d->floorMesh = MeshBuilder();
+  d->mesh = MeshBuilder();
 
-  // Racks: body, then the compute-tray slabs proud of the front face.
-  d->rackFirst.resize(L.rackCount);
+  // Racks: body, then the compute-tray slabs proud of the front face. A side face that touches
+  // the next rack in the row is never seen and is left out (a campus row is 32 racks long).
+  d->rackBoxes.resize(L.rackCount);
   const int trays = L.rackCount <= kMaxRacksWithTrays ? L.traysPerRack : 0;
   d->traysDrawn = trays;
+  auto key = [](double x, double z) {
+    return std::pair{std::lround(x * 1000.0), std::lround(z * 1000.0)};  // mm grid
+  };
+  std::set<std::pair<long, long>> rackCorners;
+  for (const Box& b : L.racks) rackCorners.insert(key(b.min[0], b.min[2]));
   for (int i = 0; i < L.rackCount; ++i) {
     const Box& b = L.racks[i];
-    d->rackFirst[i] = d->rackMesh.addBox(b);
+    unsigned faces = kAllFaces;
+    if (rackCorners.count(key(b.max[0], b.min[2])) != 0) faces &= ~(1u << kFacePosX);
+    if (rackCorners.count(key(2 * b.min[0] - b.max[0], b.min[2])) != 0) {
+      faces &= ~(1u << kFaceNegX);
+    }
+    d->rackBoxes[i] = d->mesh.addBox(b, faces);
     const double zFace = L.rackFront[i] > 0 ? b.max[2] + 0.008 : b.min[2] - 0.008;
     const double y0 = 0.12;
     const double pitch = (kRackHeightM - 0.24) / trays;
@@ -189,115 +225,89 @@ void PodSceneWidget::setPod(const PodConfig& pod) {
       const double ya = y0 + t * pitch + 0.008;
       const double yb = y0 + (t + 1) * pitch - 0.008;
       if (L.rackFront[i] > 0) {
-        d->rackMesh.addQuadZ(b.min[0] + 0.035, ya, b.max[0] - 0.035, yb, zFace);
+        d->mesh.addQuadZ(b.min[0] + 0.035, ya, b.max[0] - 0.035, yb, zFace);
       } else {
-        d->rackMesh.addQuadZ(b.max[0] - 0.035, ya, b.min[0] + 0.035, yb, zFace);
+        d->mesh.addQuadZ(b.max[0] - 0.035, ya, b.min[0] + 0.035, yb, zFace);
       }
     }
   }
-  d->objectFirst.resize(L.objects.size());
+  d->objectBoxes.resize(L.objects.size());
   for (std::size_t k = 0; k < L.objects.size(); ++k) {
-    d->objectFirst[k] = d->equipMesh.addBox(L.objects[k].box);
+    d->objectBoxes[k] = d->mesh.addBox(L.objects[k].box);
   }
-  d->pipeFirst.resize(L.pipes.size());
+  d->pipeBoxes.resize(L.pipes.size());
   for (std::size_t k = 0; k < L.pipes.size(); ++k) {
-    d->pipeFirst[k] = d->pipeMesh.addBox(L.pipes[k].box);
-    d->pipeMesh.colorBox(d->pipeFirst[k], lutColor(d->coolantLut, 15.0));
+    d->pipeBoxes[k] = d->mesh.addBox(L.pipes[k].box);
+    d->mesh.colorBox(d->pipeBoxes[k], lutColor(d->coolantLut, kCoolantLoC));
   }
-  // Floors: hall, tinted cold and hot aisles, yard.
-  const Box& h = L.hall;
-  d->floorMesh.colorQuad(d->floorMesh.addQuadY(h.min[0], h.min[2], h.max[0], h.max[2], 0.0),
-                         kHallFloor);
+  // Floors: tinted cold and hot aisles, then the hall and the yard. The aisles lie 2 mm above the
+  // hall floor and are drawn first, so the hall's fragments under them fail the early depth test
+  // instead of being shaded and then painted over.
   const double pairPitch = 2 * kRackDepthM + kColdAisleM + kHotAisleM;
   const double rowX0 = -0.2;
   const double rowX1 = L.racksPerRow * kRackWidthM + 0.2;
   for (int p = 0; p < (L.rows + 1) / 2; ++p) {
     const double z0 = p * pairPitch;
     if (2 * p + 1 < L.rows) {
-      d->floorMesh.colorQuad(d->floorMesh.addQuadY(rowX0, z0 + kRackDepthM, rowX1,
-                                                   z0 + kRackDepthM + kColdAisleM, 0.002),
-                             kColdAisle);
+      d->mesh.colorQuad(
+          d->mesh.addQuadY(rowX0, z0 + kRackDepthM, rowX1, z0 + kRackDepthM + kColdAisleM, 0.002),
+          kColdAisle);
     }
-    d->floorMesh.colorQuad(d->floorMesh.addQuadY(rowX0, z0 - kHotAisleM, rowX1, z0, 0.002),
-                           kHotAisle);
+    d->mesh.colorQuad(d->mesh.addQuadY(rowX0, z0 - kHotAisleM, rowX1, z0, 0.002), kHotAisle);
     if (2 * p + 1 < L.rows && 2 * p + 2 >= L.rows) {
       // Behind the last row of the last pair.
       const double zb = z0 + 2 * kRackDepthM + kColdAisleM;
-      d->floorMesh.colorQuad(d->floorMesh.addQuadY(rowX0, zb, rowX1, zb + kHotAisleM, 0.002),
-                             kHotAisle);
+      d->mesh.colorQuad(d->mesh.addQuadY(rowX0, zb, rowX1, zb + kHotAisleM, 0.002), kHotAisle);
     }
   }
+  const Box& h = L.hall;
+  d->mesh.colorQuad(d->mesh.addQuadY(h.min[0], h.min[2], h.max[0], h.max[2], 0.0), kHallFloor);
   const Box& y = L.yard;
-  d->floorMesh.colorQuad(d->floorMesh.addQuadY(y.min[0], y.min[2], y.max[0], y.max[2], 0.0),
-                         kYardFloor);
+  d->mesh.colorQuad(d->mesh.addQuadY(y.min[0], y.min[2], y.max[0], y.max[2], 0.0), kYardFloor);
 
-  d->rackActor = flatActor(d->rackMesh.polyData());
-  d->equipActor = flatActor(d->equipMesh.polyData());
-  d->pipeActor = flatActor(d->pipeMesh.polyData());
-  d->floorActor = flatActor(d->floorMesh.polyData());
+  d->solidActor = flatActor(d->mesh.polyData());
   d->alarmOutline = outlineActor(kAlarmOutline, 3.0);
   d->selectOutline = outlineActor(kSelectOutline, 3.0);
-  // Thin dark edges so neighbouring racks of similar colour still read as separate cabinets.
-  d->rackEdges = outlineActor(kRackFrame, 1.0);
+  // Thin dark edges so neighbouring racks of similar colour still read as separate cabinets. A
+  // campus leaves the rack edges out, like the trays: there a rack is a few pixels wide, and
+  // 12,000 line segments would cost llvmpipe more than all the triangles together.
+  d->edges = outlineActor(kRackFrame, 1.0);
   {
-    std::vector<Box> edges(L.racks.begin(), L.racks.end());
-    for (const auto& o : L.objects) edges.push_back(o.box);
-    vtkPolyDataMapper::SafeDownCast(d->rackEdges->GetMapper())->SetInputData(makeOutlines(edges));
+    std::vector<Box> edges;
+    if (trays > 0) edges.assign(L.racks.begin(), L.racks.end());
+    for (const auto& o : L.objects) {
+      const bool small = o.kind == ObjectKind::Cdu || o.kind == ObjectKind::Pump;
+      if (trays > 0 || !small) edges.push_back(o.box);
+    }
+    vtkPolyDataMapper::SafeDownCast(d->edges->GetMapper())->SetInputData(makeOutlines(edges));
   }
-  // Solid objects before the floors: the software rasteriser's early depth test then skips the
-  // floor fragments hidden under racks and containers (fragment shading dominates a frame).
-  for (auto& a : {d->rackActor, d->equipActor, d->pipeActor, d->floorActor, d->rackEdges,
-                  d->alarmOutline, d->selectOutline}) {
+  for (auto& a : {d->solidActor, d->edges, d->alarmOutline, d->selectOutline}) {
     renderer()->AddActor(a);
   }
 
-  // Group labels (one per group, so a campus does not drown in text).
-  auto addLabel = [&](const QString& text, const Vec3& at) {
-    auto l = vtkSmartPointer<vtkBillboardTextActor3D>::New();
-    l->SetInput(text.toUtf8().constData());
-    l->SetPosition(at[0], at[1], at[2]);
-    l->GetTextProperty()->SetColor(0.88, 0.90, 0.94);
-    l->GetTextProperty()->SetFontSize(13);  // points; the window's DPI scales them
-    l->GetTextProperty()->SetJustificationToCentered();
-    l->GetTextProperty()->SetShadow(true);
-    l->SetPickable(false);
-    renderer()->AddViewProp(l);
-    d->labels.push_back(l);
-  };
-  auto firstOf = [&](ObjectKind k) {
-    for (const auto& o : L.objects)
-      if (o.kind == k) return &o;
-    return static_cast<const SceneObject*>(nullptr);
-  };
-  for (auto [kind, text] : {std::pair{ObjectKind::DryCooler, tr("Dry coolers")},
-                            std::pair{ObjectKind::Genset, tr("Gas gensets")},
-                            std::pair{ObjectKind::Bess, tr("Battery (LFP)")},
-                            std::pair{ObjectKind::Grid, tr("Grid tie")},
-                            std::pair{ObjectKind::Network, tr("Network row")}}) {
-    if (const SceneObject* o = firstOf(kind)) {
-      addLabel(text, {o->box.center()[0], o->box.max[1] + 0.6, o->box.center()[2]});
+  // Group labels (one per group, so a campus does not drown in text), drawn by the overlay.
+  for (ObjectKind kind : {ObjectKind::DryCooler, ObjectKind::Genset, ObjectKind::Bess,
+                          ObjectKind::Grid, ObjectKind::Network}) {
+    const auto o = std::find_if(L.objects.begin(), L.objects.end(),
+                                [kind](const SceneObject& x) { return x.kind == kind; });
+    if (o != L.objects.end()) {
+      d->labels.push_back({kind,
+                           0,
+                           {o->box.center()[0], o->box.max[1] + 0.3, o->box.center()[2]},
+                           static_cast<int>(o - L.objects.begin())});
     }
   }
   if (L.cduCount <= 8) {
-    for (const auto& o : L.objects) {
+    for (std::size_t k = 0; k < L.objects.size(); ++k) {
+      const SceneObject& o = L.objects[k];
       if (o.kind == ObjectKind::Cdu) {
-        addLabel(tr("CDU %1").arg(o.index + 1),
-                 {o.box.center()[0], o.box.max[1] + 0.35, o.box.center()[2]});
+        d->labels.push_back({o.kind,
+                             o.index,
+                             {o.box.center()[0], o.box.max[1] + 0.2, o.box.center()[2]},
+                             static_cast<int>(k)});
       }
     }
   }
-  // Font sizes in points: VtkWidget sets the render window's DPI to 72 × devicePixelRatio, so
-  // text keeps its size on high-DPI screens.
-  d->legend->GetTitleTextProperty()->SetFontSize(13);
-  d->legend->GetLabelTextProperty()->SetFontSize(12);
-  d->legend->GetAnnotationTextProperty()->SetFontSize(12);
-  d->caption->GetTextProperty()->SetFontSize(13);
-  d->caption->SetInput(tr("%1 — %2 racks, %3 GPUs")
-                           .arg(QString::fromStdString(pod.name))
-                           .arg(pod.racks.count)
-                           .arg(pod.totalGpus())
-                           .toUtf8()
-                           .constData());
   recolor();
   setCameraPreset(CameraPreset::Overview, false);
 }
@@ -316,9 +326,8 @@ void PodSceneWidget::setColorBy(ColorBy by) {
   const auto range = colorByRange(by);
   d->rackLut->SetRange(range[0], range[1]);
   d->rackLut->Build();
-  d->legend->SetTitle(tr("%1\n(%2)").arg(colorByName(by), colorByUnit(by)).toUtf8().constData());
-  d->legend->SetLabelFormat(range[1] - range[0] >= 20 ? "%.0f" : "%.1f");
   if (!d->layout.racks.empty()) recolor();
+  requestRender();
 }
 
 PodSceneWidget::ColorBy PodSceneWidget::colorBy() const {
@@ -389,7 +398,7 @@ void PodSceneWidget::selectRack(int rackId) {
     vtkPolyDataMapper::SafeDownCast(d->selectOutline->GetMapper())
         ->SetInputData(makeOutlines(boxes));
   }
-  update();
+  requestRender();
 }
 
 int PodSceneWidget::selectedRack() const {

@@ -6,10 +6,13 @@
 
 #include <QColor>
 #include <QPoint>
+#include <QRect>
 #include <QString>
+#include <QStringList>
 #include <array>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "config/pod_config.h"
 #include "sim/snapshot.h"
@@ -30,6 +33,11 @@ class PodSceneWidget : public VtkWidget {
   Q_ENUM(ColorBy)
   enum class CameraPreset { Overview, Top, Aisle };
   Q_ENUM(CameraPreset)
+  /// Colour map of racks, pipes and legend (Settings → Colour map). Thermal: blue → orange racks
+  /// (red is kept for failures) and blue → red pipes; Viridis: perceptually uniform and
+  /// colour-blind safe; CoolWarm: Moreland's diverging map; Greyscale: dark → light grey.
+  enum class ColorMap { Thermal, Viridis, CoolWarm, Greyscale };
+  Q_ENUM(ColorMap)
 
   explicit PodSceneWidget(QWidget* parent = nullptr);
   ~PodSceneWidget() override;
@@ -42,6 +50,12 @@ class PodSceneWidget : public VtkWidget {
 
   void setColorBy(ColorBy by);
   ColorBy colorBy() const;
+  void setColorMap(ColorMap map);
+  ColorMap colorMap() const;
+  /// The settings key of a map ("thermal", "viridis", "coolwarm", "greyscale") and back; unknown
+  /// keys give Thermal.
+  static QString colorMapKey(ColorMap map);
+  static ColorMap colorMapFromKey(const QString& key);
   /// Moves the camera to a preset; with `animate`, a ~400 ms eased transition.
   void setCameraPreset(CameraPreset preset, bool animate = true);
   /// Flies the camera to an object: "rack5" (1-based), "cdu2", "genset1", "bess", "drycooler3",
@@ -69,6 +83,18 @@ class PodSceneWidget : public VtkWidget {
   QColor rackColorForValue(double value) const;
   /// The value of the current ColorBy for a rack in the last snapshot (NaN-free; 0 if none).
   double rackValue(int rackId) const;
+  /// The colour the current map gives a coolant pipe at `tempC` (range 15–65 °C, clamped).
+  QColor coolantColorForTemperature(double tempC) const;
+
+  /// Where the 2D overlay draws, widget logical pixels, for the current size: the legend panel,
+  /// its rack ramp (high value at the top), the caption, and the group labels placed for the
+  /// current camera (labels that would overlap the legend, the caption or each other are left
+  /// out).
+  QRect legendRect() const;
+  QRect legendBarRect() const;
+  QRect captionRect() const;
+  std::vector<QRect> labelRects() const;
+  QStringList labelTexts() const;
 
   /// Display name, unit and legend range of a ColorBy quantity (names through tr()).
   static QString colorByName(ColorBy by);
@@ -95,6 +121,8 @@ class PodSceneWidget : public VtkWidget {
   void wheelEvent(QWheelEvent* e) override;
 
   void resizeGL(int w, int h) override;
+  void paintOverlay(QPainter& painter) override;
+  void changeEvent(QEvent* e) override;
 
  private:
   struct Picked {
@@ -105,6 +133,9 @@ class PodSceneWidget : public VtkWidget {
   Picked pick(const QPointF& widgetPos) const;
   QString tooltipFor(const QString& target) const;
   void recolor();
+  void applyColorMap();
+  struct Overlay;
+  Overlay overlayLayout() const;
   void moveCamera(const scene::CameraPose& to, bool animate);
   struct Impl;
   std::unique_ptr<Impl> d;

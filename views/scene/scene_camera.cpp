@@ -60,10 +60,13 @@ CameraPose presetPose(Preset p, const PodLayout& L, double aspect) {
       break;
     }
     case Preset::Aisle: {
-      // Standing at the CDU end of the first cold aisle, eye height 1.7 m, looking down the row.
+      // Standing in the first cold aisle just past the CDUs at its end, eye height 1.7 m, looking
+      // down the row: the rack fronts fill both sides (from behind the CDUs, their backs would
+      // fill most of the view).
       pose.viewAngleDeg = 60.0;
       const double xEnd = L.racks.empty() ? 10.0 : L.racks[std::max(0, L.racksPerRow - 1)].max[0];
-      pose.position = {L.hall.min[0] - 1.0, 1.7, L.coldAisleZ};
+      const double xStart = L.racks.empty() ? L.hall.min[0] : L.racks.front().min[0];
+      pose.position = {xStart + 0.3, 1.7, L.coldAisleZ};
       pose.focal = {xEnd, 1.1, L.coldAisleZ};
       pose.viewUp = {0, 1, 0};
       break;

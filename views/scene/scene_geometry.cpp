@@ -6,6 +6,7 @@
 #include <vtkPolyData.h>
 #include <vtkUnsignedCharArray.h>
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace podtwin::views::scene {
@@ -28,6 +29,15 @@ Rgb shade(const Rgb& c, double factor) {
     out[i] = static_cast<std::uint8_t>(std::clamp(std::lround(c[i] * factor), 0L, 255L));
   }
   return out;
+}
+
+int BoxRef::pointCount() const {
+  return 4 * std::popcount(faces);
+}
+
+int BoxRef::facePoint(int face) const {
+  if ((faces & (1u << face)) == 0) return -1;
+  return first + 4 * std::popcount(faces & ((1u << face) - 1u));
 }
 
 MeshBuilder::MeshBuilder() {
@@ -61,32 +71,37 @@ void MeshBuilder::addQuad(const std::array<std::array<double, 3>, 4>& p) {
   m_quads->InsertNextCell(4, ids);
 }
 
-int MeshBuilder::addBox(const Box& b) {
-  const int first = pointCount();
+BoxRef MeshBuilder::addBox(const Box& b, unsigned faces) {
+  const BoxRef ref{pointCount(), faces & kAllFaces};
   const auto& lo = b.min;
   const auto& hi = b.max;
-  // Counter-clockwise seen from outside, in BoxFace order.
-  addQuad({{{hi[0], lo[1], lo[2]},
-            {hi[0], hi[1], lo[2]},
-            {hi[0], hi[1], hi[2]},
-            {hi[0], lo[1], hi[2]}}});
-  addQuad({{{lo[0], lo[1], lo[2]},
-            {lo[0], lo[1], hi[2]},
-            {lo[0], hi[1], hi[2]},
-            {lo[0], hi[1], lo[2]}}});
-  addQuad({{{lo[0], hi[1], lo[2]},
-            {lo[0], hi[1], hi[2]},
-            {hi[0], hi[1], hi[2]},
-            {hi[0], hi[1], lo[2]}}});
-  addQuad({{{lo[0], lo[1], hi[2]},
-            {hi[0], lo[1], hi[2]},
-            {hi[0], hi[1], hi[2]},
-            {lo[0], hi[1], hi[2]}}});
-  addQuad({{{lo[0], lo[1], lo[2]},
-            {lo[0], hi[1], lo[2]},
-            {hi[0], hi[1], lo[2]},
-            {hi[0], lo[1], lo[2]}}});
-  return first;
+  // Counter-clockwise seen from outside, in BoxFace order (back faces can be culled).
+  const std::array<std::array<std::array<double, 3>, 4>, kBoxFaces> quads{{
+      {{{hi[0], lo[1], lo[2]},
+        {hi[0], hi[1], lo[2]},
+        {hi[0], hi[1], hi[2]},
+        {hi[0], lo[1], hi[2]}}},
+      {{{lo[0], lo[1], lo[2]},
+        {lo[0], lo[1], hi[2]},
+        {lo[0], hi[1], hi[2]},
+        {lo[0], hi[1], lo[2]}}},
+      {{{lo[0], hi[1], lo[2]},
+        {lo[0], hi[1], hi[2]},
+        {hi[0], hi[1], hi[2]},
+        {hi[0], hi[1], lo[2]}}},
+      {{{lo[0], lo[1], hi[2]},
+        {hi[0], lo[1], hi[2]},
+        {hi[0], hi[1], hi[2]},
+        {lo[0], hi[1], hi[2]}}},
+      {{{lo[0], lo[1], lo[2]},
+        {lo[0], hi[1], lo[2]},
+        {hi[0], hi[1], lo[2]},
+        {hi[0], lo[1], lo[2]}}},
+  }};
+  for (int f = 0; f < kBoxFaces; ++f) {
+    if ((ref.faces & (1u << f)) != 0) addQuad(quads[static_cast<std::size_t>(f)]);
+  }
+  return ref;
 }
 
 int MeshBuilder::addQuadZ(double x0, double y0, double x1, double y1, double z) {
@@ -102,24 +117,34 @@ int MeshBuilder::addQuadY(double x0, double z0, double x1, double z1, double y) 
 }
 
 void MeshBuilder::colorQuad(int firstPoint, const Rgb& c) {
-  for (int i = 0; i < 4; ++i) {
-    m_colors->SetTypedTuple(firstPoint + i, c.data());
+  unsigned char* p = m_colors->GetPointer(3 * static_cast<vtkIdType>(firstPoint));
+  for (int i = 0; i < 4; ++i, p += 3) {
+    if (p[0] != c[0] || p[1] != c[1] || p[2] != c[2]) {
+      p[0] = c[0];
+      p[1] = c[1];
+      p[2] = c[2];
+      m_colorsDirty = true;
+    }
   }
 }
 
-void MeshBuilder::colorFace(int firstPoint, int face, const Rgb& c) {
-  colorQuad(firstPoint + 4 * face, c);
+void MeshBuilder::colorFace(const BoxRef& box, int face, const Rgb& c) {
+  const int p = box.facePoint(face);
+  if (p >= 0) colorQuad(p, c);
 }
 
-void MeshBuilder::colorBox(int firstPoint, const Rgb& base) {
+void MeshBuilder::colorBox(const BoxRef& box, const Rgb& base) {
   for (int f = 0; f < kBoxFaces; ++f) {
-    colorFace(firstPoint, f, shade(base, faceShade(f)));
+    colorFace(box, f, shade(base, faceShade(f)));
   }
 }
 
-void MeshBuilder::colorsModified() {
+bool MeshBuilder::colorsModified() {
+  if (!m_colorsDirty) return false;
+  m_colorsDirty = false;
   m_colors->Modified();
   m_poly->Modified();
+  return true;
 }
 
 vtkSmartPointer<vtkPolyData> makeOutlines(const std::vector<Box>& boxes) {

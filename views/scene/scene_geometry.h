@@ -26,22 +26,38 @@ enum BoxFace : int { kFacePosX = 0, kFaceNegX, kFaceTop, kFacePosZ, kFaceNegZ, k
 double faceShade(int face);
 Rgb shade(const Rgb& c, double factor);
 
+/// Bit mask of BoxFace values.
+inline constexpr unsigned kAllFaces = (1u << kBoxFaces) - 1;
+
+/// A box in a mesh: its first point and which faces it has (4 points each, in BoxFace order).
+struct BoxRef {
+  int first = 0;
+  unsigned faces = kAllFaces;
+  /// Points of the box (4 per face present).
+  int pointCount() const;
+  /// First point of a face, or -1 if the box has no such face.
+  int facePoint(int face) const;
+};
+
 class MeshBuilder {
  public:
   MeshBuilder();
-  /// Appends the five visible faces of a box; returns the index of its first point (20 points).
-  int addBox(const Box& b);
+  /// Appends the faces of a box in `faces` (default: the five visible ones; faces hidden against
+  /// a neighbour can be left out).
+  BoxRef addBox(const Box& b, unsigned faces = kAllFaces);
   /// Appends one axis-aligned quad facing ±z at depth z (4 points); returns its first point.
   int addQuadZ(double x0, double y0, double x1, double y1, double z);
   /// Appends a horizontal quad at height y (4 points); returns its first point.
   int addQuadY(double x0, double z0, double x1, double z1, double y);
   /// Colours one box's faces from a base colour with faceShade().
-  void colorBox(int firstPoint, const Rgb& base);
-  void colorFace(int firstPoint, int face, const Rgb& c);
+  void colorBox(const BoxRef& box, const Rgb& base);
+  /// Colours one face of a box (no-op when the box has no such face).
+  void colorFace(const BoxRef& box, int face, const Rgb& c);
   void colorQuad(int firstPoint, const Rgb& c);
   vtkPolyData* polyData() const;
-  /// Marks the colours changed so the mapper re-uploads them.
-  void colorsModified();
+  /// If a colour changed since the last call, marks the mesh modified so the mapper re-uploads
+  /// it, and returns true; an unchanged mesh is left alone (no upload, no render needed).
+  bool colorsModified();
   int pointCount() const;
 
  private:
@@ -50,6 +66,7 @@ class MeshBuilder {
   vtkSmartPointer<vtkPoints> m_points;
   vtkSmartPointer<vtkCellArray> m_quads;
   vtkSmartPointer<vtkUnsignedCharArray> m_colors;
+  bool m_colorsDirty = true;
 };
 
 /// Line segments along the 12 edges of boxes (outlines for alarms and selection).

@@ -1,8 +1,10 @@
 #pragma once
-// Colours of the 3D pod: the rack colour ramp (blue → orange; red is reserved for failures), the
-// coolant ramp for pipes, and status colours for plant equipment.
+// Colours of the 3D pod: the colour maps for racks and pipes (thermal, viridis, cool–warm,
+// greyscale; red is reserved for failures in the thermal map), and status colours for plant
+// equipment.
 
 #include <vtkSmartPointer.h>
+#include <vector>
 
 #include "scene/scene_geometry.h"
 
@@ -10,10 +12,19 @@ class vtkLookupTable;
 
 namespace podtwin::views::scene {
 
-/// A 256-entry lookup table of the rack ramp over [lo, hi].
-vtkSmartPointer<vtkLookupTable> makeRackLut(double lo, double hi);
-/// Coolant temperature ramp (cold blue → warm red) over [lo, hi] °C.
-vtkSmartPointer<vtkLookupTable> makeCoolantLut(double lo, double hi);
+/// Colour maps the user can pick (Settings → Colour map). The order matches
+/// PodSceneWidget::ColorMap.
+enum class MapId { Thermal, Viridis, CoolWarm, Greyscale };
+
+/// Evenly spaced colour stops of a map, low → high (8-bit sRGB).
+std::vector<Rgb> rackStops(MapId map);
+/// Stops of the coolant-temperature ramp of a map (pipes); the thermal map uses a diverging
+/// blue → red ramp there, the others reuse their rack ramp.
+std::vector<Rgb> coolantStops(MapId map);
+/// A 256-entry lookup table interpolating `stops` linearly over [lo, hi].
+vtkSmartPointer<vtkLookupTable> makeLut(const std::vector<Rgb>& stops, double lo, double hi);
+/// Replaces the table values of `lut` with `stops`, keeping its range.
+void fillLut(vtkLookupTable* lut, const std::vector<Rgb>& stops);
 /// Colour of `value` in a table (clamped; non-finite values map to the low end).
 Rgb lutColor(vtkLookupTable* lut, double value);
 

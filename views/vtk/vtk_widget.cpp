@@ -14,15 +14,33 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QOpenGLContext>
+#include <QPainter>
 #include <QSurfaceFormat>
 #include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
 
 namespace podtwin::views {
 
 namespace {
 constexpr int kWheelStep = 120;  // one notch of a standard mouse wheel (Qt's angleDelta units)
+constexpr std::size_t kMaxFrameSamples = 1024;
+constexpr qint64 kFrameLogIntervalNs = 5'000'000'000;  // debug log of frame times every 5 s
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0.0;
+  const auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
+  std::nth_element(v.begin(), mid, v.end());
+  return *mid;
 }
+double maxOf(const std::vector<double>& v) {
+  return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
+}
+void pushSample(std::vector<double>& v, double x) {
+  if (v.size() >= kMaxFrameSamples) v.erase(v.begin());
+  v.push_back(x);
+}
+}  // namespace
 
 void VtkWidget::setDefaultSurfaceFormat() {
   QSurfaceFormat fmt;
@@ -45,6 +63,8 @@ VtkWidget::VtkWidget(QWidget* parent) : QOpenGLWidget(parent) {
   setFocusPolicy(Qt::StrongFocus);
   setMouseTracking(true);
   setMinimumSize(160, 120);
+  m_clock.start();
+  connect(this, &QOpenGLWidget::frameSwapped, this, &VtkWidget::onFrameSwapped);
 
   m_window = vtkSmartPointer<vtkGenericOpenGLRenderWindow>::New();
   m_window->SetReadyForRendering(false);
@@ -95,7 +115,49 @@ vtkGenericRenderWindowInteractor* VtkWidget::interactor() const {
 }
 
 void VtkWidget::requestRender() {
+  if (m_requestedNs < 0) m_requestedNs = m_clock.nsecsElapsed();
   update();
+}
+
+void VtkWidget::paintOverlay(QPainter& /*painter*/) {}
+
+VtkWidget::FrameStats VtkWidget::frameStats() const {
+  FrameStats s;
+  s.frames = static_cast<int>(m_paintMs.size());
+  s.presented = m_presented;
+  s.paintMedianMs = median(m_paintMs);
+  s.paintMaxMs = maxOf(m_paintMs);
+  s.latencyMedianMs = median(m_latencyMs);
+  s.latencyMaxMs = maxOf(m_latencyMs);
+  return s;
+}
+
+void VtkWidget::resetFrameStats() {
+  m_paintMs.clear();
+  m_latencyMs.clear();
+  m_presented = 0;
+}
+
+void VtkWidget::onFrameSwapped() {
+  ++m_presented;
+  const qint64 now = m_clock.nsecsElapsed();
+  if (m_paintedRequestNs >= 0) {
+    pushSample(m_latencyMs, static_cast<double>(now - m_paintedRequestNs) * 1e-6);
+    m_paintedRequestNs = -1;
+  }
+  ++m_logFrames;
+  if (now - m_logWindowStartNs >= kFrameLogIntervalNs) {
+    if (spdlog::should_log(spdlog::level::debug) && !m_paintMs.empty()) {
+      const double windowS = static_cast<double>(now - m_logWindowStartNs) * 1e-9;
+      spdlog::debug(
+          "{}: {} frames in {:.1f} s; paint median {:.1f} ms, max {:.1f} ms; request to screen "
+          "median {:.1f} ms, max {:.1f} ms (last {} frames)",
+          metaObject()->className(), m_logFrames, windowS, median(m_paintMs), maxOf(m_paintMs),
+          median(m_latencyMs), maxOf(m_latencyMs), m_paintMs.size());
+    }
+    m_logWindowStartNs = now;
+    m_logFrames = 0;
+  }
 }
 
 void VtkWidget::onVtkEvent(vtkObject* /*caller*/, unsigned long eventId, void* clientData,
@@ -117,7 +179,7 @@ void VtkWidget::onVtkEvent(vtkObject* /*caller*/, unsigned long eventId, void* c
     case vtkCommand::WindowFrameEvent:
       // A render started outside paintGL (e.g. by a VTK filter) still has to reach the screen.
       if (!self->m_inPaint) {
-        self->update();
+        self->requestRender();
       }
       break;
     case vtkCommand::WindowIsDirectEvent:
@@ -190,6 +252,14 @@ void VtkWidget::paintGL() {
   m_inPaint = false;
   m_lastRenderMs = static_cast<double>(timer.nsecsElapsed()) * 1e-6;
   state->Pop();
+  {
+    // 2D content on top; VTK's state cache is re-read at the start of the next paint.
+    QPainter painter(this);
+    paintOverlay(painter);
+  }
+  pushSample(m_paintMs, static_cast<double>(timer.nsecsElapsed()) * 1e-6);
+  m_paintedRequestNs = m_requestedNs;
+  m_requestedNs = -1;
   ++m_frames;
 }
 
@@ -239,7 +309,7 @@ void VtkWidget::mousePressEvent(QMouseEvent* e) {
     default:
       break;
   }
-  update();
+  requestRender();
 }
 
 void VtkWidget::mouseReleaseEvent(QMouseEvent* e) {
@@ -257,14 +327,14 @@ void VtkWidget::mouseReleaseEvent(QMouseEvent* e) {
     default:
       break;
   }
-  update();
+  requestRender();
 }
 
 void VtkWidget::mouseMoveEvent(QMouseEvent* e) {
   forwardMouse(e);
   m_interactor->MouseMoveEvent();
   if (e->buttons() != Qt::NoButton) {
-    update();  // the camera moved
+    requestRender();  // the camera moved
   }
 }
 
@@ -284,7 +354,7 @@ void VtkWidget::wheelEvent(QWheelEvent* e) {
     m_wheelAccum += kWheelStep;
   }
   e->accept();
-  update();
+  requestRender();
 }
 
 void VtkWidget::keyPressEvent(QKeyEvent* e) {

@@ -59,6 +59,17 @@ class PodSceneWidgetDpr2Test : public QObject {
                               .arg(describe(got), describe(want))));
     }
     QVERIFY(channelDiff(pixelAt(img, QPoint(4, 4), 2.0), PodSceneWidget::backgroundColor()) <= 1);
+    // The legend is laid out in logical pixels and drawn at device resolution: inside the view,
+    // and its ramp's top and bottom device rows are the 140 kW and 0 kW colours.
+    const QRect legend = w.legendRect();
+    QVERIFY(w.rect().adjusted(4, 4, -4, -4).contains(legend));
+    const QRect bar = w.legendBarRect();
+    QVERIFY(legend.contains(bar));
+    const int bx = bar.center().x() * 2;
+    QVERIFY(channelDiff(img.pixelColor(bx, bar.top() * 2), w.rackColorForValue(140.0)) <=
+            kColourTolerance);
+    QVERIFY(channelDiff(img.pixelColor(bx, bar.bottom() * 2 + 1), w.rackColorForValue(0.0)) <=
+            kColourTolerance);
     // Events arrive in logical pixels and must be scaled to VTK's device pixels for picking.
     QSignalSpy racks(&w, &PodSceneWidget::rackSelected);
     for (int id : {1, 9, 14}) {

@@ -203,6 +203,114 @@ class PodSceneWidgetTest : public QObject {
     QVERIFY(channelDiff(pixelAt(img, m_w->rackScreenPosition(id), dpr), powerPx) > 20);
   }
 
+  void colourMapChangesRackPixels() {
+    // Rack 1 draws 0 kW, rack 16 the full 140 kW: the two ends of every map.
+    Snapshot s = rampSnapshot();
+    s.racks.powerKw[0] = 0.0f;
+    s.racks.powerKw[15] = 140.0f;
+    m_w->updateSnapshot(s);
+    const double dpr = m_w->devicePixelRatioF();
+    struct Case {
+      PodSceneWidget::ColorMap map;
+      QColor lo, hi;  // the map's published end colours (top faces are unshaded)
+    };
+    const Case cases[] = {
+        {PodSceneWidget::ColorMap::Thermal, QColor(49, 130, 189), QColor(253, 141, 60)},
+        {PodSceneWidget::ColorMap::Viridis, QColor(68, 1, 84), QColor(253, 231, 37)},
+        {PodSceneWidget::ColorMap::CoolWarm, QColor(59, 76, 192), QColor(180, 4, 38)},
+        {PodSceneWidget::ColorMap::Greyscale, QColor(56, 56, 56), QColor(245, 245, 245)},
+    };
+    QColor previousMid;
+    for (const Case& c : cases) {
+      m_w->setColorMap(c.map);
+      QCOMPARE(m_w->colorMap(), c.map);
+      QCOMPARE(PodSceneWidget::colorMapFromKey(PodSceneWidget::colorMapKey(c.map)), c.map);
+      const QImage img = grab();
+      const QString name = PodSceneWidget::colorMapKey(c.map);
+      const QColor lo = pixelAt(img, m_w->rackScreenPosition(0), dpr);
+      const QColor hi = pixelAt(img, m_w->rackScreenPosition(15), dpr);
+      QVERIFY2(channelDiff(lo, c.lo) <= kColourTolerance,
+               qPrintable(name + ": 0 kW shows " + describe(lo) + ", want " + describe(c.lo)));
+      QVERIFY2(channelDiff(hi, c.hi) <= kColourTolerance,
+               qPrintable(name + ": 140 kW shows " + describe(hi) + ", want " + describe(c.hi)));
+      // A rack in the middle of the ramp: the map's lookup, and different from the last map.
+      const QColor mid = pixelAt(img, m_w->rackScreenPosition(8), dpr);
+      QVERIFY(channelDiff(mid, m_w->rackColorForValue(s.racks.powerKw[8])) <= kColourTolerance);
+      if (previousMid.isValid()) QVERIFY(channelDiff(mid, previousMid) > 20);
+      previousMid = mid;
+      // The legend's ramp is the same table: top of the bar = high end, bottom = low end.
+      const QRect bar = m_w->legendBarRect();
+      QVERIFY(channelDiff(pixelAt(img, QPoint(bar.center().x(), bar.top()), dpr), c.hi) <=
+              kColourTolerance);
+      QVERIFY(channelDiff(pixelAt(img, QPoint(bar.center().x(), bar.bottom()), dpr), c.lo) <=
+              kColourTolerance);
+    }
+    // The pipes follow the map too: cool–warm's 65 °C end differs from thermal's.
+    m_w->setColorMap(PodSceneWidget::ColorMap::Thermal);
+    const QColor thermalHot = m_w->coolantColorForTemperature(65.0);
+    m_w->setColorMap(PodSceneWidget::ColorMap::Viridis);
+    QVERIFY(channelDiff(m_w->coolantColorForTemperature(65.0), thermalHot) > 20);
+    QCOMPARE(PodSceneWidget::colorMapFromKey("no-such-map"), PodSceneWidget::ColorMap::Thermal);
+    m_w->setColorMap(PodSceneWidget::ColorMap::Thermal);
+  }
+
+  void legendAndLabelsFitAtAnySize() {
+    m_w->updateSnapshot(rampSnapshot());
+    for (QSize size : {QSize(800, 500), QSize(1600, 1000), QSize(1000, 640), QSize(320, 200)}) {
+      m_w->resize(size);
+      QTRY_COMPARE(m_w->size(), size);
+      for (auto by : {PodSceneWidget::ColorBy::RackPower, PodSceneWidget::ColorBy::GpuTemperature,
+                      PodSceneWidget::ColorBy::LinkLoad}) {
+        m_w->setColorBy(by);
+        const QString where = QString("%1x%2").arg(size.width()).arg(size.height());
+        const QRect legend = m_w->legendRect();
+        // Inside the view with a margin, never clipped at an edge.
+        QVERIFY2(m_w->rect().adjusted(4, 4, -4, -4).contains(legend),
+                 qPrintable(where + QString(": legend (%1,%2 %3x%4)")
+                                        .arg(legend.x())
+                                        .arg(legend.y())
+                                        .arg(legend.width())
+                                        .arg(legend.height())));
+        QVERIFY(legend.contains(m_w->legendBarRect()));
+        QVERIFY(m_w->legendBarRect().height() >= 16);
+        const QRect caption = m_w->captionRect();
+        QVERIFY(m_w->rect().contains(caption));
+        QVERIFY2(!caption.intersects(legend), qPrintable(where));
+        const auto labels = m_w->labelRects();
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+          QVERIFY(m_w->rect().contains(labels[i]));
+          QVERIFY2(!labels[i].intersects(legend),
+                   qPrintable(where + ": label " + m_w->labelTexts().at(int(i))));
+          QVERIFY(!labels[i].intersects(caption));
+          for (std::size_t j = 0; j < i; ++j) QVERIFY(!labels[i].intersects(labels[j]));
+        }
+      }
+    }
+    // On the overview of the default pod the big groups are named.
+    m_w->resize(1000, 640);
+    QTRY_COMPARE(m_w->size(), QSize(1000, 640));
+    m_w->setCameraPreset(PodSceneWidget::CameraPreset::Overview, false);
+    QVERIFY(m_w->labelTexts().contains("Network row"));
+    QVERIFY(m_w->labelTexts().contains("CDU 1"));
+    if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
+      m_w->resize(800, 500);
+      QTRY_COMPARE(m_w->size(), QSize(800, 500));
+      m_w->setColorBy(PodSceneWidget::ColorBy::GpuTemperature);
+      grab().save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") + "/pod_scene_800x500.png");
+    }
+  }
+
+  void labelsBehindObjectsAreHidden() {
+    // Down the cold aisle the plant yard is behind the racks and CDUs: its labels must not
+    // float over them.
+    m_w->setCameraPreset(PodSceneWidget::CameraPreset::Aisle, false);
+    const QStringList shown = m_w->labelTexts();
+    QVERIFY2(!shown.contains("Gas gensets") && !shown.contains("Battery (LFP)") &&
+                 !shown.contains("Dry coolers"),
+             qPrintable(shown.join(", ")));
+    QVERIFY2(shown.contains("Network row"), qPrintable(shown.join(", ")));
+  }
+
   void failedRackIsRedAndOutlined() {
     Snapshot s = rampSnapshot();
     s.racks.state[6] = kRackTripped;
@@ -214,12 +322,16 @@ class PodSceneWidgetTest : public QObject {
     // Its neighbour keeps its ramp colour.
     QVERIFY(channelDiff(pixelAt(img, m_w->rackScreenPosition(5), dpr),
                         m_w->rackColorForValue(s.racks.powerKw[5])) <= kColourTolerance);
-    // The outline: amber (255,214,0) pixels appear on screen and were absent before.
-    auto amberCount = [](const QImage& im) {
+    // The outline: amber (255,214,0) pixels appear in the scene and were absent before (the
+    // legend's "failed" swatch carries the same outline, so the legend is not counted).
+    const QRect legend = m_w->legendRect();
+    auto amberCount = [&](const QImage& im) {
       int n = 0;
       for (int y = 0; y < im.height(); y += 1)
         for (int x = 0; x < im.width(); x += 1)
-          if (channelDiff(im.pixelColor(x, y), QColor(255, 214, 0)) <= 12) ++n;
+          if (!legend.contains(QPointF(x / dpr, y / dpr).toPoint()) &&
+              channelDiff(im.pixelColor(x, y), QColor(255, 214, 0)) <= 12)
+            ++n;
       return n;
     };
     QVERIFY2(amberCount(img) > 20, "no alarm outline drawn");

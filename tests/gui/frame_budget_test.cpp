@@ -1,0 +1,142 @@
+// The frame budget as a user sees it: the main window at 1600 × 1000 under Xvfb/llvmpipe, the
+// model running at 100× in the SimController worker, the 3D scene repainting from live snapshots.
+// Frame times (paint, first request to the frame on screen, process CPU) are logged, never
+// asserted; the assertions check the render pacing: the scene renders only when a snapshot
+// changed (never more often than snapshots arrive), renders nothing while paused, and every
+// presented frame is counted.
+#include <spdlog/spdlog.h>
+
+#include <QApplication>
+#include <QMap>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <ctime>
+
+#include "gui/main_window.h"
+#include "scenario/scenario.h"
+#include "scene/pod_scene_widget.h"
+
+using podtwin::gui::MainWindow;
+using podtwin::gui::SimController;
+using podtwin::views::PodSceneWidget;
+
+namespace {
+/// CPU time of the whole process (GUI, simulation worker and llvmpipe's threads), ms.
+double processCpuMs() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) * 1e-6;
+}
+constexpr int kRunMs = 4000;  // long enough for ~100 snapshots at the controller's 33 ms poll
+
+/// Counts paint events per widget class and update requests of top-level windows.
+struct PaintCounter : QObject {
+  QMap<QString, int> paints;
+  int windowUpdates = 0;
+  bool eventFilter(QObject* o, QEvent* e) override {
+    if (e->type() == QEvent::Paint) {
+      ++paints[QString::fromLatin1(o->metaObject()->className())];
+    } else if (e->type() == QEvent::UpdateRequest && o->isWidgetType() &&
+               static_cast<QWidget*>(o)->isWindow()) {
+      ++windowUpdates;
+    }
+    return false;
+  }
+};
+}  // namespace
+
+class FrameBudgetTest : public QObject {
+  Q_OBJECT
+
+  void runAt100x(MainWindow& w, const char* label) {
+    auto* scene = w.findChild<PodSceneWidget*>();
+    QVERIFY(scene != nullptr);
+    SimController* ctl = w.controller();
+    ctl->setSpeed(100.0);
+    QSignalSpy snapshots(ctl, &SimController::snapshotReady);
+    ctl->play();
+    QTest::qWait(500);  // let the pace settle and the first frames compile their shaders
+    scene->resetFrameStats();
+    snapshots.clear();
+    const long long frames0 = scene->frameCount();
+    const double cpu0 = processCpuMs();
+    const double sim0 = ctl->snapshot().timeS;
+    // Which widgets repaint, and how often the window is composed (every compose of a window
+    // holding a QOpenGLWidget redraws the whole window through llvmpipe).
+    PaintCounter counter;
+    qApp->installEventFilter(&counter);
+    QTest::qWait(kRunMs);
+    qApp->removeEventFilter(&counter);
+    QStringList paints;
+    for (auto it = counter.paints.begin(); it != counter.paints.end(); ++it) {
+      paints << QString("%1 %2").arg(it.key()).arg(it.value());
+    }
+    qInfo("%s: window composed %d times; paint events: %s", label, counter.windowUpdates,
+          qPrintable(paints.join(", ")));
+    const double cpuMs = processCpuMs() - cpu0;
+    const double simS = ctl->snapshot().timeS - sim0;
+    const auto st = scene->frameStats();
+    const long long frames = scene->frameCount() - frames0;
+    const auto received = static_cast<long long>(snapshots.count());
+    qInfo(
+        "%s: %d racks at 100x for %.1f s wall: %lld snapshots, %lld frames rendered, %d "
+        "presented; paint median %.1f ms (max %.1f); snapshot to screen median %.1f ms "
+        "(max %.1f); process CPU %.1f ms per frame (sim worker included), %.0f %% of one core; "
+        "achieved speed %.0fx; budget 33 ms",
+        label, scene->rackCount(), kRunMs / 1000.0, received, frames, st.presented,
+        st.paintMedianMs, st.paintMaxMs, st.latencyMedianMs, st.latencyMaxMs,
+        frames > 0 ? cpuMs / static_cast<double>(frames) : 0.0, 100.0 * cpuMs / kRunMs,
+        simS / (kRunMs / 1000.0));
+    QVERIFY2(frames > 0, "the scene never repainted while the model ran");
+    QVERIFY(st.presented > 0);
+    // One render per snapshot at most: requests between two paints coalesce (the first frames of
+    // the window and a resize may add one or two).
+    QVERIFY2(frames <= received + 2,
+             qPrintable(QString("%1 frames for %2 snapshots").arg(frames).arg(received)));
+
+    // Paused: no snapshot, no render.
+    ctl->pause();
+    QTRY_VERIFY(!ctl->state().running);
+    QTest::qWait(200);
+    const long long idle0 = scene->frameCount();
+    QTest::qWait(800);
+    QCOMPARE(scene->frameCount(), idle0);
+  }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PodTwinTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("PodTwinFrameBudgetTest"));
+    QSettings().clear();
+    spdlog::set_level(spdlog::level::debug);  // the scene logs its frame times every 5 s
+  }
+
+  void defaultPodAt100x() {
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    runAt100x(w, "default pod");
+  }
+
+  void campusAt100x() {
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    podtwin::Scenario empty;
+    empty.name = "empty";
+    w.controller()->load(podtwin::scaledPod(podtwin::loadPodConfig("builtin:default"), 1024), empty,
+                         1);
+    QTRY_COMPARE(w.findChild<PodSceneWidget*>()->rackCount(), 1024);
+    runAt100x(w, "campus");
+  }
+};
+
+QTEST_MAIN(FrameBudgetTest)
+#include "frame_budget_test.moc"
