@@ -1,2757 +1,2703 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>EventText</name>
-        <message>
-            <source>Genset trip</source>
-            <translation>Generator-Auslösung</translation>
-        </message>
-        <message>
-            <source>Genset start</source>
-            <translation>Generatorstart</translation>
-        </message>
-        <message>
-            <source>Grid brownout</source>
-            <translation>Netzspannungseinbruch</translation>
-        </message>
-        <message>
-            <source>Grid curtailment</source>
-            <translation>Netzbezugsbegrenzung</translation>
-        </message>
-        <message>
-            <source>Grid outage</source>
-            <translation>Netzausfall</translation>
-        </message>
-        <message>
-            <source>Grid restore</source>
-            <translation>Netzwiederkehr</translation>
-        </message>
-        <message>
-            <source>Battery fault</source>
-            <translation>Batteriefehler</translation>
-        </message>
-        <message>
-            <source>Battery restore</source>
-            <translation>Batterie wieder in Betrieb</translation>
-        </message>
-        <message>
-            <source>Power cap</source>
-            <translation>Leistungsbegrenzung</translation>
-        </message>
-        <message>
-            <source>Power smoothing</source>
-            <translation>Leistungsglättung</translation>
-        </message>
-        <message>
-            <source>Job start</source>
-            <translation>Job starten</translation>
-        </message>
-        <message>
-            <source>Job stop</source>
-            <translation>Job stoppen</translation>
-        </message>
-        <message>
-            <source>Job restart</source>
-            <translation>Job neu starten</translation>
-        </message>
-        <message>
-            <source>Pump failure</source>
-            <translation>Pumpenausfall</translation>
-        </message>
-        <message>
-            <source>Pump restore</source>
-            <translation>Pumpe wieder in Betrieb</translation>
-        </message>
-        <message>
-            <source>CDU trip</source>
-            <translation>CDU-Auslösung</translation>
-        </message>
-        <message>
-            <source>CDU restore</source>
-            <translation>CDU wieder in Betrieb</translation>
-        </message>
-        <message>
-            <source>Close isolation valve</source>
-            <translation>Absperrventil schließen</translation>
-        </message>
-        <message>
-            <source>Open isolation valve</source>
-            <translation>Absperrventil öffnen</translation>
-        </message>
-        <message>
-            <source>Valve stuck</source>
-            <translation>Ventil klemmt</translation>
-        </message>
-        <message>
-            <source>Coolant leak</source>
-            <translation>Kühlmittelleck</translation>
-        </message>
-        <message>
-            <source>Dry cooler failure</source>
-            <translation>Rückkühlerausfall</translation>
-        </message>
-        <message>
-            <source>Dry cooler restore</source>
-            <translation>Rückkühler wieder in Betrieb</translation>
-        </message>
-        <message>
-            <source>Fan failure</source>
-            <translation>Lüfterausfall</translation>
-        </message>
-        <message>
-            <source>Heat wave</source>
-            <translation>Hitzewelle</translation>
-        </message>
-        <message>
-            <source>Set ambient temperature</source>
-            <translation>Außentemperatur setzen</translation>
-        </message>
-        <message>
-            <source>Supply set point</source>
-            <translation>Vorlauf-Sollwert</translation>
-        </message>
-        <message>
-            <source>Link down</source>
-            <translation>Link ausgefallen</translation>
-        </message>
-        <message>
-            <source>Link up</source>
-            <translation>Link wieder aktiv</translation>
-        </message>
-        <message>
-            <source>Switch down</source>
-            <translation>Switch ausgefallen</translation>
-        </message>
-        <message>
-            <source>Switch up</source>
-            <translation>Switch wieder aktiv</translation>
-        </message>
-        <message>
-            <source>NIC down</source>
-            <translation>NIC ausgefallen</translation>
-        </message>
-        <message>
-            <source>NIC up</source>
-            <translation>NIC wieder aktiv</translation>
-        </message>
-        <message>
-            <source>SHARP off</source>
-            <translation>SHARP aus</translation>
-        </message>
-        <message>
-            <source>SHARP on</source>
-            <translation>SHARP ein</translation>
-        </message>
-        <message>
-            <source>Routing mode</source>
-            <translation>Routing-Modus</translation>
-        </message>
-        <message>
-            <source>Background traffic</source>
-            <translation>Hintergrundverkehr</translation>
-        </message>
-        <message>
-            <source>Power</source>
-            <translation>Energie</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>Arbeitslast</translation>
-        </message>
-        <message>
-            <source>Thermal</source>
-            <translation>Thermik</translation>
-        </message>
-        <message>
-            <source>Fabric</source>
-            <translation>Fabric</translation>
-        </message>
-        <message>
-            <source>Rack %1</source>
-            <translation>Rack %1</translation>
-        </message>
-        <message>
-            <source>CDU %1</source>
-            <translation>CDU %1</translation>
-        </message>
-        <message>
-            <source>pump %1</source>
-            <translation>Pumpe %1</translation>
-        </message>
-        <message>
-            <source>Genset %1</source>
-            <translation>Generator %1</translation>
-        </message>
-        <message>
-            <source>Dry cooler %1</source>
-            <translation>Rückkühler %1</translation>
-        </message>
-        <message>
-            <source>fan %1</source>
-            <translation>Lüfter %1</translation>
-        </message>
-        <message>
-            <source>Leaf %1</source>
-            <translation>Leaf %1</translation>
-        </message>
-        <message>
-            <source>Spine %1</source>
-            <translation>Spine %1</translation>
-        </message>
-        <message>
-            <source>Core %1</source>
-            <translation>Core %1</translation>
-        </message>
-        <message>
-            <source>NIC %1</source>
-            <translation>NIC %1</translation>
-        </message>
-        <message>
-            <source>Grid</source>
-            <translation>Netz</translation>
-        </message>
-        <message>
-            <source>Battery</source>
-            <translation>Batterie</translation>
-        </message>
-        <message>
-            <source>Whole pod</source>
-            <translation>Gesamter Pod</translation>
-        </message>
-        <message>
-            <source>Training job</source>
-            <translation>Trainingsjob</translation>
-        </message>
-        <message>
-            <source>Ambient</source>
-            <translation>Umgebung</translation>
-        </message>
-        <message>
-            <source>Facility water</source>
-            <translation>Anlagenwasser</translation>
-        </message>
-        <message>
-            <source>Fail this switch (%1)</source>
-            <translation>Diesen Switch ausfallen lassen (%1)</translation>
-        </message>
-        <message>
-            <source>Restore this switch (%1)</source>
-            <translation>Diesen Switch wiederherstellen (%1)</translation>
-        </message>
-        <message>
-            <source>Fail link %1</source>
-            <translation>Link %1 ausfallen lassen</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Fail pump %1 of CDU %2</source>
-            <translation>Pumpe %1 von CDU %2 ausfallen lassen</translation>
-        </message>
-        <message>
-            <source>Restore pump %1 of CDU %2</source>
-            <translation>Pumpe %1 von CDU %2 wiederherstellen</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>PodTwin: digital twin of an AI training pod</source>
-            <translation>PodTwin: digitaler Zwilling eines KI-Trainings-Pods</translation>
-        </message>
-        <message>
-            <source>Pod file or builtin:NAME.</source>
-            <translation>Pod-Datei oder builtin:NAME.</translation>
-        </message>
-        <message>
-            <source>Scenario file or builtin:NAME.</source>
-            <translation>Szenariodatei oder builtin:NAME.</translation>
-        </message>
-        <message>
-            <source>trace, debug, info, warn or error.</source>
-            <translation>trace, debug, info, warn oder error.</translation>
-        </message>
-        <message>
-            <source>UI language: en, de, ja.</source>
-            <translation>Sprache der Oberfläche: en, de, ja.</translation>
-        </message>
-        <message>
-            <source>Save a PNG of the window before quitting.</source>
-            <translation>Vor dem Beenden ein PNG des Fensters speichern.</translation>
-        </message>
-        <message>
-            <source>Quit after this many wall-clock seconds.</source>
-            <translation>Nach so vielen Sekunden Echtzeit beenden.</translation>
-        </message>
-        <message>
-            <source>Start running at once.</source>
-            <translation>Sofort starten.</translation>
-        </message>
-        <message>
-            <source>Requested speed (simulated s per s; 0 = max).</source>
-            <translation>Gewünschtes Tempo (simulierte s pro s; 0 = max.).</translation>
-        </message>
-        <message>
-            <source>Fast-forward to this simulated time first.</source>
-            <translation>Zuerst bis zu dieser simulierten Zeit vorspulen.</translation>
-        </message>
-        <message>
-            <source>Presenter mode.</source>
-            <translation>Präsentationsmodus.</translation>
-        </message>
-        <message>
-            <source>Select an object (rack5).</source>
-            <translation>Ein Objekt auswählen (rack5).</translation>
-        </message>
-        <message>
-            <source>Start a sweep (spec file or builtin:NAME) at once.</source>
-            <translation>Sofort eine Parameterstudie starten (Spec-Datei oder builtin:NAME).</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::gui::MainWindow</name>
-        <message>
-            <source>Inspector</source>
-            <translation>Inspektor</translation>
-        </message>
-        <message>
-            <source>t = %1</source>
-            <translation>t = %1</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>max.</translation>
-        </message>
-        <message>
-            <source>%1×</source>
-            <translation>%1×</translation>
-        </message>
-        <message>
-            <source>speed %1× of %2</source>
-            <translation>Tempo %1× von %2</translation>
-        </message>
-        <message>
-            <source>paused (%1)</source>
-            <translation>pausiert (%1)</translation>
-        </message>
-        <message>
-            <source>no pod loaded</source>
-            <translation>kein Pod geladen</translation>
-        </message>
-        <message>
-            <source>job: %1 racks tripped</source>
-            <translation>Job: %1 Racks ausgelöst</translation>
-        </message>
-        <message>
-            <source>job: training, MFU %1 %</source>
-            <translation>Job: Training, MFU %1 %</translation>
-        </message>
-        <message>
-            <source>job: idle</source>
-            <translation>Job: Leerlauf</translation>
-        </message>
-        <message>
-            <source>alarms: %1</source>
-            <translation>Alarme: %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2 racks · scenario %3</source>
-            <translation>%1 · %2 Racks · Szenario %3</translation>
-        </message>
-        <message>
-            <source>Inspect</source>
-            <translation>Untersuchen</translation>
-        </message>
-        <message>
-            <source>PodTwin — AI training pod digital twin</source>
-            <translation>PodTwin — digitaler Zwilling eines KI-Trainings-Pods</translation>
-        </message>
-        <message>
-            <source>Open &amp;pod…</source>
-            <translation>&amp;Pod öffnen…</translation>
-        </message>
-        <message>
-            <source>&amp;Open scenario…</source>
-            <translation>Szenario ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <source>&amp;Save scenario</source>
-            <translation>Szenario &amp;speichern</translation>
-        </message>
-        <message>
-            <source>Save scenario &amp;as…</source>
-            <translation>Szenario speichern &amp;unter…</translation>
-        </message>
-        <message>
-            <source>&amp;Export run CSV…</source>
-            <translation>Lauf als CSV &amp;exportieren…</translation>
-        </message>
-        <message>
-            <source>Save scree&amp;nshot…</source>
-            <translation>Bildschirm&amp;foto speichern…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>S&amp;tep</source>
-            <translation>Einzels&amp;chritt</translation>
-        </message>
-        <message>
-            <source>Advance one control tick (F10)</source>
-            <translation>Einen Regeltakt weiter (F10)</translation>
-        </message>
-        <message>
-            <source>&amp;Reset</source>
-            <translation>&amp;Zurücksetzen</translation>
-        </message>
-        <message>
-            <source>Restart the run at t = 0 (Ctrl+R)</source>
-            <translation>Lauf bei t = 0 neu starten (Strg+R)</translation>
-        </message>
-        <message>
-            <source>&amp;Jump to time…</source>
-            <translation>Zu Zeitpunkt &amp;springen…</translation>
-        </message>
-        <message>
-            <source>Fast-forward (or replay) to a simulated time (Ctrl+J)</source>
-            <translation>Zu einer simulierten Zeit vorspulen (oder neu abspielen) (Strg+J)</translation>
-        </message>
-        <message>
-            <source>Real time (1×)</source>
-            <translation>Echtzeit (1×)</translation>
-        </message>
-        <message>
-            <source>10×</source>
-            <translation>10×</translation>
-        </message>
-        <message>
-            <source>100×</source>
-            <translation>100×</translation>
-        </message>
-        <message>
-            <source>As fast as possible</source>
-            <translation>So schnell wie möglich</translation>
-        </message>
-        <message>
-            <source>Rack power</source>
-            <translation>Rackleistung</translation>
-        </message>
-        <message>
-            <source>GPU temperature</source>
-            <translation>GPU-Temperatur</translation>
-        </message>
-        <message>
-            <source>Throttling</source>
-            <translation>Drosselung</translation>
-        </message>
-        <message>
-            <source>Coolant ΔT</source>
-            <translation>Kühlmittel-ΔT</translation>
-        </message>
-        <message>
-            <source>Link load</source>
-            <translation>Link-Auslastung</translation>
-        </message>
-        <message>
-            <source>&amp;Overview</source>
-            <translation>Ü&amp;bersicht</translation>
-        </message>
-        <message>
-            <source>Camera: overview (F5)</source>
-            <translation>Kamera: Übersicht (F5)</translation>
-        </message>
-        <message>
-            <source>&amp;Top</source>
-            <translation>&amp;Draufsicht</translation>
-        </message>
-        <message>
-            <source>Camera: top (F6)</source>
-            <translation>Kamera: Draufsicht (F6)</translation>
-        </message>
-        <message>
-            <source>&amp;Aisle</source>
-            <translation>&amp;Gang</translation>
-        </message>
-        <message>
-            <source>Camera: aisle (F7)</source>
-            <translation>Kamera: Gang (F7)</translation>
-        </message>
-        <message>
-            <source>&amp;Presenter mode</source>
-            <translation>&amp;Präsentationsmodus</translation>
-        </message>
-        <message>
-            <source>Full screen with big KPIs and a comparison (F11)</source>
-            <translation>Vollbild mit großen KPIs und Vergleich (F11)</translation>
-        </message>
-        <message>
-            <source>Thermal (blue–red)</source>
-            <translation>Thermisch (blau–rot)</translation>
-        </message>
-        <message>
-            <source>Viridis (colour-blind safe)</source>
-            <translation>Viridis (farbenblind-tauglich)</translation>
-        </message>
-        <message>
-            <source>Cool–warm (diverging)</source>
-            <translation>Kalt–warm (divergierend)</translation>
-        </message>
-        <message>
-            <source>&amp;About PodTwin</source>
-            <translation>Über &amp;PodTwin</translation>
-        </message>
-        <message>
-            <source>Inject a failure now</source>
-            <translation>Jetzt eine Störung auslösen</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>Built-in &amp;pods</source>
-            <translation>Eingebaute &amp;Pods</translation>
-        </message>
-        <message>
-            <source>Built-in s&amp;cenarios</source>
-            <translation>Eingebaute S&amp;zenarien</translation>
-        </message>
-        <message>
-            <source>&amp;Recent files</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;Simulation</source>
-            <translation>&amp;Simulation</translation>
-        </message>
-        <message>
-            <source>Spee&amp;d</source>
-            <translation>&amp;Tempo</translation>
-        </message>
-        <message>
-            <source>&amp;Inject</source>
-            <translation>&amp;Störung</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>&amp;Colour by</source>
-            <translation>&amp;Färben nach</translation>
-        </message>
-        <message>
-            <source>C&amp;amera</source>
-            <translation>&amp;Kamera</translation>
-        </message>
-        <message>
-            <source>&amp;Panels</source>
-            <translation>&amp;Bereiche</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings</source>
-            <translation>&amp;Einstellungen</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Sprache</translation>
-        </message>
-        <message>
-            <source>Colour &amp;map</source>
-            <translation>&amp;Farbskala</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>Main toolbar</source>
-            <translation>Hauptwerkzeugleiste</translation>
-        </message>
-        <message>
-            <source>Live charts</source>
-            <translation>Live-Diagramme</translation>
-        </message>
-        <message>
-            <source>KPIs</source>
-            <translation>KPIs</translation>
-        </message>
-        <message>
-            <source>Scenario timeline</source>
-            <translation>Szenario-Zeitleiste</translation>
-        </message>
-        <message>
-            <source>Events and alarms</source>
-            <translation>Ereignisse und Alarme</translation>
-        </message>
-        <message>
-            <source>Fabric</source>
-            <translation>Fabric</translation>
-        </message>
-        <message>
-            <source> Speed </source>
-            <translation> Tempo </translation>
-        </message>
-        <message>
-            <source>1×</source>
-            <translation>1×</translation>
-        </message>
-        <message>
-            <source>Requested speed (Ctrl+1 … Ctrl+4)</source>
-            <translation>Gewünschtes Tempo (Strg+1 … Strg+4)</translation>
-        </message>
-        <message>
-            <source> Colour by </source>
-            <translation> Färben nach </translation>
-        </message>
-        <message>
-            <source>Esc or F11 leaves presenter mode.</source>
-            <translation>Esc oder F11 beendet den Präsentationsmodus.</translation>
-        </message>
-        <message>
-            <source>&amp;Pause</source>
-            <translation>&amp;Pause</translation>
-        </message>
-        <message>
-            <source>&amp;Run</source>
-            <translation>&amp;Start</translation>
-        </message>
-        <message>
-            <source>Pause (Space)</source>
-            <translation>Pause (Leertaste)</translation>
-        </message>
-        <message>
-            <source>Run (Space)</source>
-            <translation>Start (Leertaste)</translation>
-        </message>
-        <message>
-            <source>Pod: %1</source>
-            <translation>Pod: %1</translation>
-        </message>
-        <message>
-            <source>Scenario: %1</source>
-            <translation>Szenario: %1</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(keine)</translation>
-        </message>
-        <message>
-            <source>Clear list</source>
-            <translation>Liste leeren</translation>
-        </message>
-        <message>
-            <source>PodTwin JSON (*.json);;All files (*)</source>
-            <translation>PodTwin-JSON (*.json);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Cannot open pod</source>
-            <translation>Pod kann nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <source>The pod file was not loaded; the current session is kept.
+<context>
+    <name>EventText</name>
+    <message>
+        <source>Genset trip</source>
+        <translation>Generator-Auslösung</translation>
+    </message>
+    <message>
+        <source>Genset start</source>
+        <translation>Generatorstart</translation>
+    </message>
+    <message>
+        <source>Grid brownout</source>
+        <translation>Netzspannungseinbruch</translation>
+    </message>
+    <message>
+        <source>Grid curtailment</source>
+        <translation>Netzbezugsbegrenzung</translation>
+    </message>
+    <message>
+        <source>Grid outage</source>
+        <translation>Netzausfall</translation>
+    </message>
+    <message>
+        <source>Grid restore</source>
+        <translation>Netzwiederkehr</translation>
+    </message>
+    <message>
+        <source>Battery fault</source>
+        <translation>Batteriefehler</translation>
+    </message>
+    <message>
+        <source>Battery restore</source>
+        <translation>Batterie wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>Leistungsbegrenzung</translation>
+    </message>
+    <message>
+        <source>Power smoothing</source>
+        <translation>Leistungsglättung</translation>
+    </message>
+    <message>
+        <source>Job start</source>
+        <translation>Job starten</translation>
+    </message>
+    <message>
+        <source>Job stop</source>
+        <translation>Job stoppen</translation>
+    </message>
+    <message>
+        <source>Job restart</source>
+        <translation>Job neu starten</translation>
+    </message>
+    <message>
+        <source>Pump failure</source>
+        <translation>Pumpenausfall</translation>
+    </message>
+    <message>
+        <source>Pump restore</source>
+        <translation>Pumpe wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>CDU trip</source>
+        <translation>CDU-Auslösung</translation>
+    </message>
+    <message>
+        <source>CDU restore</source>
+        <translation>CDU wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>Close isolation valve</source>
+        <translation>Absperrventil schließen</translation>
+    </message>
+    <message>
+        <source>Open isolation valve</source>
+        <translation>Absperrventil öffnen</translation>
+    </message>
+    <message>
+        <source>Valve stuck</source>
+        <translation>Ventil klemmt</translation>
+    </message>
+    <message>
+        <source>Coolant leak</source>
+        <translation>Kühlmittelleck</translation>
+    </message>
+    <message>
+        <source>Dry cooler failure</source>
+        <translation>Rückkühlerausfall</translation>
+    </message>
+    <message>
+        <source>Dry cooler restore</source>
+        <translation>Rückkühler wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>Fan failure</source>
+        <translation>Lüfterausfall</translation>
+    </message>
+    <message>
+        <source>Heat wave</source>
+        <translation>Hitzewelle</translation>
+    </message>
+    <message>
+        <source>Set ambient temperature</source>
+        <translation>Außentemperatur setzen</translation>
+    </message>
+    <message>
+        <source>Supply set point</source>
+        <translation>Vorlauf-Sollwert</translation>
+    </message>
+    <message>
+        <source>Link down</source>
+        <translation>Link ausgefallen</translation>
+    </message>
+    <message>
+        <source>Link up</source>
+        <translation>Link wieder aktiv</translation>
+    </message>
+    <message>
+        <source>Switch down</source>
+        <translation>Switch ausgefallen</translation>
+    </message>
+    <message>
+        <source>Switch up</source>
+        <translation>Switch wieder aktiv</translation>
+    </message>
+    <message>
+        <source>NIC down</source>
+        <translation>NIC ausgefallen</translation>
+    </message>
+    <message>
+        <source>NIC up</source>
+        <translation>NIC wieder aktiv</translation>
+    </message>
+    <message>
+        <source>SHARP off</source>
+        <translation>SHARP aus</translation>
+    </message>
+    <message>
+        <source>SHARP on</source>
+        <translation>SHARP ein</translation>
+    </message>
+    <message>
+        <source>Routing mode</source>
+        <translation>Routing-Modus</translation>
+    </message>
+    <message>
+        <source>Background traffic</source>
+        <translation>Hintergrundverkehr</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Thermal</source>
+        <translation>Thermik</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>pump %1</source>
+        <translation>Pumpe %1</translation>
+    </message>
+    <message>
+        <source>Genset %1</source>
+        <translation>Generator %1</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1</source>
+        <translation>Rückkühler %1</translation>
+    </message>
+    <message>
+        <source>fan %1</source>
+        <translation>Lüfter %1</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>Spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>Core %1</source>
+        <translation>Core %1</translation>
+    </message>
+    <message>
+        <source>NIC %1</source>
+        <translation>NIC %1</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <source>Whole pod</source>
+        <translation>Gesamter Pod</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>Trainingsjob</translation>
+    </message>
+    <message>
+        <source>Ambient</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Facility water</source>
+        <translation>Anlagenwasser</translation>
+    </message>
+    <message>
+        <source>Fail this switch (%1)</source>
+        <translation>Diesen Switch ausfallen lassen (%1)</translation>
+    </message>
+    <message>
+        <source>Restore this switch (%1)</source>
+        <translation>Diesen Switch wiederherstellen (%1)</translation>
+    </message>
+    <message>
+        <source>Fail link %1</source>
+        <translation>Link %1 ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Fail pump %1 of CDU %2</source>
+        <translation>Pumpe %1 von CDU %2 ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Restore pump %1 of CDU %2</source>
+        <translation>Pumpe %1 von CDU %2 wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>PodTwin: digital twin of an AI training pod</source>
+        <translation>PodTwin: digitaler Zwilling eines KI-Trainings-Pods</translation>
+    </message>
+    <message>
+        <source>Pod file or builtin:NAME.</source>
+        <translation>Pod-Datei oder builtin:NAME.</translation>
+    </message>
+    <message>
+        <source>Scenario file or builtin:NAME.</source>
+        <translation>Szenariodatei oder builtin:NAME.</translation>
+    </message>
+    <message>
+        <source>trace, debug, info, warn or error.</source>
+        <translation>trace, debug, info, warn oder error.</translation>
+    </message>
+    <message>
+        <source>UI language: en, de, ja.</source>
+        <translation>Sprache der Oberfläche: en, de, ja.</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window before quitting.</source>
+        <translation>Vor dem Beenden ein PNG des Fensters speichern.</translation>
+    </message>
+    <message>
+        <source>Quit after this many wall-clock seconds.</source>
+        <translation>Nach so vielen Sekunden Echtzeit beenden.</translation>
+    </message>
+    <message>
+        <source>Start running at once.</source>
+        <translation>Sofort starten.</translation>
+    </message>
+    <message>
+        <source>Requested speed (simulated s per s; 0 = max).</source>
+        <translation>Gewünschtes Tempo (simulierte s pro s; 0 = max.).</translation>
+    </message>
+    <message>
+        <source>Fast-forward to this simulated time first.</source>
+        <translation>Zuerst bis zu dieser simulierten Zeit vorspulen.</translation>
+    </message>
+    <message>
+        <source>Presenter mode.</source>
+        <translation>Präsentationsmodus.</translation>
+    </message>
+    <message>
+        <source>Select an object (rack5).</source>
+        <translation>Ein Objekt auswählen (rack5).</translation>
+    </message>
+    <message>
+        <source>Start a sweep (spec file or builtin:NAME) at once.</source>
+        <translation>Sofort eine Parameterstudie starten (Spec-Datei oder builtin:NAME).</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::MainWindow</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>speed %1× of %2</source>
+        <translation>Tempo %1× von %2</translation>
+    </message>
+    <message>
+        <source>paused (%1)</source>
+        <translation>pausiert (%1)</translation>
+    </message>
+    <message>
+        <source>no pod loaded</source>
+        <translation>kein Pod geladen</translation>
+    </message>
+    <message>
+        <source>job: %1 racks tripped</source>
+        <translation>Job: %1 Racks ausgelöst</translation>
+    </message>
+    <message>
+        <source>job: training, MFU %1 %</source>
+        <translation>Job: Training, MFU %1 %</translation>
+    </message>
+    <message>
+        <source>job: idle</source>
+        <translation>Job: Leerlauf</translation>
+    </message>
+    <message>
+        <source>alarms: %1</source>
+        <translation>Alarme: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 racks · scenario %3</source>
+        <translation>%1 · %2 Racks · Szenario %3</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Untersuchen</translation>
+    </message>
+    <message>
+        <source>PodTwin — AI training pod digital twin</source>
+        <translation>PodTwin — digitaler Zwilling eines KI-Trainings-Pods</translation>
+    </message>
+    <message>
+        <source>Open &amp;pod…</source>
+        <translation>&amp;Pod öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>Szenario ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario</source>
+        <translation>Szenario &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as…</source>
+        <translation>Szenario speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export run CSV…</source>
+        <translation>Lauf als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Save scree&amp;nshot…</source>
+        <translation>Bildschirm&amp;foto speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>Einzels&amp;chritt</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to time…</source>
+        <translation>Zu Zeitpunkt &amp;springen…</translation>
+    </message>
+    <message>
+        <source>Real time (1×)</source>
+        <translation>Echtzeit (1×)</translation>
+    </message>
+    <message>
+        <source>10×</source>
+        <translation>10×</translation>
+    </message>
+    <message>
+        <source>100×</source>
+        <translation>100×</translation>
+    </message>
+    <message>
+        <source>As fast as possible</source>
+        <translation>So schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>Rackleistung</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU-Temperatur</translation>
+    </message>
+    <message>
+        <source>Throttling</source>
+        <translation>Drosselung</translation>
+    </message>
+    <message>
+        <source>Coolant ΔT</source>
+        <translation>Kühlmittel-ΔT</translation>
+    </message>
+    <message>
+        <source>Link load</source>
+        <translation>Link-Auslastung</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>Ü&amp;bersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Top</source>
+        <translation>&amp;Draufsicht</translation>
+    </message>
+    <message>
+        <source>&amp;Aisle</source>
+        <translation>&amp;Gang</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Thermal (blue–red)</source>
+        <translation>Thermisch (blau–rot)</translation>
+    </message>
+    <message>
+        <source>Viridis (colour-blind safe)</source>
+        <translation>Viridis (farbenblind-tauglich)</translation>
+    </message>
+    <message>
+        <source>Cool–warm (diverging)</source>
+        <translation>Kalt–warm (divergierend)</translation>
+    </message>
+    <message>
+        <source>&amp;About PodTwin</source>
+        <translation>Über &amp;PodTwin</translation>
+    </message>
+    <message>
+        <source>Inject a failure now</source>
+        <translation>Jetzt eine Störung auslösen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Built-in &amp;pods</source>
+        <translation>Eingebaute &amp;Pods</translation>
+    </message>
+    <message>
+        <source>Built-in s&amp;cenarios</source>
+        <translation>Eingebaute S&amp;zenarien</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>&amp;Simulation</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d</source>
+        <translation>&amp;Tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Inject</source>
+        <translation>&amp;Störung</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Colour by</source>
+        <translation>&amp;Färben nach</translation>
+    </message>
+    <message>
+        <source>C&amp;amera</source>
+        <translation>&amp;Kamera</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Colour &amp;map</source>
+        <translation>&amp;Farbskala</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Live charts</source>
+        <translation>Live-Diagramme</translation>
+    </message>
+    <message>
+        <source>KPIs</source>
+        <translation>KPIs</translation>
+    </message>
+    <message>
+        <source>Scenario timeline</source>
+        <translation>Szenario-Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Events and alarms</source>
+        <translation>Ereignisse und Alarme</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> Tempo </translation>
+    </message>
+    <message>
+        <source>1×</source>
+        <translation>1×</translation>
+    </message>
+    <message>
+        <source> Colour by </source>
+        <translation> Färben nach </translation>
+    </message>
+    <message>
+        <source>Esc or F11 leaves presenter mode.</source>
+        <translation>Esc oder F11 beendet den Präsentationsmodus.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Pod: %1</source>
+        <translation>Pod: %1</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Szenario: %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>PodTwin JSON (*.json);;All files (*)</source>
+        <translation>PodTwin-JSON (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open pod</source>
+        <translation>Pod kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The pod file was not loaded; the current session is kept.
 
 %1</source>
-            <translation>Die Pod-Datei wurde nicht geladen; die aktuelle Sitzung bleibt erhalten.
+        <translation>Die Pod-Datei wurde nicht geladen; die aktuelle Sitzung bleibt erhalten.
 
 %1</translation>
-        </message>
-        <message>
-            <source>Cannot open scenario</source>
-            <translation>Szenario kann nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <source>The scenario was not loaded; the current one is kept.
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The scenario was not loaded; the current one is kept.
 
 %1</source>
-            <translation>Das Szenario wurde nicht geladen; das aktuelle bleibt erhalten.
+        <translation>Das Szenario wurde nicht geladen; das aktuelle bleibt erhalten.
 
 %1</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <source>Save scenario</source>
-            <translation>Szenario speichern</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <source>Open pod</source>
-            <translation>Pod öffnen</translation>
-        </message>
-        <message>
-            <source>Open scenario</source>
-            <translation>Szenario öffnen</translation>
-        </message>
-        <message>
-            <source>Export run CSV</source>
-            <translation>Lauf als CSV exportieren</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>%1 exportiert</translation>
-        </message>
-        <message>
-            <source>Save screenshot</source>
-            <translation>Bildschirmfoto speichern</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>PNG-Bilder (*.png)</translation>
-        </message>
-        <message>
-            <source>Cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
-        </message>
-        <message>
-            <source>Jump to time</source>
-            <translation>Zu Zeitpunkt springen</translation>
-        </message>
-        <message>
-            <source> d</source>
-            <translation> T</translation>
-        </message>
-        <message>
-            <source>Days</source>
-            <translation>Tage</translation>
-        </message>
-        <message>
-            <source>Time of day</source>
-            <translation>Uhrzeit</translation>
-        </message>
-        <message>
-            <source>Earlier times replay the run from t = 0 (the model is deterministic).</source>
-            <translation>Frühere Zeitpunkte spielen den Lauf ab t = 0 neu ab (das Modell ist deterministisch).</translation>
-        </message>
-        <message>
-            <source>Simulating to %1…</source>
-            <translation>Simuliere bis %1…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Jump cancelled</source>
-            <translation>Sprung abgebrochen</translation>
-        </message>
-        <message>
-            <source>Simulation stopped</source>
-            <translation>Simulation angehalten</translation>
-        </message>
-        <message>
-            <source>The model left its physical range and the run was stopped.
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open pod</source>
+        <translation>Pod öffnen</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Export run CSV</source>
+        <translation>Lauf als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Save screenshot</source>
+        <translation>Bildschirmfoto speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Jump to time</source>
+        <translation>Zu Zeitpunkt springen</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <translation> T</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Time of day</source>
+        <translation>Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Earlier times replay the run from t = 0 (the model is deterministic).</source>
+        <translation>Frühere Zeitpunkte spielen den Lauf ab t = 0 neu ab (das Modell ist deterministisch).</translation>
+    </message>
+    <message>
+        <source>Simulating to %1…</source>
+        <translation>Simuliere bis %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Jump cancelled</source>
+        <translation>Sprung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Simulation stopped</source>
+        <translation>Simulation angehalten</translation>
+    </message>
+    <message>
+        <source>The model left its physical range and the run was stopped.
 
 %1</source>
-            <translation>Das Modell hat seinen physikalischen Bereich verlassen; der Lauf wurde angehalten.
+        <translation>Das Modell hat seinen physikalischen Bereich verlassen; der Lauf wurde angehalten.
 
 %1</translation>
-        </message>
-        <message>
-            <source>Inject: %1</source>
-            <translation>Störung: %1</translation>
-        </message>
-        <message>
-            <source>Injected %1 on %2</source>
-            <translation>%1 an %2 ausgelöst</translation>
-        </message>
-        <message>
-            <source>Cannot inject event</source>
-            <translation>Ereignis kann nicht ausgelöst werden</translation>
-        </message>
-        <message>
-            <source>Commodity design</source>
-            <translation>Standardauslegung</translation>
-        </message>
-        <message>
-            <source>Same pod, SHARP off</source>
-            <translation>Gleicher Pod, SHARP aus</translation>
-        </message>
-        <message>
-            <source>This pod</source>
-            <translation>Dieser Pod</translation>
-        </message>
-        <message>
-            <source>About PodTwin</source>
-            <translation>Über PodTwin</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;Ein digitaler Zwilling eines flüssigkeitsgekühlten KI-Trainings-Pods für den Desktop: Racks der NVL72-Klasse, CDUs mit N+1-Pumpen, der Anlagenwasserkreis und Rückkühler, Gas-Generatoren, eine LFP-Batterie, der Netzanschluss und ein 800G-InfiniBand-Fat-Tree mit SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grenzen des Modells.&lt;/b&gt; Konzentrierte thermische und hydraulische Netzwerke (keine CFD); elektrische Anlage als zeigerfreie Leistungsbilanz mit 1-ms-Schritten für Schwingungen; Fabric als Link-Lasten auf Flussebene, nicht paketgenau; Trainingsdurchsatz aus einem Schrittzeitmodell aus Rechenzeit und sichtbarer Kommunikation. Die Ergebnisse dienen dem technischen Vergleich und Übungen, nicht der Abnahme.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministische Seeds · keine Telemetrie.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Run sweep…</source>
-            <translation>Parameterstudie &amp;starten…</translation>
-        </message>
-        <message>
-            <source>Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)</source>
-            <translation>Eine Parameterstudie oder Monte-Carlo-Studie neben dem laufenden Lauf rechnen (Strg+Umschalt+R)</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel sweep</source>
-            <translation>Parameterstudie &amp;abbrechen</translation>
-        </message>
-        <message>
-            <source>Stop the sweep; finished cases are kept</source>
-            <translation>Parameterstudie anhalten; fertige Fälle bleiben erhalten</translation>
-        </message>
-        <message>
-            <source>&amp;Export sweep CSV…</source>
-            <translation>Parameterstudie als CSV &amp;exportieren…</translation>
-        </message>
-        <message>
-            <source>Write the sweep's cases table</source>
-            <translation>Die Falltabelle der Parameterstudie schreiben</translation>
-        </message>
-        <message>
-            <source>St&amp;udy</source>
-            <translation>St&amp;udie</translation>
-        </message>
-        <message>
-            <source>Sweep results</source>
-            <translation>Ergebnisse der Parameterstudie</translation>
-        </message>
-        <message>
-            <source>A sweep is already running; cancel it first.</source>
-            <translation>Es läuft bereits eine Parameterstudie; bitte zuerst abbrechen.</translation>
-        </message>
-        <message>
-            <source>Cannot run sweep</source>
-            <translation>Parameterstudie kann nicht gestartet werden</translation>
-        </message>
-        <message>
-            <source>The sweep spec was not loaded; the previous results are kept.
+    </message>
+    <message>
+        <source>Inject: %1</source>
+        <translation>Störung: %1</translation>
+    </message>
+    <message>
+        <source>Injected %1 on %2</source>
+        <translation>%1 an %2 ausgelöst</translation>
+    </message>
+    <message>
+        <source>Cannot inject event</source>
+        <translation>Ereignis kann nicht ausgelöst werden</translation>
+    </message>
+    <message>
+        <source>Commodity design</source>
+        <translation>Standardauslegung</translation>
+    </message>
+    <message>
+        <source>Same pod, SHARP off</source>
+        <translation>Gleicher Pod, SHARP aus</translation>
+    </message>
+    <message>
+        <source>This pod</source>
+        <translation>Dieser Pod</translation>
+    </message>
+    <message>
+        <source>About PodTwin</source>
+        <translation>Über PodTwin</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;Ein digitaler Zwilling eines flüssigkeitsgekühlten KI-Trainings-Pods für den Desktop: Racks der NVL72-Klasse, CDUs mit N+1-Pumpen, der Anlagenwasserkreis und Rückkühler, Gas-Generatoren, eine LFP-Batterie, der Netzanschluss und ein 800G-InfiniBand-Fat-Tree mit SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grenzen des Modells.&lt;/b&gt; Konzentrierte thermische und hydraulische Netzwerke (keine CFD); elektrische Anlage als zeigerfreie Leistungsbilanz mit 1-ms-Schritten für Schwingungen; Fabric als Link-Lasten auf Flussebene, nicht paketgenau; Trainingsdurchsatz aus einem Schrittzeitmodell aus Rechenzeit und sichtbarer Kommunikation. Die Ergebnisse dienen dem technischen Vergleich und Übungen, nicht der Abnahme.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministische Seeds · keine Telemetrie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Run sweep…</source>
+        <translation>Parameterstudie &amp;starten…</translation>
+    </message>
+    <message>
+        <source>Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)</source>
+        <translation>Eine Parameterstudie oder Monte-Carlo-Studie neben dem laufenden Lauf rechnen (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel sweep</source>
+        <translation>Parameterstudie &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the sweep; finished cases are kept</source>
+        <translation>Parameterstudie anhalten; fertige Fälle bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Export sweep CSV…</source>
+        <translation>Parameterstudie als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the sweep&apos;s cases table</source>
+        <translation>Die Falltabelle der Parameterstudie schreiben</translation>
+    </message>
+    <message>
+        <source>St&amp;udy</source>
+        <translation>St&amp;udie</translation>
+    </message>
+    <message>
+        <source>Sweep results</source>
+        <translation>Ergebnisse der Parameterstudie</translation>
+    </message>
+    <message>
+        <source>A sweep is already running; cancel it first.</source>
+        <translation>Es läuft bereits eine Parameterstudie; bitte zuerst abbrechen.</translation>
+    </message>
+    <message>
+        <source>Cannot run sweep</source>
+        <translation>Parameterstudie kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>The sweep spec was not loaded; the previous results are kept.
 
 %1</source>
-            <translation>Die Spezifikation der Parameterstudie wurde nicht geladen; die bisherigen Ergebnisse bleiben erhalten.
+        <translation>Die Spezifikation der Parameterstudie wurde nicht geladen; die bisherigen Ergebnisse bleiben erhalten.
 
 %1</translation>
-        </message>
-        <message>
-            <source>Export sweep CSV</source>
-            <translation>Parameterstudie als CSV exportieren</translation>
-        </message>
-        <message>
-            <source>CSV (*.csv);;All files (*)</source>
-            <translation>CSV (*.csv);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Sweep failed</source>
-            <translation>Parameterstudie fehlgeschlagen</translation>
-        </message>
-        <message>
-            <source>Sweep results not written</source>
-            <translation>Ergebnisse der Parameterstudie nicht geschrieben</translation>
-        </message>
-        <message>
-            <source>Sweep %1: %2 of %3 cases in %4 s</source>
-            <translation>Parameterstudie %1: %2 von %3 Fällen in %4 s</translation>
-        </message>
-        <message>
-            <source>Sweep %1: %2 cases on %3 threads</source>
-            <translation>Parameterstudie %1: %2 Fälle auf %3 Threads</translation>
-        </message>
-        <message>
-            <source>Advance one control tick</source>
-            <translation>Einen Regeltakt weiter</translation>
-        </message>
-        <message>
-            <source>Restart the run at t = 0</source>
-            <translation>Lauf bei t = 0 neu starten</translation>
-        </message>
-        <message>
-            <source>Fast-forward (or replay) to a simulated time</source>
-            <translation>Zu einer simulierten Zeit vorspulen (oder neu abspielen)</translation>
-        </message>
-        <message>
-            <source>Camera: overview</source>
-            <translation>Kamera: Übersicht</translation>
-        </message>
-        <message>
-            <source>Camera: top</source>
-            <translation>Kamera: Draufsicht</translation>
-        </message>
-        <message>
-            <source>Camera: aisle</source>
-            <translation>Kamera: Gang</translation>
-        </message>
-        <message>
-            <source>Full screen with big KPIs and a comparison</source>
-            <translation>Vollbild mit großen KPIs und Vergleich</translation>
-        </message>
-        <message>
-            <source>Show or hide: %1</source>
-            <translation>Ein- oder ausblenden: %1</translation>
-        </message>
-        <message>
-            <source>Requested speed (%1 … %2)</source>
-            <translation>Gewünschtes Tempo (%1 … %2)</translation>
-        </message>
-        <message>
-            <source>Colour the racks by (%1 … %2)</source>
-            <translation>Racks einfärben nach (%1 … %2)</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Pause</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <source>Greyscale</source>
-            <translation>Graustufen</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::gui::SessionAutosave</name>
-        <message>
-            <source>cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
-        </message>
-        <message>
-            <source>Restore session</source>
-            <translation>Sitzung wiederherstellen</translation>
-        </message>
-        <message>
-            <source>PodTwin did not close normally last time.
+    </message>
+    <message>
+        <source>Export sweep CSV</source>
+        <translation>Parameterstudie als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Sweep failed</source>
+        <translation>Parameterstudie fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Sweep results not written</source>
+        <translation>Ergebnisse der Parameterstudie nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 of %3 cases in %4 s</source>
+        <translation>Parameterstudie %1: %2 von %3 Fällen in %4 s</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads</source>
+        <translation>Parameterstudie %1: %2 Fälle auf %3 Threads</translation>
+    </message>
+    <message>
+        <source>Advance one control tick</source>
+        <translation>Einen Regeltakt weiter</translation>
+    </message>
+    <message>
+        <source>Restart the run at t = 0</source>
+        <translation>Lauf bei t = 0 neu starten</translation>
+    </message>
+    <message>
+        <source>Fast-forward (or replay) to a simulated time</source>
+        <translation>Zu einer simulierten Zeit vorspulen (oder neu abspielen)</translation>
+    </message>
+    <message>
+        <source>Camera: overview</source>
+        <translation>Kamera: Übersicht</translation>
+    </message>
+    <message>
+        <source>Camera: top</source>
+        <translation>Kamera: Draufsicht</translation>
+    </message>
+    <message>
+        <source>Camera: aisle</source>
+        <translation>Kamera: Gang</translation>
+    </message>
+    <message>
+        <source>Full screen with big KPIs and a comparison</source>
+        <translation>Vollbild mit großen KPIs und Vergleich</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1</source>
+        <translation>Ein- oder ausblenden: %1</translation>
+    </message>
+    <message>
+        <source>Requested speed (%1 … %2)</source>
+        <translation>Gewünschtes Tempo (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>Colour the racks by (%1 … %2)</source>
+        <translation>Racks einfärben nach (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Greyscale</source>
+        <translation>Graustufen</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SessionAutosave</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation>Sitzung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>PodTwin did not close normally last time.
 
 Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time %4)?</source>
-            <translation>PodTwin wurde beim letzten Mal nicht normal beendet.
+        <translation>PodTwin wurde beim letzten Mal nicht normal beendet.
 
 Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenarioereignisse, simulierte Zeit %4)?</translation>
-        </message>
-        <message>
-            <source>Could not restore: %1</source>
-            <translation>Wiederherstellen nicht möglich: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::gui::SweepController</name>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>Der Ordner %1 kann nicht angelegt werden</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::gui::SweepDialog</name>
-        <message>
-            <source>Run sweep</source>
-            <translation>Parameterstudie starten</translation>
-        </message>
-        <message>
-            <source>Built-in: %1</source>
-            <translation>Eingebaut: %1</translation>
-        </message>
-        <message>
-            <source>Spec file…</source>
-            <translation>Spec-Datei…</translation>
-        </message>
-        <message>
-            <source>path to a sweep spec (.json)</source>
-            <translation>Pfad zu einer Spezifikation (.json)</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>Durchsuchen…</translation>
-        </message>
-        <message>
-            <source>optional: keep the results in memory</source>
-            <translation>optional: Ergebnisse nur im Speicher halten</translation>
-        </message>
-        <message>
-            <source>Sweep spec</source>
-            <translation>Spezifikation</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Datei</translation>
-        </message>
-        <message>
-            <source>Threads</source>
-            <translation>Threads</translation>
-        </message>
-        <message>
-            <source>Output folder</source>
-            <translation>Ausgabeordner</translation>
-        </message>
-        <message>
-            <source>Open sweep spec</source>
-            <translation>Spezifikation öffnen</translation>
-        </message>
-        <message>
-            <source>Sweep spec (*.json);;All files (*)</source>
-            <translation>Spezifikation (*.json);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Choose a sweep spec file (the podtwin-sim sweep format).</source>
-            <translation>Eine Spezifikationsdatei wählen (das Format von podtwin-sim sweep).</translation>
-        </message>
-        <message>
-            <source>The spec has errors; they are listed when the sweep starts.</source>
-            <translation>Die Spezifikation enthält Fehler; sie werden beim Start aufgelistet.</translation>
-        </message>
-        <message>
-            <source>Worker threads (this machine has %1 cores); the live simulation keeps running beside them</source>
-            <translation>Worker-Threads (dieser Rechner hat %1 Kerne); die laufende Simulation rechnet daneben weiter</translation>
-        </message>
-        <message>
-            <source>Cases: %1, each %2 s simulated</source>
-            <translation>Fälle: %1, je %2 s simuliert</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views</name>
-        <message>
-            <source>%1$%2 B</source>
-            <translation>%1%2 Mrd. $</translation>
-        </message>
-        <message>
-            <source>%1$%2 M</source>
-            <translation>%1%2 Mio. $</translation>
-        </message>
-        <message>
-            <source>%1$%2 k</source>
-            <translation>%1%2 Tsd. $</translation>
-        </message>
-        <message>
-            <source>%1$%2</source>
-            <translation>%1%2 $</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::ComparisonView</name>
-        <message>
-            <source>Time to train</source>
-            <translation>Trainingsdauer</translation>
-        </message>
-        <message>
-            <source>d</source>
-            <translation>T</translation>
-        </message>
-        <message>
-            <source>Projected cost</source>
-            <translation>Prognostizierte Kosten</translation>
-        </message>
-        <message>
-            <source>Cost to date</source>
-            <translation>Kosten bisher</translation>
-        </message>
-        <message>
-            <source>PUE (energy-weighted)</source>
-            <translation>PUE (energiegewichtet)</translation>
-        </message>
-        <message>
-            <source>MFU</source>
-            <translation>MFU</translation>
-        </message>
-        <message>
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <source>Step time</source>
-            <translation>Schrittzeit</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>s</translation>
-        </message>
-        <message>
-            <source>Throughput</source>
-            <translation>Durchsatz</translation>
-        </message>
-        <message>
-            <source>M tok/s</source>
-            <translation>M Tok./s</translation>
-        </message>
-        <message>
-            <source>Max GPU temp</source>
-            <translation>Max. GPU-Temp.</translation>
-        </message>
-        <message>
-            <source>°C</source>
-            <translation>°C</translation>
-        </message>
-        <message>
-            <source>GPUs throttled</source>
-            <translation>Gedrosselte GPUs</translation>
-        </message>
-        <message>
-            <source>Facility power</source>
-            <translation>Anlagenleistung</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>This pod</source>
-            <translation>Dieser Pod</translation>
-        </message>
-        <message>
-            <source>Commodity design</source>
-            <translation>Standardauslegung</translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation>Differenz</translation>
-        </message>
-        <message>
-            <source>Waiting for both runs…</source>
-            <translation>Warte auf beide Läufe…</translation>
-        </message>
-        <message>
-            <source>finishes at the same time</source>
-            <translation>ist zur selben Zeit fertig</translation>
-        </message>
-        <message>
-            <source>finishes %1 days sooner</source>
-            <translation>ist %1 Tage früher fertig</translation>
-        </message>
-        <message>
-            <source>finishes %1 days later</source>
-            <translation>ist %1 Tage später fertig</translation>
-        </message>
-        <message>
-            <source>costs the same</source>
-            <translation>kostet gleich viel</translation>
-        </message>
-        <message>
-            <source>saves %1</source>
-            <translation>spart %1</translation>
-        </message>
-        <message>
-            <source>costs %1 more</source>
-            <translation>kostet %1 mehr</translation>
-        </message>
-        <message>
-            <source>%1 %2 and %3 compared with %4.</source>
-            <translation>%1 %2 und %3 im Vergleich zu %4.</translation>
-        </message>
-        <message>
-            <source>pp</source>
-            <translation>Pp.</translation>
-        </message>
-        <message>
-            <source>Waiting for both runs to project a finish date…</source>
-            <translation>Warte, bis beide Läufe ein Enddatum prognostizieren…</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::EventEditDialog</name>
-        <message>
-            <source>power</source>
-            <translation>Energie</translation>
-        </message>
-        <message>
-            <source>workload</source>
-            <translation>Arbeitslast</translation>
-        </message>
-        <message>
-            <source>thermal</source>
-            <translation>Thermik</translation>
-        </message>
-        <message>
-            <source>fabric</source>
-            <translation>Fabric</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>Ereignis</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <source>= %1 (d hh:mm:ss)</source>
-            <translation>= %1 (T hh:mm:ss)</translation>
-        </message>
-        <message>
-            <source>Event type</source>
-            <translation>Ereignistyp</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Zeit</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Ziel</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Accepts: %1</source>
-            <translation>Erlaubt: %1</translation>
-        </message>
-        <message>
-            <source>until restored</source>
-            <translation>bis zur Wiederherstellung</translation>
-        </message>
-        <message>
-            <source>Allowed: %1</source>
-            <translation>Zulässig: %1</translation>
-        </message>
-        <message>
-            <source>This event has no parameters.</source>
-            <translation>Dieses Ereignis hat keine Parameter.</translation>
-        </message>
-        <message>
-            <source>Unknown event type.</source>
-            <translation>Unbekannter Ereignistyp.</translation>
-        </message>
-        <message>
-            <source>Enter a target.</source>
-            <translation>Ziel eingeben.</translation>
-        </message>
-        <message>
-            <source>"%1" is not a target (write it like rack5 or cdu1/pump2).</source>
-            <translation>„%1“ ist kein Ziel (Schreibweise wie rack5 oder cdu1/pump2).</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::EventLogView</name>
-        <message>
-            <source>Time</source>
-            <translation>Zeit</translation>
-        </message>
-        <message>
-            <source>Severity</source>
-            <translation>Schwere</translation>
-        </message>
-        <message>
-            <source>Object</source>
-            <translation>Objekt</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>Meldung</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Code</translation>
-        </message>
-        <message>
-            <source>All entries</source>
-            <translation>Alle Einträge</translation>
-        </message>
-        <message>
-            <source>Warnings and worse</source>
-            <translation>Warnungen und schwerer</translation>
-        </message>
-        <message>
-            <source>Alarms and trips</source>
-            <translation>Alarme und Auslösungen</translation>
-        </message>
-        <message>
-            <source>Trips only</source>
-            <translation>Nur Auslösungen</translation>
-        </message>
-        <message>
-            <source>Filter by object, code or text…</source>
-            <translation>Nach Objekt, Code oder Text filtern…</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>Als CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Cleared</source>
-            <translation>Aufgehoben</translation>
-        </message>
-        <message>
-            <source>Info</source>
-            <translation>Info</translation>
-        </message>
-        <message>
-            <source>Warning</source>
-            <translation>Warnung</translation>
-        </message>
-        <message>
-            <source>Alarm</source>
-            <translation>Alarm</translation>
-        </message>
-        <message>
-            <source>Trip</source>
-            <translation>Auslösung</translation>
-        </message>
-        <message>
-            <source>%1 entries</source>
-            <translation>%1 Einträge</translation>
-        </message>
-        <message>
-            <source>%1 of %2 entries</source>
-            <translation>%1 von %2 Einträgen</translation>
-        </message>
-        <message>
-            <source>active alarms: %1</source>
-            <translation>aktive Alarme: %1</translation>
-        </message>
-        <message>
-            <source>Export event log</source>
-            <translation>Ereignisprotokoll exportieren</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export failed: %1</source>
-            <translation>Export fehlgeschlagen: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::FabricView</name>
-        <message>
-            <source>Leaf</source>
-            <translation>Leaf</translation>
-        </message>
-        <message>
-            <source>Spine</source>
-            <translation>Spine</translation>
-        </message>
-        <message>
-            <source>Core</source>
-            <translation>Core</translation>
-        </message>
-        <message>
-            <source>InfiniBand fabric — %1 leaves, %2 spines%3, %4 links</source>
-            <translation>InfiniBand-Fabric — %1 Leaves, %2 Spines%3, %4 Links</translation>
-        </message>
-        <message>
-            <source>, %1 cores</source>
-            <translation>, %1 Cores</translation>
-        </message>
-        <message>
-            <source>max load %1 %   links down %2</source>
-            <translation>max. Last %1 %   Links ausgefallen %2</translation>
-        </message>
-        <message>
-            <source>No fabric topology</source>
-            <translation>Keine Fabric-Topologie</translation>
-        </message>
-        <message>
-            <source>0 %</source>
-            <translation>0 %</translation>
-        </message>
-        <message>
-            <source>100 %</source>
-            <translation>100 %</translation>
-        </message>
-        <message>
-            <source>link load</source>
-            <translation>Link-Last</translation>
-        </message>
-        <message>
-            <source>oversubscribed</source>
-            <translation>überbucht</translation>
-        </message>
-        <message>
-            <source>down</source>
-            <translation>ausgefallen</translation>
-        </message>
-        <message>
-            <source>up to %1 neighbouring switches per block</source>
-            <translation>bis zu %1 benachbarte Switches je Block</translation>
-        </message>
-        <message>
-            <source>neighbouring switches grouped; line width = parallel links</source>
-            <translation>benachbarte Switches gruppiert; Linienbreite = parallele Links</translation>
-        </message>
-        <message>
-            <source>%1 %2–%3</source>
-            <translation>%1 %2–%3</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>Could not restore: %1</source>
+        <translation>Wiederherstellen nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SweepController</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SweepDialog</name>
+    <message>
+        <source>Run sweep</source>
+        <translation>Parameterstudie starten</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>Eingebaut: %1</translation>
+    </message>
+    <message>
+        <source>Spec file…</source>
+        <translation>Spec-Datei…</translation>
+    </message>
+    <message>
+        <source>path to a sweep spec (.json)</source>
+        <translation>Pfad zu einer Spezifikation (.json)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>optional: keep the results in memory</source>
+        <translation>optional: Ergebnisse nur im Speicher halten</translation>
+    </message>
+    <message>
+        <source>Sweep spec</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Ausgabeordner</translation>
+    </message>
+    <message>
+        <source>Open sweep spec</source>
+        <translation>Spezifikation öffnen</translation>
+    </message>
+    <message>
+        <source>Sweep spec (*.json);;All files (*)</source>
+        <translation>Spezifikation (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a sweep spec file (the podtwin-sim sweep format).</source>
+        <translation>Eine Spezifikationsdatei wählen (das Format von podtwin-sim sweep).</translation>
+    </message>
+    <message>
+        <source>The spec has errors; they are listed when the sweep starts.</source>
+        <translation>Die Spezifikation enthält Fehler; sie werden beim Start aufgelistet.</translation>
+    </message>
+    <message>
+        <source>Worker threads (this machine has %1 cores); the live simulation keeps running beside them</source>
+        <translation>Worker-Threads (dieser Rechner hat %1 Kerne); die laufende Simulation rechnet daneben weiter</translation>
+    </message>
+    <message>
+        <source>Cases: %1, each %2 s simulated</source>
+        <translation>Fälle: %1, je %2 s simuliert</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views</name>
+    <message>
+        <source>%1$%2 B</source>
+        <translation>%1%2 Mrd. $</translation>
+    </message>
+    <message>
+        <source>%1$%2 M</source>
+        <translation>%1%2 Mio. $</translation>
+    </message>
+    <message>
+        <source>%1$%2 k</source>
+        <translation>%1%2 Tsd. $</translation>
+    </message>
+    <message>
+        <source>%1$%2</source>
+        <translation>%1%2 $</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::ComparisonView</name>
+    <message>
+        <source>Time to train</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Projected cost</source>
+        <translation>Prognostizierte Kosten</translation>
+    </message>
+    <message>
+        <source>Cost to date</source>
+        <translation>Kosten bisher</translation>
+    </message>
+    <message>
+        <source>PUE (energy-weighted)</source>
+        <translation>PUE (energiegewichtet)</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>M tok/s</source>
+        <translation>M Tok./s</translation>
+    </message>
+    <message>
+        <source>Max GPU temp</source>
+        <translation>Max. GPU-Temp.</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>GPUs throttled</source>
+        <translation>Gedrosselte GPUs</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Anlagenleistung</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>This pod</source>
+        <translation>Dieser Pod</translation>
+    </message>
+    <message>
+        <source>Commodity design</source>
+        <translation>Standardauslegung</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Waiting for both runs…</source>
+        <translation>Warte auf beide Läufe…</translation>
+    </message>
+    <message>
+        <source>finishes at the same time</source>
+        <translation>ist zur selben Zeit fertig</translation>
+    </message>
+    <message>
+        <source>finishes %1 days sooner</source>
+        <translation>ist %1 Tage früher fertig</translation>
+    </message>
+    <message>
+        <source>finishes %1 days later</source>
+        <translation>ist %1 Tage später fertig</translation>
+    </message>
+    <message>
+        <source>costs the same</source>
+        <translation>kostet gleich viel</translation>
+    </message>
+    <message>
+        <source>saves %1</source>
+        <translation>spart %1</translation>
+    </message>
+    <message>
+        <source>costs %1 more</source>
+        <translation>kostet %1 mehr</translation>
+    </message>
+    <message>
+        <source>%1 %2 and %3 compared with %4.</source>
+        <translation>%1 %2 und %3 im Vergleich zu %4.</translation>
+    </message>
+    <message>
+        <source>pp</source>
+        <translation>Pp.</translation>
+    </message>
+    <message>
+        <source>Waiting for both runs to project a finish date…</source>
+        <translation>Warte, bis beide Läufe ein Enddatum prognostizieren…</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::EventEditDialog</name>
+    <message>
+        <source>power</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>thermal</source>
+        <translation>Thermik</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>= %1 (d hh:mm:ss)</source>
+        <translation>= %1 (T hh:mm:ss)</translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation>Ereignistyp</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Accepts: %1</source>
+        <translation>Erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>until restored</source>
+        <translation>bis zur Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>Zulässig: %1</translation>
+    </message>
+    <message>
+        <source>This event has no parameters.</source>
+        <translation>Dieses Ereignis hat keine Parameter.</translation>
+    </message>
+    <message>
+        <source>Unknown event type.</source>
+        <translation>Unbekannter Ereignistyp.</translation>
+    </message>
+    <message>
+        <source>Enter a target.</source>
+        <translation>Ziel eingeben.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a target (write it like rack5 or cdu1/pump2).</source>
+        <translation>„%1“ ist kein Ziel (Schreibweise wie rack5 oder cdu1/pump2).</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::EventLogView</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>Alle Einträge</translation>
+    </message>
+    <message>
+        <source>Warnings and worse</source>
+        <translation>Warnungen und schwerer</translation>
+    </message>
+    <message>
+        <source>Alarms and trips</source>
+        <translation>Alarme und Auslösungen</translation>
+    </message>
+    <message>
+        <source>Trips only</source>
+        <translation>Nur Auslösungen</translation>
+    </message>
+    <message>
+        <source>Filter by object, code or text…</source>
+        <translation>Nach Objekt, Code oder Text filtern…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>Aufgehoben</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <source>Trip</source>
+        <translation>Auslösung</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 Einträge</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <translation>%1 von %2 Einträgen</translation>
+    </message>
+    <message>
+        <source>active alarms: %1</source>
+        <translation>aktive Alarme: %1</translation>
+    </message>
+    <message>
+        <source>Export event log</source>
+        <translation>Ereignisprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::FabricView</name>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric — %1 leaves, %2 spines%3, %4 links</source>
+        <translation>InfiniBand-Fabric — %1 Leaves, %2 Spines%3, %4 Links</translation>
+    </message>
+    <message>
+        <source>, %1 cores</source>
+        <translation>, %1 Cores</translation>
+    </message>
+    <message>
+        <source>max load %1 %   links down %2</source>
+        <translation>max. Last %1 %   Links ausgefallen %2</translation>
+    </message>
+    <message>
+        <source>No fabric topology</source>
+        <translation>Keine Fabric-Topologie</translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>link load</source>
+        <translation>Link-Last</translation>
+    </message>
+    <message>
+        <source>oversubscribed</source>
+        <translation>überbucht</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <source>up to %1 neighbouring switches per block</source>
+        <translation>bis zu %1 benachbarte Switches je Block</translation>
+    </message>
+    <message>
+        <source>neighbouring switches grouped; line width = parallel links</source>
+        <translation>benachbarte Switches gruppiert; Linienbreite = parallele Links</translation>
+    </message>
+    <message>
+        <source>%1 %2–%3</source>
+        <translation>%1 %2–%3</translation>
+    </message>
+    <message>
+        <source>%1
 %2 links, %3 down</source>
-            <translation>%1
+        <translation>%1
 %2 Links, %3 ausgefallen</translation>
-        </message>
-        <message>
-            <source>%1 ↔ %2
+    </message>
+    <message>
+        <source>%1 ↔ %2
 %3 parallel links, %4 down
 load mean %5 %, max %6 %</source>
-            <translation>%1 ↔ %2
+        <translation>%1 ↔ %2
 %3 parallele Links, %4 ausgefallen
 Last Mittel %5 %, max. %6 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::InspectorPanel</name>
-        <message>
-            <source>yes</source>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>nein</translation>
-        </message>
-        <message>
-            <source>simulated time (min)</source>
-            <translation>simulierte Zeit (min)</translation>
-        </message>
-        <message>
-            <source>Nothing selected</source>
-            <translation>Nichts ausgewählt</translation>
-        </message>
-        <message>
-            <source>Click a rack, CDU, genset or switch in the 3D view, or an entry in the event log.</source>
-            <translation>Ein Rack, eine CDU, einen Generator oder Switch in der 3D-Ansicht oder einen Eintrag im Ereignisprotokoll anklicken.</translation>
-        </message>
-        <message>
-            <source>Waiting for data…</source>
-            <translation>Warte auf Daten…</translation>
-        </message>
-        <message>
-            <source>"%1" is not an object name.</source>
-            <translation>„%1“ ist kein Objektname.</translation>
-        </message>
-        <message>
-            <source>%1 is not in this snapshot.</source>
-            <translation>%1 ist in diesem Snapshot nicht enthalten.</translation>
-        </message>
-        <message>
-            <source>Rack %1</source>
-            <translation>Rack %1</translation>
-        </message>
-        <message>
-            <source>Max GPU temperature (°C), throttle dashed</source>
-            <translation>Max. GPU-Temperatur (°C), Drosselgrenze gestrichelt</translation>
-        </message>
-        <message>
-            <source>IT power</source>
-            <translation>IT-Leistung</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>Power cap</source>
-            <translation>Leistungsbegrenzung</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>GPU temp max</source>
-            <translation>GPU-Temp. max.</translation>
-        </message>
-        <message>
-            <source>°C</source>
-            <translation>°C</translation>
-        </message>
-        <message>
-            <source>GPU temp mean</source>
-            <translation>GPU-Temp. Mittel</translation>
-        </message>
-        <message>
-            <source>Throttled GPUs</source>
-            <translation>Gedrosselte GPUs</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 von %2</translation>
-        </message>
-        <message>
-            <source>Coolant inlet</source>
-            <translation>Kühlmittel Eintritt</translation>
-        </message>
-        <message>
-            <source>Coolant outlet</source>
-            <translation>Kühlmittel Austritt</translation>
-        </message>
-        <message>
-            <source>Coolant flow</source>
-            <translation>Kühlmitteldurchfluss</translation>
-        </message>
-        <message>
-            <source>L/min</source>
-            <translation>L/min</translation>
-        </message>
-        <message>
-            <source>Clock factor</source>
-            <translation>Taktfaktor</translation>
-        </message>
-        <message>
-            <source>Leaf uplink max</source>
-            <translation>Leaf-Uplink max.</translation>
-        </message>
-        <message>
-            <source>TRIPPED</source>
-            <translation>AUSGELÖST</translation>
-        </message>
-        <message>
-            <source>LEAK</source>
-            <translation>LECK</translation>
-        </message>
-        <message>
-            <source>Isolated</source>
-            <translation>Abgesperrt</translation>
-        </message>
-        <message>
-            <source>Throttled</source>
-            <translation>Gedrosselt</translation>
-        </message>
-        <message>
-            <source>Capped</source>
-            <translation>Begrenzt</translation>
-        </message>
-        <message>
-            <source>Alarm</source>
-            <translation>Alarm</translation>
-        </message>
-        <message>
-            <source>Running normally</source>
-            <translation>Normalbetrieb</translation>
-        </message>
-        <message>
-            <source>Rack %1 · CDU %2</source>
-            <translation>Rack %1 · CDU %2</translation>
-        </message>
-        <message>
-            <source>CDU %1</source>
-            <translation>CDU %1</translation>
-        </message>
-        <message>
-            <source>Pump %1 of CDU %2</source>
-            <translation>Pumpe %1 von CDU %2</translation>
-        </message>
-        <message>
-            <source>Pump flow (L/min)</source>
-            <translation>Pumpendurchfluss (L/min)</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>Zustand</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>ausgefallen</translation>
-        </message>
-        <message>
-            <source>running</source>
-            <translation>läuft</translation>
-        </message>
-        <message>
-            <source>standby</source>
-            <translation>Bereitschaft</translation>
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation>gestoppt</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>Drehzahl</translation>
-        </message>
-        <message>
-            <source>Flow</source>
-            <translation>Durchfluss</translation>
-        </message>
-        <message>
-            <source>CDU loop dp</source>
-            <translation>CDU-Kreis Δp</translation>
-        </message>
-        <message>
-            <source>kPa</source>
-            <translation>kPa</translation>
-        </message>
-        <message>
-            <source>Pump failed</source>
-            <translation>Pumpe ausgefallen</translation>
-        </message>
-        <message>
-            <source>Running</source>
-            <translation>In Betrieb</translation>
-        </message>
-        <message>
-            <source>Not running</source>
-            <translation>Außer Betrieb</translation>
-        </message>
-        <message>
-            <source>CDU %1 · Pump %2</source>
-            <translation>CDU %1 · Pumpe %2</translation>
-        </message>
-        <message>
-            <source>Secondary supply temperature (°C)</source>
-            <translation>Sekundär-Vorlauftemperatur (°C)</translation>
-        </message>
-        <message>
-            <source>Supply temp</source>
-            <translation>Vorlauftemperatur</translation>
-        </message>
-        <message>
-            <source>Return temp</source>
-            <translation>Rücklauftemperatur</translation>
-        </message>
-        <message>
-            <source>Differential pressure</source>
-            <translation>Differenzdruck</translation>
-        </message>
-        <message>
-            <source>Facility supply / return</source>
-            <translation>Anlage Vorlauf / Rücklauf</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Heat to facility</source>
-            <translation>Wärme an Anlage</translation>
-        </message>
-        <message>
-            <source>Pump power</source>
-            <translation>Pumpenleistung</translation>
-        </message>
-        <message>
-            <source>FAILED</source>
-            <translation>AUSGEFALLEN</translation>
-        </message>
-        <message>
-            <source>running %1 %, %2 L/min</source>
-            <translation>läuft %1 %, %2 L/min</translation>
-        </message>
-        <message>
-            <source>Pump %1</source>
-            <translation>Pumpe %1</translation>
-        </message>
-        <message>
-            <source>CDU TRIPPED</source>
-            <translation>CDU AUSGELÖST</translation>
-        </message>
-        <message>
-            <source>%1 of %2 pumps running, %3 failed</source>
-            <translation>%1 von %2 Pumpen in Betrieb, %3 ausgefallen</translation>
-        </message>
-        <message>
-            <source>%1 of %2 pumps running</source>
-            <translation>%1 von %2 Pumpen in Betrieb</translation>
-        </message>
-        <message>
-            <source>Genset %1</source>
-            <translation>Generator %1</translation>
-        </message>
-        <message>
-            <source>Genset output (kW)</source>
-            <translation>Generatorleistung (kW)</translation>
-        </message>
-        <message>
-            <source>Output</source>
-            <translation>Leistung</translation>
-        </message>
-        <message>
-            <source>Rating</source>
-            <translation>Nennleistung</translation>
-        </message>
-        <message>
-            <source>Loading</source>
-            <translation>Auslastung</translation>
-        </message>
-        <message>
-            <source>Bus frequency</source>
-            <translation>Busfrequenz</translation>
-        </message>
-        <message>
-            <source>Hz</source>
-            <translation>Hz</translation>
-        </message>
-        <message>
-            <source>Failed</source>
-            <translation>Ausgefallen</translation>
-        </message>
-        <message>
-            <source>Starting</source>
-            <translation>Startet</translation>
-        </message>
-        <message>
-            <source>Online, carrying load</source>
-            <translation>Am Netz, trägt Last</translation>
-        </message>
-        <message>
-            <source>Stopped</source>
-            <translation>Gestoppt</translation>
-        </message>
-        <message>
-            <source>State of charge (%)</source>
-            <translation>Ladezustand (%)</translation>
-        </message>
-        <message>
-            <source>State of charge</source>
-            <translation>Ladezustand</translation>
-        </message>
-        <message>
-            <source>Power</source>
-            <translation>Leistung</translation>
-        </message>
-        <message>
-            <source>discharging %1 kW</source>
-            <translation>entlädt %1 kW</translation>
-        </message>
-        <message>
-            <source>charging %1 kW</source>
-            <translation>lädt %1 kW</translation>
-        </message>
-        <message>
-            <source>idle</source>
-            <translation>Leerlauf</translation>
-        </message>
-        <message>
-            <source>DC bus voltage</source>
-            <translation>DC-Bus-Spannung</translation>
-        </message>
-        <message>
-            <source>V</source>
-            <translation>V</translation>
-        </message>
-        <message>
-            <source>Available</source>
-            <translation>Verfügbar</translation>
-        </message>
-        <message>
-            <source>Converter fault — no charge or discharge</source>
-            <translation>Umrichterfehler — kein Laden oder Entladen</translation>
-        </message>
-        <message>
-            <source>Battery (LFP, DC bus)</source>
-            <translation>Batterie (LFP, DC-Bus)</translation>
-        </message>
-        <message>
-            <source>Grid import (kW)</source>
-            <translation>Netzbezug (kW)</translation>
-        </message>
-        <message>
-            <source>Import</source>
-            <translation>Bezug</translation>
-        </message>
-        <message>
-            <source>Import limit</source>
-            <translation>Bezugsgrenze</translation>
-        </message>
-        <message>
-            <source>Voltage</source>
-            <translation>Spannung</translation>
-        </message>
-        <message>
-            <source>p.u.</source>
-            <translation>p.u.</translation>
-        </message>
-        <message>
-            <source>On-site generation</source>
-            <translation>Eigenerzeugung</translation>
-        </message>
-        <message>
-            <source>Frequency deviation</source>
-            <translation>Frequenzabweichung</translation>
-        </message>
-        <message>
-            <source>%1 (limit %2)</source>
-            <translation>%1 (Grenze %2)</translation>
-        </message>
-        <message>
-            <source>Grid tie open — islanded</source>
-            <translation>Netzkupplung offen — Inselbetrieb</translation>
-        </message>
-        <message>
-            <source>Voltage sag</source>
-            <translation>Spannungseinbruch</translation>
-        </message>
-        <message>
-            <source>Connected</source>
-            <translation>Verbunden</translation>
-        </message>
-        <message>
-            <source>Grid tie</source>
-            <translation>Netzanschluss</translation>
-        </message>
-        <message>
-            <source>Dry cooler %1</source>
-            <translation>Rückkühler %1</translation>
-        </message>
-        <message>
-            <source>Heat rejected (kW)</source>
-            <translation>Abgeführte Wärme (kW)</translation>
-        </message>
-        <message>
-            <source>Heat rejected</source>
-            <translation>Abgeführte Wärme</translation>
-        </message>
-        <message>
-            <source>Fan speed</source>
-            <translation>Lüfterdrehzahl</translation>
-        </message>
-        <message>
-            <source>Fan power</source>
-            <translation>Lüfterleistung</translation>
-        </message>
-        <message>
-            <source>Fans failed</source>
-            <translation>Ausgefallene Lüfter</translation>
-        </message>
-        <message>
-            <source>Ambient</source>
-            <translation>Umgebung</translation>
-        </message>
-        <message>
-            <source>Out of service</source>
-            <translation>Außer Betrieb</translation>
-        </message>
-        <message>
-            <source>In service</source>
-            <translation>In Betrieb</translation>
-        </message>
-        <message>
-            <source>Leaf switch %1</source>
-            <translation>Leaf-Switch %1</translation>
-        </message>
-        <message>
-            <source>Spine switch %1</source>
-            <translation>Spine-Switch %1</translation>
-        </message>
-        <message>
-            <source>Core switch %1</source>
-            <translation>Core-Switch %1</translation>
-        </message>
-        <message>
-            <source>Fabric max link utilisation (%)</source>
-            <translation>Fabric max. Link-Auslastung (%)</translation>
-        </message>
-        <message>
-            <source>Fabric max link utilisation</source>
-            <translation>Fabric max. Link-Auslastung</translation>
-        </message>
-        <message>
-            <source>Links down (pod)</source>
-            <translation>Ausgefallene Links (Pod)</translation>
-        </message>
-        <message>
-            <source>Switches down (pod)</source>
-            <translation>Ausgefallene Switches (Pod)</translation>
-        </message>
-        <message>
-            <source>Allreduce time</source>
-            <translation>Allreduce-Zeit</translation>
-        </message>
-        <message>
-            <source>ms</source>
-            <translation>ms</translation>
-        </message>
-        <message>
-            <source>SHARP in-network reduction</source>
-            <translation>SHARP-In-Network-Reduktion</translation>
-        </message>
-        <message>
-            <source>Routing</source>
-            <translation>Routing</translation>
-        </message>
-        <message>
-            <source>adaptive</source>
-            <translation>adaptiv</translation>
-        </message>
-        <message>
-            <source>static ECMP</source>
-            <translation>statisches ECMP</translation>
-        </message>
-        <message>
-            <source>Pod-wide fabric values (800G InfiniBand rail-optimised fat tree)</source>
-            <translation>Fabric-Werte des Pods (800G-InfiniBand, rail-optimierter Fat Tree)</translation>
-        </message>
-        <message>
-            <source>No live values for "%1".</source>
-            <translation>Keine Live-Werte für „%1“.</translation>
-        </message>
-        <message>
-            <source>The last 5 simulated minutes; a dashed red line marks the limit (throttle point, capacity).</source>
-            <translation>Die letzten 5 simulierten Minuten; eine rot gestrichelte Linie markiert die Grenze (Drosselpunkt, Kapazität).</translation>
-        </message>
-        <message>
-            <source>Hottest GPU (°C)</source>
-            <translation>Heißeste GPU (°C)</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::KpiTiles</name>
-        <message>
-            <source>Facility power / IT power. Green ≤ %1, amber ≤ %2, red above.</source>
-            <translation>Anlagenleistung / IT-Leistung. Grün ≤ %1, gelb ≤ %2, darüber rot.</translation>
-        </message>
-        <message>
-            <source>Model FLOPs utilisation. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
-            <translation>Modell-FLOPs-Auslastung. Grün ≥ %1 %, gelb ≥ %2 %, darunter rot.</translation>
-        </message>
-        <message>
-            <source>Battery state of charge. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
-            <translation>Ladezustand der Batterie. Grün ≥ %1 %, gelb ≥ %2 %, darunter rot.</translation>
-        </message>
-        <message>
-            <source>Hottest GPU die. Amber within %1 K of the throttle point, red at it.</source>
-            <translation>Heißester GPU-Die. Gelb innerhalb %1 K vor der Drosselgrenze, rot ab ihr.</translation>
-        </message>
-        <message>
-            <source>Projected cost of the run against its undisturbed projection. Amber above +%1 %, red above +%2 %.</source>
-            <translation>Prognostizierte Kosten des Laufs gegenüber der ungestörten Prognose. Gelb über +%1 %, rot über +%2 %.</translation>
-        </message>
-        <message>
-            <source>Training step time against the best seen. Amber above +%1 %, red above +%2 %.</source>
-            <translation>Trainingsschrittzeit gegenüber der besten bisher. Gelb über +%1 %, rot über +%2 %.</translation>
-        </message>
-        <message>
-            <source>energy-weighted %1</source>
-            <translation>energiegewichtet %1</translation>
-        </message>
-        <message>
-            <source>facility %1 MW</source>
-            <translation>Anlage %1 MW</translation>
-        </message>
-        <message>
-            <source>%1 M tokens/s</source>
-            <translation>%1 M Token/s</translation>
-        </message>
-        <message>
-            <source>%1 k tokens/s</source>
-            <translation>%1 k Token/s</translation>
-        </message>
-        <message>
-            <source>job not running</source>
-            <translation>Job läuft nicht</translation>
-        </message>
-        <message>
-            <source>battery unavailable</source>
-            <translation>Batterie nicht verfügbar</translation>
-        </message>
-        <message>
-            <source>discharging %1 kW</source>
-            <translation>entlädt %1 kW</translation>
-        </message>
-        <message>
-            <source>charging %1 kW</source>
-            <translation>lädt %1 kW</translation>
-        </message>
-        <message>
-            <source>idle</source>
-            <translation>Leerlauf</translation>
-        </message>
-        <message>
-            <source>throttle at %1 °C</source>
-            <translation>Drosselung bei %1 °C</translation>
-        </message>
-        <message>
-            <source>throttled GPUs: %1</source>
-            <translation>gedrosselte GPUs: %1</translation>
-        </message>
-        <message>
-            <source>projected %1</source>
-            <translation>Prognose %1</translation>
-        </message>
-        <message>
-            <source>%1 days</source>
-            <translation>%1 Tage</translation>
-        </message>
-        <message>
-            <source>allreduce %1 ms</source>
-            <translation>Allreduce %1 ms</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::LiveChart</name>
-        <message>
-            <source>s</source>
-            <translation>s</translation>
-        </message>
-        <message>
-            <source>min</source>
-            <translation>min</translation>
-        </message>
-        <message>
-            <source>h</source>
-            <translation>h</translation>
-        </message>
-        <message>
-            <source>Simulated time (%1)</source>
-            <translation>Simulierte Zeit (%1)</translation>
-        </message>
-        <message>
-            <source>t = %1 s</source>
-            <translation>t = %1 s</translation>
-        </message>
-        <message>
-            <source>Time window</source>
-            <translation>Zeitfenster</translation>
-        </message>
-        <message>
-            <source>1 minute</source>
-            <translation>1 Minute</translation>
-        </message>
-        <message>
-            <source>10 minutes</source>
-            <translation>10 Minuten</translation>
-        </message>
-        <message>
-            <source>1 hour</source>
-            <translation>1 Stunde</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>Alles</translation>
-        </message>
-        <message>
-            <source>Follow live</source>
-            <translation>Live folgen</translation>
-        </message>
-        <message>
-            <source>Export PNG…</source>
-            <translation>Als PNG exportieren…</translation>
-        </message>
-        <message>
-            <source>Export chart as PNG</source>
-            <translation>Diagramm als PNG exportieren</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>PNG-Bilder (*.png)</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>Als CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Export chart data as CSV</source>
-            <translation>Diagrammdaten als CSV exportieren</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <source>d</source>
-            <translation>d</translation>
-        </message>
-        <message>
-            <source>%1 d %2</source>
-            <translation>%1 d %2</translation>
-        </message>
-        <message>
-            <source>Simulated time (%1 after %2)</source>
-            <translation>Simulierte Zeit (%1 nach %2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::PodCharts</name>
-        <message>
-            <source>Window</source>
-            <translation>Fenster</translation>
-        </message>
-        <message>
-            <source>1 min</source>
-            <translation>1 min</translation>
-        </message>
-        <message>
-            <source>10 min</source>
-            <translation>10 min</translation>
-        </message>
-        <message>
-            <source>1 h</source>
-            <translation>1 h</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>Alles</translation>
-        </message>
-        <message>
-            <source>Follow live</source>
-            <translation>Live folgen</translation>
-        </message>
-        <message>
-            <source>Keep the newest sample at the right edge. Drag a chart to scroll back.</source>
-            <translation>Neuesten Wert am rechten Rand halten. Diagramm ziehen, um zurückzublättern.</translation>
-        </message>
-        <message>
-            <source>Power balance</source>
-            <translation>Leistungsbilanz</translation>
-        </message>
-        <message>
-            <source>IT</source>
-            <translation>IT</translation>
-        </message>
-        <message>
-            <source>Cooling</source>
-            <translation>Kühlung</translation>
-        </message>
-        <message>
-            <source>Losses</source>
-            <translation>Verluste</translation>
-        </message>
-        <message>
-            <source>Generation</source>
-            <translation>Erzeugung</translation>
-        </message>
-        <message>
-            <source>Battery</source>
-            <translation>Batterie</translation>
-        </message>
-        <message>
-            <source>Grid import</source>
-            <translation>Netzbezug</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Instantaneous</source>
-            <translation>Momentan</translation>
-        </message>
-        <message>
-            <source>Energy-weighted</source>
-            <translation>Energiegewichtet</translation>
-        </message>
-        <message>
-            <source>State of charge</source>
-            <translation>Ladezustand</translation>
-        </message>
-        <message>
-            <source>Power (+ discharge)</source>
-            <translation>Leistung (+ Entladung)</translation>
-        </message>
-        <message>
-            <source>SOC %</source>
-            <translation>SOC %</translation>
-        </message>
-        <message>
-            <source>Bus frequency</source>
-            <translation>Busfrequenz</translation>
-        </message>
-        <message>
-            <source>Frequency</source>
-            <translation>Frequenz</translation>
-        </message>
-        <message>
-            <source>Hz</source>
-            <translation>Hz</translation>
-        </message>
-        <message>
-            <source>GPU temperature</source>
-            <translation>GPU-Temperatur</translation>
-        </message>
-        <message>
-            <source>Max</source>
-            <translation>Max.</translation>
-        </message>
-        <message>
-            <source>Mean</source>
-            <translation>Mittel</translation>
-        </message>
-        <message>
-            <source>°C</source>
-            <translation>°C</translation>
-        </message>
-        <message>
-            <source>Coolant per CDU</source>
-            <translation>Kühlmittel je CDU</translation>
-        </message>
-        <message>
-            <source>CDU %1 supply</source>
-            <translation>CDU %1 Vorlauf</translation>
-        </message>
-        <message>
-            <source>CDU %1 return</source>
-            <translation>CDU %1 Rücklauf</translation>
-        </message>
-        <message>
-            <source>CDU %1 flow</source>
-            <translation>CDU %1 Durchfluss</translation>
-        </message>
-        <message>
-            <source>Supply</source>
-            <translation>Vorlauf</translation>
-        </message>
-        <message>
-            <source>Return</source>
-            <translation>Rücklauf</translation>
-        </message>
-        <message>
-            <source>Flow</source>
-            <translation>Durchfluss</translation>
-        </message>
-        <message>
-            <source>L/min</source>
-            <translation>L/min</translation>
-        </message>
-        <message>
-            <source>Peak link utilisation</source>
-            <translation>Höchste Link-Auslastung</translation>
-        </message>
-        <message>
-            <source>Busiest link</source>
-            <translation>Am stärksten belasteter Link</translation>
-        </message>
-        <message>
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <source>Training step time and MFU</source>
-            <translation>Trainingsschrittzeit und MFU</translation>
-        </message>
-        <message>
-            <source>Step time</source>
-            <translation>Schrittzeit</translation>
-        </message>
-        <message>
-            <source>MFU</source>
-            <translation>MFU</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>s</translation>
-        </message>
-        <message>
-            <source>Training cost</source>
-            <translation>Trainingskosten</translation>
-        </message>
-        <message>
-            <source>Projected total</source>
-            <translation>Prognose gesamt</translation>
-        </message>
-        <message>
-            <source>To date</source>
-            <translation>Bisher</translation>
-        </message>
-        <message>
-            <source>USD</source>
-            <translation>USD</translation>
-        </message>
-        <message>
-            <source>+limit</source>
-            <translation>+Grenze</translation>
-        </message>
-        <message>
-            <source>−limit</source>
-            <translation>−Grenze</translation>
-        </message>
-        <message>
-            <source>Throttle</source>
-            <translation>Drosselgrenze</translation>
-        </message>
-        <message>
-            <source>Capacity</source>
-            <translation>Kapazität</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::PodSceneWidget</name>
-        <message>
-            <source>Failed</source>
-            <translation>Ausgefallen</translation>
-        </message>
-        <message>
-            <source>Rack power</source>
-            <translation>Rackleistung</translation>
-        </message>
-        <message>
-            <source>GPU temperature (max)</source>
-            <translation>GPU-Temperatur (max.)</translation>
-        </message>
-        <message>
-            <source>GPUs throttled</source>
-            <translation>Gedrosselte GPUs</translation>
-        </message>
-        <message>
-            <source>Coolant ΔT</source>
-            <translation>Kühlmittel-ΔT</translation>
-        </message>
-        <message>
-            <source>Leaf uplink load (max)</source>
-            <translation>Leaf-Uplink-Last (max.)</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>°C</source>
-            <translation>°C</translation>
-        </message>
-        <message>
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <source>Dry coolers</source>
-            <translation>Rückkühler</translation>
-        </message>
-        <message>
-            <source>Gas gensets</source>
-            <translation>Gas-Generatoren</translation>
-        </message>
-        <message>
-            <source>Battery (LFP)</source>
-            <translation>Batterie (LFP)</translation>
-        </message>
-        <message>
-            <source>Grid tie</source>
-            <translation>Netzanschluss</translation>
-        </message>
-        <message>
-            <source>Network row</source>
-            <translation>Netzwerkreihe</translation>
-        </message>
-        <message>
-            <source>CDU %1</source>
-            <translation>CDU %1</translation>
-        </message>
-        <message>
-            <source>%1 — %2 racks, %3 GPUs</source>
-            <translation>%1 — %2 Racks, %3 GPUs</translation>
-        </message>
-        <message>
-            <source>%1
-(%2)</source>
-            <translation>%1
-(%2)</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <source>Coolant pipes, %1</source>
-            <translation>Kühlmittelleitungen, %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::SweepResultsView</name>
-        <message>
-            <source> bins</source>
-            <translation> Klassen</translation>
-        </message>
-        <message>
-            <source>Cases</source>
-            <translation>Fälle</translation>
-        </message>
-        <message>
-            <source>cases</source>
-            <translation>Fälle</translation>
-        </message>
-        <message>
-            <source>No sweep running</source>
-            <translation>Keine Parameterstudie aktiv</translation>
-        </message>
-        <message>
-            <source>Cancel sweep</source>
-            <translation>Parameterstudie abbrechen</translation>
-        </message>
-        <message>
-            <source>Histogram of</source>
-            <translation>Histogramm von</translation>
-        </message>
-        <message>
-            <source>%1 of %2 cases</source>
-            <translation>%1 von %2 Fällen</translation>
-        </message>
-        <message>
-            <source>Finished: %1 cases</source>
-            <translation>Fertig: %1 Fälle</translation>
-        </message>
-        <message>
-            <source>%1 (bin centre)</source>
-            <translation>%1 (Klassenmitte)</translation>
-        </message>
-        <message>
-            <source>No results yet.</source>
-            <translation>Noch keine Ergebnisse.</translation>
-        </message>
-        <message>
-            <source>No finite values in this column.</source>
-            <translation>Keine endlichen Werte in dieser Spalte.</translation>
-        </message>
-        <message>
-            <source>cases: %1</source>
-            <translation>Fälle: %1</translation>
-        </message>
-        <message>
-            <source> · mean %1 · min %2 · max %3</source>
-            <translation> · Mittel %1 · min. %2 · max. %3</translation>
-        </message>
-        <message>
-            <source> · %1 without a value</source>
-            <translation> · %1 ohne Wert</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>Als CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Write the cases table (the podtwin-sim sweep cases.csv format)</source>
-            <translation>Die Falltabelle schreiben (das cases.csv-Format von podtwin-sim sweep)</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 min %2 s</source>
-            <translation>%1 min %2 s</translation>
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation>%1 h %2 min</translation>
-        </message>
-        <message>
-            <source>%1 of %2 cases · about %3 left</source>
-            <translation>%1 von %2 Fällen · noch etwa %3</translation>
-        </message>
-        <message>
-            <source>Cancelled: %1 of %2 cases kept</source>
-            <translation>Abgebrochen: %1 von %2 Fällen behalten</translation>
-        </message>
-        <message>
-            <source> · p5 %1 · p50 %2 · p95 %3</source>
-            <translation> · p5 %1 · p50 %2 · p95 %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::TimelineEditor</name>
-        <message>
-            <source>Time (d hh:mm:ss)</source>
-            <translation>Zeit (T hh:mm:ss)</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>Ereignis</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Ziel</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Parameter</translation>
-        </message>
-        <message>
-            <source>Add…</source>
-            <translation>Hinzufügen…</translation>
-        </message>
-        <message>
-            <source>Add an event to the timeline</source>
-            <translation>Ein Ereignis zur Zeitleiste hinzufügen</translation>
-        </message>
-        <message>
-            <source>Edit…</source>
-            <translation>Bearbeiten…</translation>
-        </message>
-        <message>
-            <source>Edit the selected event</source>
-            <translation>Ausgewähltes Ereignis bearbeiten</translation>
-        </message>
-        <message>
-            <source>Duplicate</source>
-            <translation>Duplizieren</translation>
-        </message>
-        <message>
-            <source>Copy the selected event</source>
-            <translation>Ausgewähltes Ereignis kopieren</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Entfernen</translation>
-        </message>
-        <message>
-            <source>Delete the selected event</source>
-            <translation>Ausgewähltes Ereignis löschen</translation>
-        </message>
-        <message>
-            <source>Move up</source>
-            <translation>Nach oben</translation>
-        </message>
-        <message>
-            <source>Run earlier among events at the same time</source>
-            <translation>Unter gleichzeitigen Ereignissen früher ausführen</translation>
-        </message>
-        <message>
-            <source>Move down</source>
-            <translation>Nach unten</translation>
-        </message>
-        <message>
-            <source>Run later among events at the same time</source>
-            <translation>Unter gleichzeitigen Ereignissen später ausführen</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>ein</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>aus</translation>
-        </message>
-        <message>
-            <source>Add %1</source>
-            <translation>%1 hinzufügen</translation>
-        </message>
-        <message>
-            <source>Edit %1</source>
-            <translation>%1 bearbeiten</translation>
-        </message>
-        <message>
-            <source>Remove %1</source>
-            <translation>%1 entfernen</translation>
-        </message>
-        <message>
-            <source>Move %1 up</source>
-            <translation>%1 nach oben</translation>
-        </message>
-        <message>
-            <source>Move %1 down</source>
-            <translation>%1 nach unten</translation>
-        </message>
-        <message>
-            <source>Duplicate %1</source>
-            <translation>%1 duplizieren</translation>
-        </message>
-        <message>
-            <source>Add event</source>
-            <translation>Ereignis hinzufügen</translation>
-        </message>
-        <message>
-            <source>Edit event</source>
-            <translation>Ereignis bearbeiten</translation>
-        </message>
-        <message>
-            <source>Unknown event type</source>
-            <translation>Unbekannter Ereignistyp</translation>
-        </message>
-        <message>
-            <source>Events: %1</source>
-            <translation>Ereignisse: %1</translation>
-        </message>
-        <message>
-            <source>%1 done, now at %2</source>
-            <translation>%1 erledigt, jetzt bei %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::scene</name>
-        <message>
-            <source>Rack %1 (SU %2, row %3, CDU %4)</source>
-            <translation>Rack %1 (SU %2, Reihe %3, CDU %4)</translation>
-        </message>
-        <message>
-            <source>%1 GPUs, %2 compute trays — no live data yet</source>
-            <translation>%1 GPUs, %2 Compute-Trays — noch keine Live-Daten</translation>
-        </message>
-        <message>
-            <source>IT power %1 kW%2</source>
-            <translation>IT-Leistung %1 kW%2</translation>
-        </message>
-        <message>
-            <source> (cap %1 kW)</source>
-            <translation> (Grenze %1 kW)</translation>
-        </message>
-        <message>
-            <source>GPU temperature max %1 °C, mean %2 °C</source>
-            <translation>GPU-Temperatur max. %1 °C, Mittel %2 °C</translation>
-        </message>
-        <message>
-            <source>Coolant in %1 °C, out %2 °C, %3 L/min</source>
-            <translation>Kühlmittel ein %1 °C, aus %2 °C, %3 L/min</translation>
-        </message>
-        <message>
-            <source>Throttled GPUs %1 of %2, clock %3 %</source>
-            <translation>Gedrosselte GPUs %1 von %2, Takt %3 %</translation>
-        </message>
-        <message>
-            <source>Leaf uplink load max %1 %</source>
-            <translation>Leaf-Uplink-Last max. %1 %</translation>
-        </message>
-        <message>
-            <source>TRIPPED</source>
-            <translation>AUSGELÖST</translation>
-        </message>
-        <message>
-            <source>LEAK</source>
-            <translation>LECK</translation>
-        </message>
-        <message>
-            <source>valve closed</source>
-            <translation>Ventil geschlossen</translation>
-        </message>
-        <message>
-            <source>throttling</source>
-            <translation>drosselt</translation>
-        </message>
-        <message>
-            <source>power-capped</source>
-            <translation>leistungsbegrenzt</translation>
-        </message>
-        <message>
-            <source>alarm</source>
-            <translation>Alarm</translation>
-        </message>
-        <message>
-            <source>State: %1</source>
-            <translation>Zustand: %1</translation>
-        </message>
-        <message>
-            <source>normal</source>
-            <translation>normal</translation>
-        </message>
-        <message>
-            <source>CDU %1 — %2 pumps (N+1)</source>
-            <translation>CDU %1 — %2 Pumpen (N+1)</translation>
-        </message>
-        <message>
-            <source>Supply %1 °C, return %2 °C</source>
-            <translation>Vorlauf %1 °C, Rücklauf %2 °C</translation>
-        </message>
-        <message>
-            <source>Flow %1 L/min, Δp %2 kPa</source>
-            <translation>Durchfluss %1 L/min, Δp %2 kPa</translation>
-        </message>
-        <message>
-            <source>Facility water %1 → %2 °C</source>
-            <translation>Anlagenwasser %1 → %2 °C</translation>
-        </message>
-        <message>
-            <source>Heat %1 kW, pumps %2 running, %3 kW</source>
-            <translation>Wärme %1 kW, %2 Pumpen in Betrieb, %3 kW</translation>
-        </message>
-        <message>
-            <source>CDU %1 pump %2</source>
-            <translation>CDU %1 Pumpe %2</translation>
-        </message>
-        <message>
-            <source>FAILED</source>
-            <translation>AUSGEFALLEN</translation>
-        </message>
-        <message>
-            <source>Running at %1 % speed, %2 L/min</source>
-            <translation>Läuft mit %1 % Drehzahl, %2 L/min</translation>
-        </message>
-        <message>
-            <source>Standby</source>
-            <translation>Bereitschaft</translation>
-        </message>
-        <message>
-            <source>Stopped</source>
-            <translation>Gestoppt</translation>
-        </message>
-        <message>
-            <source>Dry cooler %1 — %2 fans</source>
-            <translation>Rückkühler %1 — %2 Lüfter</translation>
-        </message>
-        <message>
-            <source>Fans at %1 %, %2 kW; heat rejected %3 kW</source>
-            <translation>Lüfter bei %1 %, %2 kW; abgeführte Wärme %3 kW</translation>
-        </message>
-        <message>
-            <source>%1 fans failed</source>
-            <translation>%1 Lüfter ausgefallen</translation>
-        </message>
-        <message>
-            <source>Gas genset %1</source>
-            <translation>Gas-Generator %1</translation>
-        </message>
-        <message>
-            <source>%1 of %2 kW</source>
-            <translation>%1 von %2 kW</translation>
-        </message>
-        <message>
-            <source>Online</source>
-            <translation>Am Netz</translation>
-        </message>
-        <message>
-            <source>Starting</source>
-            <translation>Startet</translation>
-        </message>
-        <message>
-            <source>LFP battery, %1 kWh</source>
-            <translation>LFP-Batterie, %1 kWh</translation>
-        </message>
-        <message>
-            <source>State of charge %1 %, %2 kW (%3)</source>
-            <translation>Ladezustand %1 %, %2 kW (%3)</translation>
-        </message>
-        <message>
-            <source>discharging</source>
-            <translation>entlädt</translation>
-        </message>
-        <message>
-            <source>charging</source>
-            <translation>lädt</translation>
-        </message>
-        <message>
-            <source>DC bus %1 V</source>
-            <translation>DC-Bus %1 V</translation>
-        </message>
-        <message>
-            <source>CONVERTER FAULT</source>
-            <translation>UMRICHTERFEHLER</translation>
-        </message>
-        <message>
-            <source>Grid tie</source>
-            <translation>Netzanschluss</translation>
-        </message>
-        <message>
-            <source>Import %1 of %2 kW, voltage %3 pu</source>
-            <translation>Bezug %1 von %2 kW, Spannung %3 pu</translation>
-        </message>
-        <message>
-            <source>OUTAGE</source>
-            <translation>AUSFALL</translation>
-        </message>
-        <message>
-            <source>Network row — InfiniBand leaf and spine switches</source>
-            <translation>Netzwerkreihe — InfiniBand-Leaf- und -Spine-Switches</translation>
-        </message>
-        <message>
-            <source>Max link load %1 %</source>
-            <translation>Max. Link-Last %1 %</translation>
-        </message>
-        <message>
-            <source>Links down %1, switches down %2</source>
-            <translation>Links ausgefallen %1, Switches ausgefallen %2</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::InspectorPanel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <source>Click a rack, CDU, genset or switch in the 3D view, or an entry in the event log.</source>
+        <translation>Ein Rack, eine CDU, einen Generator oder Switch in der 3D-Ansicht oder einen Eintrag im Ereignisprotokoll anklicken.</translation>
+    </message>
+    <message>
+        <source>Waiting for data…</source>
+        <translation>Warte auf Daten…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object name.</source>
+        <translation>„%1“ ist kein Objektname.</translation>
+    </message>
+    <message>
+        <source>%1 is not in this snapshot.</source>
+        <translation>%1 ist in diesem Snapshot nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT-Leistung</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>Leistungsbegrenzung</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>GPU temp max</source>
+        <translation>GPU-Temp. max.</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>GPU temp mean</source>
+        <translation>GPU-Temp. Mittel</translation>
+    </message>
+    <message>
+        <source>Throttled GPUs</source>
+        <translation>Gedrosselte GPUs</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Coolant inlet</source>
+        <translation>Kühlmittel Eintritt</translation>
+    </message>
+    <message>
+        <source>Coolant outlet</source>
+        <translation>Kühlmittel Austritt</translation>
+    </message>
+    <message>
+        <source>Coolant flow</source>
+        <translation>Kühlmitteldurchfluss</translation>
+    </message>
+    <message>
+        <source>L/min</source>
+        <translation>L/min</translation>
+    </message>
+    <message>
+        <source>Clock factor</source>
+        <translation>Taktfaktor</translation>
+    </message>
+    <message>
+        <source>Leaf uplink max</source>
+        <translation>Leaf-Uplink max.</translation>
+    </message>
+    <message>
+        <source>TRIPPED</source>
+        <translation>AUSGELÖST</translation>
+    </message>
+    <message>
+        <source>LEAK</source>
+        <translation>LECK</translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation>Abgesperrt</translation>
+    </message>
+    <message>
+        <source>Throttled</source>
+        <translation>Gedrosselt</translation>
+    </message>
+    <message>
+        <source>Capped</source>
+        <translation>Begrenzt</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <source>Running normally</source>
+        <translation>Normalbetrieb</translation>
+    </message>
+    <message>
+        <source>Rack %1 · CDU %2</source>
+        <translation>Rack %1 · CDU %2</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>Pump %1 of CDU %2</source>
+        <translation>Pumpe %1 von CDU %2</translation>
+    </message>
+    <message>
+        <source>Pump flow (L/min)</source>
+        <translation>Pumpendurchfluss (L/min)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>Bereitschaft</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Drehzahl</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Durchfluss</translation>
+    </message>
+    <message>
+        <source>CDU loop dp</source>
+        <translation>CDU-Kreis Δp</translation>
+    </message>
+    <message>
+        <source>kPa</source>
+        <translation>kPa</translation>
+    </message>
+    <message>
+        <source>Pump failed</source>
+        <translation>Pumpe ausgefallen</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>In Betrieb</translation>
+    </message>
+    <message>
+        <source>Not running</source>
+        <translation>Außer Betrieb</translation>
+    </message>
+    <message>
+        <source>CDU %1 · Pump %2</source>
+        <translation>CDU %1 · Pumpe %2</translation>
+    </message>
+    <message>
+        <source>Secondary supply temperature (°C)</source>
+        <translation>Sekundär-Vorlauftemperatur (°C)</translation>
+    </message>
+    <message>
+        <source>Supply temp</source>
+        <translation>Vorlauftemperatur</translation>
+    </message>
+    <message>
+        <source>Return temp</source>
+        <translation>Rücklauftemperatur</translation>
+    </message>
+    <message>
+        <source>Differential pressure</source>
+        <translation>Differenzdruck</translation>
+    </message>
+    <message>
+        <source>Facility supply / return</source>
+        <translation>Anlage Vorlauf / Rücklauf</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Heat to facility</source>
+        <translation>Wärme an Anlage</translation>
+    </message>
+    <message>
+        <source>Pump power</source>
+        <translation>Pumpenleistung</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>AUSGEFALLEN</translation>
+    </message>
+    <message>
+        <source>running %1 %, %2 L/min</source>
+        <translation>läuft %1 %, %2 L/min</translation>
+    </message>
+    <message>
+        <source>Pump %1</source>
+        <translation>Pumpe %1</translation>
+    </message>
+    <message>
+        <source>CDU TRIPPED</source>
+        <translation>CDU AUSGELÖST</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pumps running, %3 failed</source>
+        <translation>%1 von %2 Pumpen in Betrieb, %3 ausgefallen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pumps running</source>
+        <translation>%1 von %2 Pumpen in Betrieb</translation>
+    </message>
+    <message>
+        <source>Genset %1</source>
+        <translation>Generator %1</translation>
+    </message>
+    <message>
+        <source>Genset output (kW)</source>
+        <translation>Generatorleistung (kW)</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Nennleistung</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Bus frequency</source>
+        <translation>Busfrequenz</translation>
+    </message>
+    <message>
+        <source>Hz</source>
+        <translation>Hz</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <source>Online, carrying load</source>
+        <translation>Am Netz, trägt Last</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>State of charge (%)</source>
+        <translation>Ladezustand (%)</translation>
+    </message>
+    <message>
+        <source>State of charge</source>
+        <translation>Ladezustand</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>discharging %1 kW</source>
+        <translation>entlädt %1 kW</translation>
+    </message>
+    <message>
+        <source>charging %1 kW</source>
+        <translation>lädt %1 kW</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>DC bus voltage</source>
+        <translation>DC-Bus-Spannung</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Verfügbar</translation>
+    </message>
+    <message>
+        <source>Converter fault — no charge or discharge</source>
+        <translation>Umrichterfehler — kein Laden oder Entladen</translation>
+    </message>
+    <message>
+        <source>Battery (LFP, DC bus)</source>
+        <translation>Batterie (LFP, DC-Bus)</translation>
+    </message>
+    <message>
+        <source>Grid import (kW)</source>
+        <translation>Netzbezug (kW)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Bezug</translation>
+    </message>
+    <message>
+        <source>Import limit</source>
+        <translation>Bezugsgrenze</translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation>Spannung</translation>
+    </message>
+    <message>
+        <source>p.u.</source>
+        <translation>p.u.</translation>
+    </message>
+    <message>
+        <source>On-site generation</source>
+        <translation>Eigenerzeugung</translation>
+    </message>
+    <message>
+        <source>Frequency deviation</source>
+        <translation>Frequenzabweichung</translation>
+    </message>
+    <message>
+        <source>%1 (limit %2)</source>
+        <translation>%1 (Grenze %2)</translation>
+    </message>
+    <message>
+        <source>Grid tie open — islanded</source>
+        <translation>Netzkupplung offen — Inselbetrieb</translation>
+    </message>
+    <message>
+        <source>Voltage sag</source>
+        <translation>Spannungseinbruch</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>Netzanschluss</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1</source>
+        <translation>Rückkühler %1</translation>
+    </message>
+    <message>
+        <source>Heat rejected (kW)</source>
+        <translation>Abgeführte Wärme (kW)</translation>
+    </message>
+    <message>
+        <source>Heat rejected</source>
+        <translation>Abgeführte Wärme</translation>
+    </message>
+    <message>
+        <source>Fan speed</source>
+        <translation>Lüfterdrehzahl</translation>
+    </message>
+    <message>
+        <source>Fan power</source>
+        <translation>Lüfterleistung</translation>
+    </message>
+    <message>
+        <source>Fans failed</source>
+        <translation>Ausgefallene Lüfter</translation>
+    </message>
+    <message>
+        <source>Ambient</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Out of service</source>
+        <translation>Außer Betrieb</translation>
+    </message>
+    <message>
+        <source>In service</source>
+        <translation>In Betrieb</translation>
+    </message>
+    <message>
+        <source>Leaf switch %1</source>
+        <translation>Leaf-Switch %1</translation>
+    </message>
+    <message>
+        <source>Spine switch %1</source>
+        <translation>Spine-Switch %1</translation>
+    </message>
+    <message>
+        <source>Core switch %1</source>
+        <translation>Core-Switch %1</translation>
+    </message>
+    <message>
+        <source>Fabric max link utilisation (%)</source>
+        <translation>Fabric max. Link-Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>Fabric max link utilisation</source>
+        <translation>Fabric max. Link-Auslastung</translation>
+    </message>
+    <message>
+        <source>Links down (pod)</source>
+        <translation>Ausgefallene Links (Pod)</translation>
+    </message>
+    <message>
+        <source>Switches down (pod)</source>
+        <translation>Ausgefallene Switches (Pod)</translation>
+    </message>
+    <message>
+        <source>Allreduce time</source>
+        <translation>Allreduce-Zeit</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARP-In-Network-Reduktion</translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation>Routing</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <translation>adaptiv</translation>
+    </message>
+    <message>
+        <source>static ECMP</source>
+        <translation>statisches ECMP</translation>
+    </message>
+    <message>
+        <source>Pod-wide fabric values (800G InfiniBand rail-optimised fat tree)</source>
+        <translation>Fabric-Werte des Pods (800G-InfiniBand, rail-optimierter Fat Tree)</translation>
+    </message>
+    <message>
+        <source>No live values for &quot;%1&quot;.</source>
+        <translation>Keine Live-Werte für „%1“.</translation>
+    </message>
+    <message>
+        <source>The last 5 simulated minutes; a dashed red line marks the limit (throttle point, capacity).</source>
+        <translation>Die letzten 5 simulierten Minuten; eine rot gestrichelte Linie markiert die Grenze (Drosselpunkt, Kapazität).</translation>
+    </message>
+    <message>
+        <source>Hottest GPU (°C)</source>
+        <translation>Heißeste GPU (°C)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::KpiTiles</name>
+    <message>
+        <source>Facility power / IT power. Green ≤ %1, amber ≤ %2, red above.</source>
+        <translation>Anlagenleistung / IT-Leistung. Grün ≤ %1, gelb ≤ %2, darüber rot.</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
+        <translation>Modell-FLOPs-Auslastung. Grün ≥ %1 %, gelb ≥ %2 %, darunter rot.</translation>
+    </message>
+    <message>
+        <source>Battery state of charge. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
+        <translation>Ladezustand der Batterie. Grün ≥ %1 %, gelb ≥ %2 %, darunter rot.</translation>
+    </message>
+    <message>
+        <source>Hottest GPU die. Amber within %1 K of the throttle point, red at it.</source>
+        <translation>Heißester GPU-Die. Gelb innerhalb %1 K vor der Drosselgrenze, rot ab ihr.</translation>
+    </message>
+    <message>
+        <source>Projected cost of the run against its undisturbed projection. Amber above +%1 %, red above +%2 %.</source>
+        <translation>Prognostizierte Kosten des Laufs gegenüber der ungestörten Prognose. Gelb über +%1 %, rot über +%2 %.</translation>
+    </message>
+    <message>
+        <source>Training step time against the best seen. Amber above +%1 %, red above +%2 %.</source>
+        <translation>Trainingsschrittzeit gegenüber der besten bisher. Gelb über +%1 %, rot über +%2 %.</translation>
+    </message>
+    <message>
+        <source>energy-weighted %1</source>
+        <translation>energiegewichtet %1</translation>
+    </message>
+    <message>
+        <source>facility %1 MW</source>
+        <translation>Anlage %1 MW</translation>
+    </message>
+    <message>
+        <source>%1 M tokens/s</source>
+        <translation>%1 M Token/s</translation>
+    </message>
+    <message>
+        <source>%1 k tokens/s</source>
+        <translation>%1 k Token/s</translation>
+    </message>
+    <message>
+        <source>job not running</source>
+        <translation>Job läuft nicht</translation>
+    </message>
+    <message>
+        <source>battery unavailable</source>
+        <translation>Batterie nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>discharging %1 kW</source>
+        <translation>entlädt %1 kW</translation>
+    </message>
+    <message>
+        <source>charging %1 kW</source>
+        <translation>lädt %1 kW</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>throttle at %1 °C</source>
+        <translation>Drosselung bei %1 °C</translation>
+    </message>
+    <message>
+        <source>throttled GPUs: %1</source>
+        <translation>gedrosselte GPUs: %1</translation>
+    </message>
+    <message>
+        <source>projected %1</source>
+        <translation>Prognose %1</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>allreduce %1 ms</source>
+        <translation>Allreduce %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::LiveChart</name>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>Simulated time (%1)</source>
+        <translation>Simulierte Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>Time window</source>
+        <translation>Zeitfenster</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 Minute</translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation>10 Minuten</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Follow live</source>
+        <translation>Live folgen</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>Diagramm als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export chart data as CSV</source>
+        <translation>Diagrammdaten als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>%1 d %2</source>
+        <translation>%1 d %2</translation>
+    </message>
+    <message>
+        <source>Simulated time (%1 after %2)</source>
+        <translation>Simulierte Zeit (%1 nach %2)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::PodCharts</name>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>1 min</source>
+        <translation>1 min</translation>
+    </message>
+    <message>
+        <source>10 min</source>
+        <translation>10 min</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1 h</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Follow live</source>
+        <translation>Live folgen</translation>
+    </message>
+    <message>
+        <source>Keep the newest sample at the right edge. Drag a chart to scroll back.</source>
+        <translation>Neuesten Wert am rechten Rand halten. Diagramm ziehen, um zurückzublättern.</translation>
+    </message>
+    <message>
+        <source>Power balance</source>
+        <translation>Leistungsbilanz</translation>
+    </message>
+    <message>
+        <source>IT</source>
+        <translation>IT</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Erzeugung</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <source>Grid import</source>
+        <translation>Netzbezug</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Instantaneous</source>
+        <translation>Momentan</translation>
+    </message>
+    <message>
+        <source>Energy-weighted</source>
+        <translation>Energiegewichtet</translation>
+    </message>
+    <message>
+        <source>State of charge</source>
+        <translation>Ladezustand</translation>
+    </message>
+    <message>
+        <source>Power (+ discharge)</source>
+        <translation>Leistung (+ Entladung)</translation>
+    </message>
+    <message>
+        <source>SOC %</source>
+        <translation>SOC %</translation>
+    </message>
+    <message>
+        <source>Bus frequency</source>
+        <translation>Busfrequenz</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>Frequenz</translation>
+    </message>
+    <message>
+        <source>Hz</source>
+        <translation>Hz</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU-Temperatur</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Coolant per CDU</source>
+        <translation>Kühlmittel je CDU</translation>
+    </message>
+    <message>
+        <source>CDU %1 supply</source>
+        <translation>CDU %1 Vorlauf</translation>
+    </message>
+    <message>
+        <source>CDU %1 return</source>
+        <translation>CDU %1 Rücklauf</translation>
+    </message>
+    <message>
+        <source>CDU %1 flow</source>
+        <translation>CDU %1 Durchfluss</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Vorlauf</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Rücklauf</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Durchfluss</translation>
+    </message>
+    <message>
+        <source>L/min</source>
+        <translation>L/min</translation>
+    </message>
+    <message>
+        <source>Peak link utilisation</source>
+        <translation>Höchste Link-Auslastung</translation>
+    </message>
+    <message>
+        <source>Busiest link</source>
+        <translation>Am stärksten belasteter Link</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Training step time and MFU</source>
+        <translation>Trainingsschrittzeit und MFU</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Training cost</source>
+        <translation>Trainingskosten</translation>
+    </message>
+    <message>
+        <source>Projected total</source>
+        <translation>Prognose gesamt</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>Bisher</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>+limit</source>
+        <translation>+Grenze</translation>
+    </message>
+    <message>
+        <source>−limit</source>
+        <translation>−Grenze</translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation>Drosselgrenze</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::PodSceneWidget</name>
+    <message>
+        <source>Failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>Rackleistung</translation>
+    </message>
+    <message>
+        <source>GPU temperature (max)</source>
+        <translation>GPU-Temperatur (max.)</translation>
+    </message>
+    <message>
+        <source>GPUs throttled</source>
+        <translation>Gedrosselte GPUs</translation>
+    </message>
+    <message>
+        <source>Coolant ΔT</source>
+        <translation>Kühlmittel-ΔT</translation>
+    </message>
+    <message>
+        <source>Leaf uplink load (max)</source>
+        <translation>Leaf-Uplink-Last (max.)</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>Rückkühler</translation>
+    </message>
+    <message>
+        <source>Gas gensets</source>
+        <translation>Gas-Generatoren</translation>
+    </message>
+    <message>
+        <source>Battery (LFP)</source>
+        <translation>Batterie (LFP)</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>Netzanschluss</translation>
+    </message>
+    <message>
+        <source>Network row</source>
+        <translation>Netzwerkreihe</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 racks, %3 GPUs</source>
+        <translation>%1 — %2 Racks, %3 GPUs</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Coolant pipes, %1</source>
+        <translation>Kühlmittelleitungen, %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::SweepResultsView</name>
+    <message>
+        <source> bins</source>
+        <translation> Klassen</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>Fälle</translation>
+    </message>
+    <message>
+        <source>cases</source>
+        <translation>Fälle</translation>
+    </message>
+    <message>
+        <source>No sweep running</source>
+        <translation>Keine Parameterstudie aktiv</translation>
+    </message>
+    <message>
+        <source>Cancel sweep</source>
+        <translation>Parameterstudie abbrechen</translation>
+    </message>
+    <message>
+        <source>Histogram of</source>
+        <translation>Histogramm von</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases</source>
+        <translation>%1 von %2 Fällen</translation>
+    </message>
+    <message>
+        <source>Finished: %1 cases</source>
+        <translation>Fertig: %1 Fälle</translation>
+    </message>
+    <message>
+        <source>%1 (bin centre)</source>
+        <translation>%1 (Klassenmitte)</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>No finite values in this column.</source>
+        <translation>Keine endlichen Werte in dieser Spalte.</translation>
+    </message>
+    <message>
+        <source>cases: %1</source>
+        <translation>Fälle: %1</translation>
+    </message>
+    <message>
+        <source> · mean %1 · min %2 · max %3</source>
+        <translation> · Mittel %1 · min. %2 · max. %3</translation>
+    </message>
+    <message>
+        <source> · %1 without a value</source>
+        <translation> · %1 ohne Wert</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the cases table (the podtwin-sim sweep cases.csv format)</source>
+        <translation>Die Falltabelle schreiben (das cases.csv-Format von podtwin-sim sweep)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases · about %3 left</source>
+        <translation>%1 von %2 Fällen · noch etwa %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 cases kept</source>
+        <translation>Abgebrochen: %1 von %2 Fällen behalten</translation>
+    </message>
+    <message>
+        <source> · p5 %1 · p50 %2 · p95 %3</source>
+        <translation> · p5 %1 · p50 %2 · p95 %3</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::TimelineEditor</name>
+    <message>
+        <source>Time (d hh:mm:ss)</source>
+        <translation>Zeit (T hh:mm:ss)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add an event to the timeline</source>
+        <translation>Ein Ereignis zur Zeitleiste hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the selected event</source>
+        <translation>Ausgewähltes Ereignis bearbeiten</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected event</source>
+        <translation>Ausgewähltes Ereignis kopieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Delete the selected event</source>
+        <translation>Ausgewähltes Ereignis löschen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Run earlier among events at the same time</source>
+        <translation>Unter gleichzeitigen Ereignissen früher ausführen</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Run later among events at the same time</source>
+        <translation>Unter gleichzeitigen Ereignissen später ausführen</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 nach oben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1 nach unten</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Add event</source>
+        <translation>Ereignis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit event</source>
+        <translation>Ereignis bearbeiten</translation>
+    </message>
+    <message>
+        <source>Unknown event type</source>
+        <translation>Unbekannter Ereignistyp</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>Ereignisse: %1</translation>
+    </message>
+    <message>
+        <source>%1 done, now at %2</source>
+        <translation>%1 erledigt, jetzt bei %2</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::scene</name>
+    <message>
+        <source>Rack %1 (SU %2, row %3, CDU %4)</source>
+        <translation>Rack %1 (SU %2, Reihe %3, CDU %4)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 compute trays — no live data yet</source>
+        <translation>%1 GPUs, %2 Compute-Trays — noch keine Live-Daten</translation>
+    </message>
+    <message>
+        <source>IT power %1 kW%2</source>
+        <translation>IT-Leistung %1 kW%2</translation>
+    </message>
+    <message>
+        <source> (cap %1 kW)</source>
+        <translation> (Grenze %1 kW)</translation>
+    </message>
+    <message>
+        <source>GPU temperature max %1 °C, mean %2 °C</source>
+        <translation>GPU-Temperatur max. %1 °C, Mittel %2 °C</translation>
+    </message>
+    <message>
+        <source>Coolant in %1 °C, out %2 °C, %3 L/min</source>
+        <translation>Kühlmittel ein %1 °C, aus %2 °C, %3 L/min</translation>
+    </message>
+    <message>
+        <source>Throttled GPUs %1 of %2, clock %3 %</source>
+        <translation>Gedrosselte GPUs %1 von %2, Takt %3 %</translation>
+    </message>
+    <message>
+        <source>Leaf uplink load max %1 %</source>
+        <translation>Leaf-Uplink-Last max. %1 %</translation>
+    </message>
+    <message>
+        <source>TRIPPED</source>
+        <translation>AUSGELÖST</translation>
+    </message>
+    <message>
+        <source>LEAK</source>
+        <translation>LECK</translation>
+    </message>
+    <message>
+        <source>valve closed</source>
+        <translation>Ventil geschlossen</translation>
+    </message>
+    <message>
+        <source>throttling</source>
+        <translation>drosselt</translation>
+    </message>
+    <message>
+        <source>power-capped</source>
+        <translation>leistungsbegrenzt</translation>
+    </message>
+    <message>
+        <source>alarm</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>Zustand: %1</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>CDU %1 — %2 pumps (N+1)</source>
+        <translation>CDU %1 — %2 Pumpen (N+1)</translation>
+    </message>
+    <message>
+        <source>Supply %1 °C, return %2 °C</source>
+        <translation>Vorlauf %1 °C, Rücklauf %2 °C</translation>
+    </message>
+    <message>
+        <source>Flow %1 L/min, Δp %2 kPa</source>
+        <translation>Durchfluss %1 L/min, Δp %2 kPa</translation>
+    </message>
+    <message>
+        <source>Facility water %1 → %2 °C</source>
+        <translation>Anlagenwasser %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Heat %1 kW, pumps %2 running, %3 kW</source>
+        <translation>Wärme %1 kW, %2 Pumpen in Betrieb, %3 kW</translation>
+    </message>
+    <message>
+        <source>CDU %1 pump %2</source>
+        <translation>CDU %1 Pumpe %2</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>AUSGEFALLEN</translation>
+    </message>
+    <message>
+        <source>Running at %1 % speed, %2 L/min</source>
+        <translation>Läuft mit %1 % Drehzahl, %2 L/min</translation>
+    </message>
+    <message>
+        <source>Standby</source>
+        <translation>Bereitschaft</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1 — %2 fans</source>
+        <translation>Rückkühler %1 — %2 Lüfter</translation>
+    </message>
+    <message>
+        <source>Fans at %1 %, %2 kW; heat rejected %3 kW</source>
+        <translation>Lüfter bei %1 %, %2 kW; abgeführte Wärme %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 fans failed</source>
+        <translation>%1 Lüfter ausgefallen</translation>
+    </message>
+    <message>
+        <source>Gas genset %1</source>
+        <translation>Gas-Generator %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW</source>
+        <translation>%1 von %2 kW</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Am Netz</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <source>LFP battery, %1 kWh</source>
+        <translation>LFP-Batterie, %1 kWh</translation>
+    </message>
+    <message>
+        <source>State of charge %1 %, %2 kW (%3)</source>
+        <translation>Ladezustand %1 %, %2 kW (%3)</translation>
+    </message>
+    <message>
+        <source>discharging</source>
+        <translation>entlädt</translation>
+    </message>
+    <message>
+        <source>charging</source>
+        <translation>lädt</translation>
+    </message>
+    <message>
+        <source>DC bus %1 V</source>
+        <translation>DC-Bus %1 V</translation>
+    </message>
+    <message>
+        <source>CONVERTER FAULT</source>
+        <translation>UMRICHTERFEHLER</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>Netzanschluss</translation>
+    </message>
+    <message>
+        <source>Import %1 of %2 kW, voltage %3 pu</source>
+        <translation>Bezug %1 von %2 kW, Spannung %3 pu</translation>
+    </message>
+    <message>
+        <source>OUTAGE</source>
+        <translation>AUSFALL</translation>
+    </message>
+    <message>
+        <source>Network row — InfiniBand leaf and spine switches</source>
+        <translation>Netzwerkreihe — InfiniBand-Leaf- und -Spine-Switches</translation>
+    </message>
+    <message>
+        <source>Max link load %1 %</source>
+        <translation>Max. Link-Last %1 %</translation>
+    </message>
+    <message>
+        <source>Links down %1, switches down %2</source>
+        <translation>Links ausgefallen %1, Switches ausgefallen %2</translation>
+    </message>
+</context>
 </TS>

@@ -1,2757 +1,2703 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
-    <context>
-        <name>EventText</name>
-        <message>
-            <source>Genset trip</source>
-            <translation>発電機トリップ</translation>
-        </message>
-        <message>
-            <source>Genset start</source>
-            <translation>発電機起動</translation>
-        </message>
-        <message>
-            <source>Grid brownout</source>
-            <translation>系統電圧低下</translation>
-        </message>
-        <message>
-            <source>Grid curtailment</source>
-            <translation>系統受電制限</translation>
-        </message>
-        <message>
-            <source>Grid outage</source>
-            <translation>系統停電</translation>
-        </message>
-        <message>
-            <source>Grid restore</source>
-            <translation>系統復電</translation>
-        </message>
-        <message>
-            <source>Battery fault</source>
-            <translation>バッテリー故障</translation>
-        </message>
-        <message>
-            <source>Battery restore</source>
-            <translation>バッテリー復旧</translation>
-        </message>
-        <message>
-            <source>Power cap</source>
-            <translation>電力上限</translation>
-        </message>
-        <message>
-            <source>Power smoothing</source>
-            <translation>電力平滑化</translation>
-        </message>
-        <message>
-            <source>Job start</source>
-            <translation>ジョブ開始</translation>
-        </message>
-        <message>
-            <source>Job stop</source>
-            <translation>ジョブ停止</translation>
-        </message>
-        <message>
-            <source>Job restart</source>
-            <translation>ジョブ再起動</translation>
-        </message>
-        <message>
-            <source>Pump failure</source>
-            <translation>ポンプ故障</translation>
-        </message>
-        <message>
-            <source>Pump restore</source>
-            <translation>ポンプ復旧</translation>
-        </message>
-        <message>
-            <source>CDU trip</source>
-            <translation>CDUトリップ</translation>
-        </message>
-        <message>
-            <source>CDU restore</source>
-            <translation>CDU復旧</translation>
-        </message>
-        <message>
-            <source>Close isolation valve</source>
-            <translation>遮断弁を閉じる</translation>
-        </message>
-        <message>
-            <source>Open isolation valve</source>
-            <translation>遮断弁を開く</translation>
-        </message>
-        <message>
-            <source>Valve stuck</source>
-            <translation>弁固着</translation>
-        </message>
-        <message>
-            <source>Coolant leak</source>
-            <translation>冷却水漏れ</translation>
-        </message>
-        <message>
-            <source>Dry cooler failure</source>
-            <translation>ドライクーラー故障</translation>
-        </message>
-        <message>
-            <source>Dry cooler restore</source>
-            <translation>ドライクーラー復旧</translation>
-        </message>
-        <message>
-            <source>Fan failure</source>
-            <translation>ファン故障</translation>
-        </message>
-        <message>
-            <source>Heat wave</source>
-            <translation>熱波</translation>
-        </message>
-        <message>
-            <source>Set ambient temperature</source>
-            <translation>外気温を設定</translation>
-        </message>
-        <message>
-            <source>Supply set point</source>
-            <translation>供給温度設定値</translation>
-        </message>
-        <message>
-            <source>Link down</source>
-            <translation>リンク断</translation>
-        </message>
-        <message>
-            <source>Link up</source>
-            <translation>リンク復旧</translation>
-        </message>
-        <message>
-            <source>Switch down</source>
-            <translation>スイッチ停止</translation>
-        </message>
-        <message>
-            <source>Switch up</source>
-            <translation>スイッチ復旧</translation>
-        </message>
-        <message>
-            <source>NIC down</source>
-            <translation>NIC停止</translation>
-        </message>
-        <message>
-            <source>NIC up</source>
-            <translation>NIC復旧</translation>
-        </message>
-        <message>
-            <source>SHARP off</source>
-            <translation>SHARP無効</translation>
-        </message>
-        <message>
-            <source>SHARP on</source>
-            <translation>SHARP有効</translation>
-        </message>
-        <message>
-            <source>Routing mode</source>
-            <translation>ルーティング方式</translation>
-        </message>
-        <message>
-            <source>Background traffic</source>
-            <translation>バックグラウンドトラフィック</translation>
-        </message>
-        <message>
-            <source>Power</source>
-            <translation>電力</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>ワークロード</translation>
-        </message>
-        <message>
-            <source>Thermal</source>
-            <translation>熱</translation>
-        </message>
-        <message>
-            <source>Fabric</source>
-            <translation>ファブリック</translation>
-        </message>
-        <message>
-            <source>Rack %1</source>
-            <translation>ラック %1</translation>
-        </message>
-        <message>
-            <source>CDU %1</source>
-            <translation>CDU %1</translation>
-        </message>
-        <message>
-            <source>pump %1</source>
-            <translation>ポンプ %1</translation>
-        </message>
-        <message>
-            <source>Genset %1</source>
-            <translation>発電機 %1</translation>
-        </message>
-        <message>
-            <source>Dry cooler %1</source>
-            <translation>ドライクーラー %1</translation>
-        </message>
-        <message>
-            <source>fan %1</source>
-            <translation>ファン %1</translation>
-        </message>
-        <message>
-            <source>Leaf %1</source>
-            <translation>リーフ %1</translation>
-        </message>
-        <message>
-            <source>Spine %1</source>
-            <translation>スパイン %1</translation>
-        </message>
-        <message>
-            <source>Core %1</source>
-            <translation>コア %1</translation>
-        </message>
-        <message>
-            <source>NIC %1</source>
-            <translation>NIC %1</translation>
-        </message>
-        <message>
-            <source>Grid</source>
-            <translation>系統</translation>
-        </message>
-        <message>
-            <source>Battery</source>
-            <translation>バッテリー</translation>
-        </message>
-        <message>
-            <source>Whole pod</source>
-            <translation>ポッド全体</translation>
-        </message>
-        <message>
-            <source>Training job</source>
-            <translation>学習ジョブ</translation>
-        </message>
-        <message>
-            <source>Ambient</source>
-            <translation>外気</translation>
-        </message>
-        <message>
-            <source>Facility water</source>
-            <translation>設備冷却水</translation>
-        </message>
-        <message>
-            <source>Fail this switch (%1)</source>
-            <translation>このスイッチを故障させる (%1)</translation>
-        </message>
-        <message>
-            <source>Restore this switch (%1)</source>
-            <translation>このスイッチを復旧 (%1)</translation>
-        </message>
-        <message>
-            <source>Fail link %1</source>
-            <translation>リンク %1 を切断</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Fail pump %1 of CDU %2</source>
-            <translation>CDU %2 のポンプ %1 を故障させる</translation>
-        </message>
-        <message>
-            <source>Restore pump %1 of CDU %2</source>
-            <translation>CDU %2 のポンプ %1 を復旧</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>PodTwin: digital twin of an AI training pod</source>
-            <translation>PodTwin: AI学習ポッドのデジタルツイン</translation>
-        </message>
-        <message>
-            <source>Pod file or builtin:NAME.</source>
-            <translation>ポッドファイルまたは builtin:NAME。</translation>
-        </message>
-        <message>
-            <source>Scenario file or builtin:NAME.</source>
-            <translation>シナリオファイルまたは builtin:NAME。</translation>
-        </message>
-        <message>
-            <source>trace, debug, info, warn or error.</source>
-            <translation>trace, debug, info, warn, error のいずれか。</translation>
-        </message>
-        <message>
-            <source>UI language: en, de, ja.</source>
-            <translation>UI言語: en, de, ja。</translation>
-        </message>
-        <message>
-            <source>Save a PNG of the window before quitting.</source>
-            <translation>終了前にウィンドウのPNGを保存します。</translation>
-        </message>
-        <message>
-            <source>Quit after this many wall-clock seconds.</source>
-            <translation>指定した実時間(秒)の後に終了します。</translation>
-        </message>
-        <message>
-            <source>Start running at once.</source>
-            <translation>すぐに実行を開始します。</translation>
-        </message>
-        <message>
-            <source>Requested speed (simulated s per s; 0 = max).</source>
-            <translation>要求速度 (実時間1秒あたりのシミュレーション秒数; 0 = 最大)。</translation>
-        </message>
-        <message>
-            <source>Fast-forward to this simulated time first.</source>
-            <translation>最初にこのシミュレーション時刻まで早送りします。</translation>
-        </message>
-        <message>
-            <source>Presenter mode.</source>
-            <translation>プレゼンターモード。</translation>
-        </message>
-        <message>
-            <source>Select an object (rack5).</source>
-            <translation>オブジェクトを選択 (rack5)。</translation>
-        </message>
-        <message>
-            <source>Start a sweep (spec file or builtin:NAME) at once.</source>
-            <translation>起動時にスイープを開始する(スペックファイルまたは builtin:NAME)。</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::gui::MainWindow</name>
-        <message>
-            <source>Inspector</source>
-            <translation>インスペクター</translation>
-        </message>
-        <message>
-            <source>t = %1</source>
-            <translation>t = %1</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>最大</translation>
-        </message>
-        <message>
-            <source>%1×</source>
-            <translation>%1×</translation>
-        </message>
-        <message>
-            <source>speed %1× of %2</source>
-            <translation>速度 %1× / 要求 %2</translation>
-        </message>
-        <message>
-            <source>paused (%1)</source>
-            <translation>一時停止中 (%1)</translation>
-        </message>
-        <message>
-            <source>no pod loaded</source>
-            <translation>ポッド未読み込み</translation>
-        </message>
-        <message>
-            <source>job: %1 racks tripped</source>
-            <translation>ジョブ: %1 ラック停止</translation>
-        </message>
-        <message>
-            <source>job: training, MFU %1 %</source>
-            <translation>ジョブ: 学習中, MFU %1 %</translation>
-        </message>
-        <message>
-            <source>job: idle</source>
-            <translation>ジョブ: 待機</translation>
-        </message>
-        <message>
-            <source>alarms: %1</source>
-            <translation>アラーム: %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2 racks · scenario %3</source>
-            <translation>%1 · %2 ラック · シナリオ %3</translation>
-        </message>
-        <message>
-            <source>Inspect</source>
-            <translation>詳細を表示</translation>
-        </message>
-        <message>
-            <source>PodTwin — AI training pod digital twin</source>
-            <translation>PodTwin — AI学習ポッドのデジタルツイン</translation>
-        </message>
-        <message>
-            <source>Open &amp;pod…</source>
-            <translation>ポッドを開く(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;Open scenario…</source>
-            <translation>シナリオを開く(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save scenario</source>
-            <translation>シナリオを保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save scenario &amp;as…</source>
-            <translation>名前を付けてシナリオを保存(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Export run CSV…</source>
-            <translation>実行結果をCSVで書き出す(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Save scree&amp;nshot…</source>
-            <translation>スクリーンショットを保存(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>終了(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>S&amp;tep</source>
-            <translation>ステップ(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Advance one control tick (F10)</source>
-            <translation>制御周期を1つ進める (F10)</translation>
-        </message>
-        <message>
-            <source>&amp;Reset</source>
-            <translation>リセット(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Restart the run at t = 0 (Ctrl+R)</source>
-            <translation>t = 0 から再実行 (Ctrl+R)</translation>
-        </message>
-        <message>
-            <source>&amp;Jump to time…</source>
-            <translation>指定時刻へジャンプ(&amp;J)…</translation>
-        </message>
-        <message>
-            <source>Fast-forward (or replay) to a simulated time (Ctrl+J)</source>
-            <translation>シミュレーション時刻まで早送り(または再生) (Ctrl+J)</translation>
-        </message>
-        <message>
-            <source>Real time (1×)</source>
-            <translation>実時間 (1×)</translation>
-        </message>
-        <message>
-            <source>10×</source>
-            <translation>10×</translation>
-        </message>
-        <message>
-            <source>100×</source>
-            <translation>100×</translation>
-        </message>
-        <message>
-            <source>As fast as possible</source>
-            <translation>最高速</translation>
-        </message>
-        <message>
-            <source>Rack power</source>
-            <translation>ラック電力</translation>
-        </message>
-        <message>
-            <source>GPU temperature</source>
-            <translation>GPU温度</translation>
-        </message>
-        <message>
-            <source>Throttling</source>
-            <translation>スロットリング</translation>
-        </message>
-        <message>
-            <source>Coolant ΔT</source>
-            <translation>冷却水 ΔT</translation>
-        </message>
-        <message>
-            <source>Link load</source>
-            <translation>リンク負荷</translation>
-        </message>
-        <message>
-            <source>&amp;Overview</source>
-            <translation>全体(&amp;O)</translation>
-        </message>
-        <message>
-            <source>Camera: overview (F5)</source>
-            <translation>カメラ: 全体 (F5)</translation>
-        </message>
-        <message>
-            <source>&amp;Top</source>
-            <translation>上面(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Camera: top (F6)</source>
-            <translation>カメラ: 上面 (F6)</translation>
-        </message>
-        <message>
-            <source>&amp;Aisle</source>
-            <translation>通路(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Camera: aisle (F7)</source>
-            <translation>カメラ: 通路 (F7)</translation>
-        </message>
-        <message>
-            <source>&amp;Presenter mode</source>
-            <translation>プレゼンターモード(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Full screen with big KPIs and a comparison (F11)</source>
-            <translation>大きなKPIと比較を全画面表示 (F11)</translation>
-        </message>
-        <message>
-            <source>Thermal (blue–red)</source>
-            <translation>サーマル (青–赤)</translation>
-        </message>
-        <message>
-            <source>Viridis (colour-blind safe)</source>
-            <translation>Viridis (色覚多様性に配慮)</translation>
-        </message>
-        <message>
-            <source>Cool–warm (diverging)</source>
-            <translation>クール–ウォーム (発散型)</translation>
-        </message>
-        <message>
-            <source>&amp;About PodTwin</source>
-            <translation>PodTwinについて(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Inject a failure now</source>
-            <translation>今すぐ障害を注入</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>ファイル(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Built-in &amp;pods</source>
-            <translation>組み込みポッド(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Built-in s&amp;cenarios</source>
-            <translation>組み込みシナリオ(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Recent files</source>
-            <translation>最近使ったファイル(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>編集(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Simulation</source>
-            <translation>シミュレーション(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Spee&amp;d</source>
-            <translation>速度(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Inject</source>
-            <translation>障害注入(&amp;I)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>表示(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Colour by</source>
-            <translation>色分け(&amp;C)</translation>
-        </message>
-        <message>
-            <source>C&amp;amera</source>
-            <translation>カメラ(&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Panels</source>
-            <translation>パネル(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings</source>
-            <translation>設定(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>言語(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Colour &amp;map</source>
-            <translation>カラーマップ(&amp;M)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>ヘルプ(&amp;H)</translation>
-        </message>
-        <message>
-            <source>Main toolbar</source>
-            <translation>メインツールバー</translation>
-        </message>
-        <message>
-            <source>Live charts</source>
-            <translation>ライブグラフ</translation>
-        </message>
-        <message>
-            <source>KPIs</source>
-            <translation>KPI</translation>
-        </message>
-        <message>
-            <source>Scenario timeline</source>
-            <translation>シナリオタイムライン</translation>
-        </message>
-        <message>
-            <source>Events and alarms</source>
-            <translation>イベントとアラーム</translation>
-        </message>
-        <message>
-            <source>Fabric</source>
-            <translation>ファブリック</translation>
-        </message>
-        <message>
-            <source> Speed </source>
-            <translation> 速度 </translation>
-        </message>
-        <message>
-            <source>1×</source>
-            <translation>1×</translation>
-        </message>
-        <message>
-            <source>Requested speed (Ctrl+1 … Ctrl+4)</source>
-            <translation>要求速度 (Ctrl+1 … Ctrl+4)</translation>
-        </message>
-        <message>
-            <source> Colour by </source>
-            <translation> 色分け </translation>
-        </message>
-        <message>
-            <source>Esc or F11 leaves presenter mode.</source>
-            <translation>Esc または F11 でプレゼンターモードを終了します。</translation>
-        </message>
-        <message>
-            <source>&amp;Pause</source>
-            <translation>一時停止(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Run</source>
-            <translation>実行(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Pause (Space)</source>
-            <translation>一時停止 (Space)</translation>
-        </message>
-        <message>
-            <source>Run (Space)</source>
-            <translation>実行 (Space)</translation>
-        </message>
-        <message>
-            <source>Pod: %1</source>
-            <translation>ポッド: %1</translation>
-        </message>
-        <message>
-            <source>Scenario: %1</source>
-            <translation>シナリオ: %1</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(なし)</translation>
-        </message>
-        <message>
-            <source>Clear list</source>
-            <translation>一覧を消去</translation>
-        </message>
-        <message>
-            <source>PodTwin JSON (*.json);;All files (*)</source>
-            <translation>PodTwin JSON (*.json);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <source>Cannot open pod</source>
-            <translation>ポッドを開けません</translation>
-        </message>
-        <message>
-            <source>The pod file was not loaded; the current session is kept.
+<context>
+    <name>EventText</name>
+    <message>
+        <source>Genset trip</source>
+        <translation>発電機トリップ</translation>
+    </message>
+    <message>
+        <source>Genset start</source>
+        <translation>発電機起動</translation>
+    </message>
+    <message>
+        <source>Grid brownout</source>
+        <translation>系統電圧低下</translation>
+    </message>
+    <message>
+        <source>Grid curtailment</source>
+        <translation>系統受電制限</translation>
+    </message>
+    <message>
+        <source>Grid outage</source>
+        <translation>系統停電</translation>
+    </message>
+    <message>
+        <source>Grid restore</source>
+        <translation>系統復電</translation>
+    </message>
+    <message>
+        <source>Battery fault</source>
+        <translation>バッテリー故障</translation>
+    </message>
+    <message>
+        <source>Battery restore</source>
+        <translation>バッテリー復旧</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>電力上限</translation>
+    </message>
+    <message>
+        <source>Power smoothing</source>
+        <translation>電力平滑化</translation>
+    </message>
+    <message>
+        <source>Job start</source>
+        <translation>ジョブ開始</translation>
+    </message>
+    <message>
+        <source>Job stop</source>
+        <translation>ジョブ停止</translation>
+    </message>
+    <message>
+        <source>Job restart</source>
+        <translation>ジョブ再起動</translation>
+    </message>
+    <message>
+        <source>Pump failure</source>
+        <translation>ポンプ故障</translation>
+    </message>
+    <message>
+        <source>Pump restore</source>
+        <translation>ポンプ復旧</translation>
+    </message>
+    <message>
+        <source>CDU trip</source>
+        <translation>CDUトリップ</translation>
+    </message>
+    <message>
+        <source>CDU restore</source>
+        <translation>CDU復旧</translation>
+    </message>
+    <message>
+        <source>Close isolation valve</source>
+        <translation>遮断弁を閉じる</translation>
+    </message>
+    <message>
+        <source>Open isolation valve</source>
+        <translation>遮断弁を開く</translation>
+    </message>
+    <message>
+        <source>Valve stuck</source>
+        <translation>弁固着</translation>
+    </message>
+    <message>
+        <source>Coolant leak</source>
+        <translation>冷却水漏れ</translation>
+    </message>
+    <message>
+        <source>Dry cooler failure</source>
+        <translation>ドライクーラー故障</translation>
+    </message>
+    <message>
+        <source>Dry cooler restore</source>
+        <translation>ドライクーラー復旧</translation>
+    </message>
+    <message>
+        <source>Fan failure</source>
+        <translation>ファン故障</translation>
+    </message>
+    <message>
+        <source>Heat wave</source>
+        <translation>熱波</translation>
+    </message>
+    <message>
+        <source>Set ambient temperature</source>
+        <translation>外気温を設定</translation>
+    </message>
+    <message>
+        <source>Supply set point</source>
+        <translation>供給温度設定値</translation>
+    </message>
+    <message>
+        <source>Link down</source>
+        <translation>リンク断</translation>
+    </message>
+    <message>
+        <source>Link up</source>
+        <translation>リンク復旧</translation>
+    </message>
+    <message>
+        <source>Switch down</source>
+        <translation>スイッチ停止</translation>
+    </message>
+    <message>
+        <source>Switch up</source>
+        <translation>スイッチ復旧</translation>
+    </message>
+    <message>
+        <source>NIC down</source>
+        <translation>NIC停止</translation>
+    </message>
+    <message>
+        <source>NIC up</source>
+        <translation>NIC復旧</translation>
+    </message>
+    <message>
+        <source>SHARP off</source>
+        <translation>SHARP無効</translation>
+    </message>
+    <message>
+        <source>SHARP on</source>
+        <translation>SHARP有効</translation>
+    </message>
+    <message>
+        <source>Routing mode</source>
+        <translation>ルーティング方式</translation>
+    </message>
+    <message>
+        <source>Background traffic</source>
+        <translation>バックグラウンドトラフィック</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>Thermal</source>
+        <translation>熱</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>ファブリック</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>ラック %1</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>pump %1</source>
+        <translation>ポンプ %1</translation>
+    </message>
+    <message>
+        <source>Genset %1</source>
+        <translation>発電機 %1</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1</source>
+        <translation>ドライクーラー %1</translation>
+    </message>
+    <message>
+        <source>fan %1</source>
+        <translation>ファン %1</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>リーフ %1</translation>
+    </message>
+    <message>
+        <source>Spine %1</source>
+        <translation>スパイン %1</translation>
+    </message>
+    <message>
+        <source>Core %1</source>
+        <translation>コア %1</translation>
+    </message>
+    <message>
+        <source>NIC %1</source>
+        <translation>NIC %1</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>系統</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>バッテリー</translation>
+    </message>
+    <message>
+        <source>Whole pod</source>
+        <translation>ポッド全体</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>学習ジョブ</translation>
+    </message>
+    <message>
+        <source>Ambient</source>
+        <translation>外気</translation>
+    </message>
+    <message>
+        <source>Facility water</source>
+        <translation>設備冷却水</translation>
+    </message>
+    <message>
+        <source>Fail this switch (%1)</source>
+        <translation>このスイッチを故障させる (%1)</translation>
+    </message>
+    <message>
+        <source>Restore this switch (%1)</source>
+        <translation>このスイッチを復旧 (%1)</translation>
+    </message>
+    <message>
+        <source>Fail link %1</source>
+        <translation>リンク %1 を切断</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Fail pump %1 of CDU %2</source>
+        <translation>CDU %2 のポンプ %1 を故障させる</translation>
+    </message>
+    <message>
+        <source>Restore pump %1 of CDU %2</source>
+        <translation>CDU %2 のポンプ %1 を復旧</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>PodTwin: digital twin of an AI training pod</source>
+        <translation>PodTwin: AI学習ポッドのデジタルツイン</translation>
+    </message>
+    <message>
+        <source>Pod file or builtin:NAME.</source>
+        <translation>ポッドファイルまたは builtin:NAME。</translation>
+    </message>
+    <message>
+        <source>Scenario file or builtin:NAME.</source>
+        <translation>シナリオファイルまたは builtin:NAME。</translation>
+    </message>
+    <message>
+        <source>trace, debug, info, warn or error.</source>
+        <translation>trace, debug, info, warn, error のいずれか。</translation>
+    </message>
+    <message>
+        <source>UI language: en, de, ja.</source>
+        <translation>UI言語: en, de, ja。</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window before quitting.</source>
+        <translation>終了前にウィンドウのPNGを保存します。</translation>
+    </message>
+    <message>
+        <source>Quit after this many wall-clock seconds.</source>
+        <translation>指定した実時間(秒)の後に終了します。</translation>
+    </message>
+    <message>
+        <source>Start running at once.</source>
+        <translation>すぐに実行を開始します。</translation>
+    </message>
+    <message>
+        <source>Requested speed (simulated s per s; 0 = max).</source>
+        <translation>要求速度 (実時間1秒あたりのシミュレーション秒数; 0 = 最大)。</translation>
+    </message>
+    <message>
+        <source>Fast-forward to this simulated time first.</source>
+        <translation>最初にこのシミュレーション時刻まで早送りします。</translation>
+    </message>
+    <message>
+        <source>Presenter mode.</source>
+        <translation>プレゼンターモード。</translation>
+    </message>
+    <message>
+        <source>Select an object (rack5).</source>
+        <translation>オブジェクトを選択 (rack5)。</translation>
+    </message>
+    <message>
+        <source>Start a sweep (spec file or builtin:NAME) at once.</source>
+        <translation>起動時にスイープを開始する(スペックファイルまたは builtin:NAME)。</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::MainWindow</name>
+    <message>
+        <source>Inspector</source>
+        <translation>インスペクター</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>speed %1× of %2</source>
+        <translation>速度 %1× / 要求 %2</translation>
+    </message>
+    <message>
+        <source>paused (%1)</source>
+        <translation>一時停止中 (%1)</translation>
+    </message>
+    <message>
+        <source>no pod loaded</source>
+        <translation>ポッド未読み込み</translation>
+    </message>
+    <message>
+        <source>job: %1 racks tripped</source>
+        <translation>ジョブ: %1 ラック停止</translation>
+    </message>
+    <message>
+        <source>job: training, MFU %1 %</source>
+        <translation>ジョブ: 学習中, MFU %1 %</translation>
+    </message>
+    <message>
+        <source>job: idle</source>
+        <translation>ジョブ: 待機</translation>
+    </message>
+    <message>
+        <source>alarms: %1</source>
+        <translation>アラーム: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 racks · scenario %3</source>
+        <translation>%1 · %2 ラック · シナリオ %3</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>詳細を表示</translation>
+    </message>
+    <message>
+        <source>PodTwin — AI training pod digital twin</source>
+        <translation>PodTwin — AI学習ポッドのデジタルツイン</translation>
+    </message>
+    <message>
+        <source>Open &amp;pod…</source>
+        <translation>ポッドを開く(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>シナリオを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario</source>
+        <translation>シナリオを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as…</source>
+        <translation>名前を付けてシナリオを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export run CSV…</source>
+        <translation>実行結果をCSVで書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save scree&amp;nshot…</source>
+        <translation>スクリーンショットを保存(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>ステップ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>リセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to time…</source>
+        <translation>指定時刻へジャンプ(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Real time (1×)</source>
+        <translation>実時間 (1×)</translation>
+    </message>
+    <message>
+        <source>10×</source>
+        <translation>10×</translation>
+    </message>
+    <message>
+        <source>100×</source>
+        <translation>100×</translation>
+    </message>
+    <message>
+        <source>As fast as possible</source>
+        <translation>最高速</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>ラック電力</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU温度</translation>
+    </message>
+    <message>
+        <source>Throttling</source>
+        <translation>スロットリング</translation>
+    </message>
+    <message>
+        <source>Coolant ΔT</source>
+        <translation>冷却水 ΔT</translation>
+    </message>
+    <message>
+        <source>Link load</source>
+        <translation>リンク負荷</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>全体(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Top</source>
+        <translation>上面(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Aisle</source>
+        <translation>通路(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>プレゼンターモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Thermal (blue–red)</source>
+        <translation>サーマル (青–赤)</translation>
+    </message>
+    <message>
+        <source>Viridis (colour-blind safe)</source>
+        <translation>Viridis (色覚多様性に配慮)</translation>
+    </message>
+    <message>
+        <source>Cool–warm (diverging)</source>
+        <translation>クール–ウォーム (発散型)</translation>
+    </message>
+    <message>
+        <source>&amp;About PodTwin</source>
+        <translation>PodTwinについて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Inject a failure now</source>
+        <translation>今すぐ障害を注入</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Built-in &amp;pods</source>
+        <translation>組み込みポッド(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Built-in s&amp;cenarios</source>
+        <translation>組み込みシナリオ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent files</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>シミュレーション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d</source>
+        <translation>速度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Inject</source>
+        <translation>障害注入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour by</source>
+        <translation>色分け(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;amera</source>
+        <translation>カメラ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>パネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>設定(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Colour &amp;map</source>
+        <translation>カラーマップ(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <source>Live charts</source>
+        <translation>ライブグラフ</translation>
+    </message>
+    <message>
+        <source>KPIs</source>
+        <translation>KPI</translation>
+    </message>
+    <message>
+        <source>Scenario timeline</source>
+        <translation>シナリオタイムライン</translation>
+    </message>
+    <message>
+        <source>Events and alarms</source>
+        <translation>イベントとアラーム</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>ファブリック</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> 速度 </translation>
+    </message>
+    <message>
+        <source>1×</source>
+        <translation>1×</translation>
+    </message>
+    <message>
+        <source> Colour by </source>
+        <translation> 色分け </translation>
+    </message>
+    <message>
+        <source>Esc or F11 leaves presenter mode.</source>
+        <translation>Esc または F11 でプレゼンターモードを終了します。</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Pod: %1</source>
+        <translation>ポッド: %1</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>シナリオ: %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>一覧を消去</translation>
+    </message>
+    <message>
+        <source>PodTwin JSON (*.json);;All files (*)</source>
+        <translation>PodTwin JSON (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open pod</source>
+        <translation>ポッドを開けません</translation>
+    </message>
+    <message>
+        <source>The pod file was not loaded; the current session is kept.
 
 %1</source>
-            <translation>ポッドファイルは読み込まれませんでした。現在のセッションを維持します。
+        <translation>ポッドファイルは読み込まれませんでした。現在のセッションを維持します。
 
 %1</translation>
-        </message>
-        <message>
-            <source>Cannot open scenario</source>
-            <translation>シナリオを開けません</translation>
-        </message>
-        <message>
-            <source>The scenario was not loaded; the current one is kept.
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>シナリオを開けません</translation>
+    </message>
+    <message>
+        <source>The scenario was not loaded; the current one is kept.
 
 %1</source>
-            <translation>シナリオは読み込まれませんでした。現在のシナリオを維持します。
+        <translation>シナリオは読み込まれませんでした。現在のシナリオを維持します。
 
 %1</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 に書き込めません: %2</translation>
-        </message>
-        <message>
-            <source>Save scenario</source>
-            <translation>シナリオを保存</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 を保存しました</translation>
-        </message>
-        <message>
-            <source>Open pod</source>
-            <translation>ポッドを開く</translation>
-        </message>
-        <message>
-            <source>Open scenario</source>
-            <translation>シナリオを開く</translation>
-        </message>
-        <message>
-            <source>Export run CSV</source>
-            <translation>実行結果をCSVで書き出す</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSVファイル (*.csv)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>%1 を書き出しました</translation>
-        </message>
-        <message>
-            <source>Save screenshot</source>
-            <translation>スクリーンショットを保存</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>PNG画像 (*.png)</translation>
-        </message>
-        <message>
-            <source>Cannot write %1</source>
-            <translation>%1 に書き込めません</translation>
-        </message>
-        <message>
-            <source>Jump to time</source>
-            <translation>指定時刻へジャンプ</translation>
-        </message>
-        <message>
-            <source> d</source>
-            <translation> 日</translation>
-        </message>
-        <message>
-            <source>Days</source>
-            <translation>日数</translation>
-        </message>
-        <message>
-            <source>Time of day</source>
-            <translation>時刻</translation>
-        </message>
-        <message>
-            <source>Earlier times replay the run from t = 0 (the model is deterministic).</source>
-            <translation>それより前の時刻は t = 0 から再実行します (モデルは決定論的です)。</translation>
-        </message>
-        <message>
-            <source>Simulating to %1…</source>
-            <translation>%1 までシミュレーション中…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>キャンセル</translation>
-        </message>
-        <message>
-            <source>Jump cancelled</source>
-            <translation>ジャンプを中止しました</translation>
-        </message>
-        <message>
-            <source>Simulation stopped</source>
-            <translation>シミュレーション停止</translation>
-        </message>
-        <message>
-            <source>The model left its physical range and the run was stopped.
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>シナリオを保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Open pod</source>
+        <translation>ポッドを開く</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>シナリオを開く</translation>
+    </message>
+    <message>
+        <source>Export run CSV</source>
+        <translation>実行結果をCSVで書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>Save screenshot</source>
+        <translation>スクリーンショットを保存</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>Jump to time</source>
+        <translation>指定時刻へジャンプ</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <translation> 日</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日数</translation>
+    </message>
+    <message>
+        <source>Time of day</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Earlier times replay the run from t = 0 (the model is deterministic).</source>
+        <translation>それより前の時刻は t = 0 から再実行します (モデルは決定論的です)。</translation>
+    </message>
+    <message>
+        <source>Simulating to %1…</source>
+        <translation>%1 までシミュレーション中…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Jump cancelled</source>
+        <translation>ジャンプを中止しました</translation>
+    </message>
+    <message>
+        <source>Simulation stopped</source>
+        <translation>シミュレーション停止</translation>
+    </message>
+    <message>
+        <source>The model left its physical range and the run was stopped.
 
 %1</source>
-            <translation>モデルが物理的な範囲を外れたため、実行を停止しました。
+        <translation>モデルが物理的な範囲を外れたため、実行を停止しました。
 
 %1</translation>
-        </message>
-        <message>
-            <source>Inject: %1</source>
-            <translation>障害注入: %1</translation>
-        </message>
-        <message>
-            <source>Injected %1 on %2</source>
-            <translation>%2 に %1 を注入しました</translation>
-        </message>
-        <message>
-            <source>Cannot inject event</source>
-            <translation>イベントを注入できません</translation>
-        </message>
-        <message>
-            <source>Commodity design</source>
-            <translation>汎用設計</translation>
-        </message>
-        <message>
-            <source>Same pod, SHARP off</source>
-            <translation>同じポッド (SHARP無効)</translation>
-        </message>
-        <message>
-            <source>This pod</source>
-            <translation>このポッド</translation>
-        </message>
-        <message>
-            <source>About PodTwin</source>
-            <translation>PodTwinについて</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;液冷AI学習ポッドのデスクトップ向けデジタルツイン: NVL72クラスのラック、N+1ポンプ構成のCDU、設備冷却水ループとドライクーラー、ガス発電機、LFPバッテリー、系統連系、SHARP対応の800G InfiniBandファットツリー。&lt;/p&gt;&lt;p&gt;&lt;b&gt;モデルの限界。&lt;/b&gt; 集中定数の熱・水力ネットワーク (CFDなし)。電気設備はフェーザーを用いない電力収支で、変動は1 ms刻みで計算。ファブリックはパケットではなくフロー単位のリンク負荷。学習スループットは計算時間と隠蔽されない通信時間によるステップ時間モデル。結果は技術比較と訓練用であり、承認判断用ではありません。&lt;/p&gt;&lt;p&gt;Qt %2 · 決定論的シード · テレメトリなし。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Run sweep…</source>
-            <translation>スイープを実行(&amp;R)…</translation>
-        </message>
-        <message>
-            <source>Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)</source>
-            <translation>実行中のシミュレーションと並行してパラメータスイープまたはモンテカルロ解析を実行 (Ctrl+Shift+R)</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel sweep</source>
-            <translation>スイープを中止(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Stop the sweep; finished cases are kept</source>
-            <translation>スイープを停止します。完了したケースは保持されます</translation>
-        </message>
-        <message>
-            <source>&amp;Export sweep CSV…</source>
-            <translation>スイープ結果をCSVで書き出す(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Write the sweep's cases table</source>
-            <translation>スイープのケース表を書き出す</translation>
-        </message>
-        <message>
-            <source>St&amp;udy</source>
-            <translation>解析(&amp;U)</translation>
-        </message>
-        <message>
-            <source>Sweep results</source>
-            <translation>スイープ結果</translation>
-        </message>
-        <message>
-            <source>A sweep is already running; cancel it first.</source>
-            <translation>スイープはすでに実行中です。先に中止してください。</translation>
-        </message>
-        <message>
-            <source>Cannot run sweep</source>
-            <translation>スイープを実行できません</translation>
-        </message>
-        <message>
-            <source>The sweep spec was not loaded; the previous results are kept.
+    </message>
+    <message>
+        <source>Inject: %1</source>
+        <translation>障害注入: %1</translation>
+    </message>
+    <message>
+        <source>Injected %1 on %2</source>
+        <translation>%2 に %1 を注入しました</translation>
+    </message>
+    <message>
+        <source>Cannot inject event</source>
+        <translation>イベントを注入できません</translation>
+    </message>
+    <message>
+        <source>Commodity design</source>
+        <translation>汎用設計</translation>
+    </message>
+    <message>
+        <source>Same pod, SHARP off</source>
+        <translation>同じポッド (SHARP無効)</translation>
+    </message>
+    <message>
+        <source>This pod</source>
+        <translation>このポッド</translation>
+    </message>
+    <message>
+        <source>About PodTwin</source>
+        <translation>PodTwinについて</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;液冷AI学習ポッドのデスクトップ向けデジタルツイン: NVL72クラスのラック、N+1ポンプ構成のCDU、設備冷却水ループとドライクーラー、ガス発電機、LFPバッテリー、系統連系、SHARP対応の800G InfiniBandファットツリー。&lt;/p&gt;&lt;p&gt;&lt;b&gt;モデルの限界。&lt;/b&gt; 集中定数の熱・水力ネットワーク (CFDなし)。電気設備はフェーザーを用いない電力収支で、変動は1 ms刻みで計算。ファブリックはパケットではなくフロー単位のリンク負荷。学習スループットは計算時間と隠蔽されない通信時間によるステップ時間モデル。結果は技術比較と訓練用であり、承認判断用ではありません。&lt;/p&gt;&lt;p&gt;Qt %2 · 決定論的シード · テレメトリなし。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Run sweep…</source>
+        <translation>スイープを実行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)</source>
+        <translation>実行中のシミュレーションと並行してパラメータスイープまたはモンテカルロ解析を実行 (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel sweep</source>
+        <translation>スイープを中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the sweep; finished cases are kept</source>
+        <translation>スイープを停止します。完了したケースは保持されます</translation>
+    </message>
+    <message>
+        <source>&amp;Export sweep CSV…</source>
+        <translation>スイープ結果をCSVで書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the sweep&apos;s cases table</source>
+        <translation>スイープのケース表を書き出す</translation>
+    </message>
+    <message>
+        <source>St&amp;udy</source>
+        <translation>解析(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Sweep results</source>
+        <translation>スイープ結果</translation>
+    </message>
+    <message>
+        <source>A sweep is already running; cancel it first.</source>
+        <translation>スイープはすでに実行中です。先に中止してください。</translation>
+    </message>
+    <message>
+        <source>Cannot run sweep</source>
+        <translation>スイープを実行できません</translation>
+    </message>
+    <message>
+        <source>The sweep spec was not loaded; the previous results are kept.
 
 %1</source>
-            <translation>スイープのスペックは読み込まれませんでした。以前の結果は保持されます。
+        <translation>スイープのスペックは読み込まれませんでした。以前の結果は保持されます。
 
 %1</translation>
-        </message>
-        <message>
-            <source>Export sweep CSV</source>
-            <translation>スイープ結果をCSVで書き出す</translation>
-        </message>
-        <message>
-            <source>CSV (*.csv);;All files (*)</source>
-            <translation>CSV (*.csv);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <source>Sweep failed</source>
-            <translation>スイープに失敗しました</translation>
-        </message>
-        <message>
-            <source>Sweep results not written</source>
-            <translation>スイープ結果を書き込めませんでした</translation>
-        </message>
-        <message>
-            <source>Sweep %1: %2 of %3 cases in %4 s</source>
-            <translation>スイープ %1: %3 ケース中 %2 ケース、%4 秒</translation>
-        </message>
-        <message>
-            <source>Sweep %1: %2 cases on %3 threads</source>
-            <translation>スイープ %1: %2 ケース、%3 スレッド</translation>
-        </message>
-        <message>
-            <source>Advance one control tick</source>
-            <translation>制御ティックを1つ進める</translation>
-        </message>
-        <message>
-            <source>Restart the run at t = 0</source>
-            <translation>t = 0 から実行をやり直す</translation>
-        </message>
-        <message>
-            <source>Fast-forward (or replay) to a simulated time</source>
-            <translation>シミュレーション時刻まで早送り (または再実行)</translation>
-        </message>
-        <message>
-            <source>Camera: overview</source>
-            <translation>カメラ: 全体</translation>
-        </message>
-        <message>
-            <source>Camera: top</source>
-            <translation>カメラ: 上面</translation>
-        </message>
-        <message>
-            <source>Camera: aisle</source>
-            <translation>カメラ: 通路</translation>
-        </message>
-        <message>
-            <source>Full screen with big KPIs and a comparison</source>
-            <translation>大きなKPIと比較を表示する全画面</translation>
-        </message>
-        <message>
-            <source>Show or hide: %1</source>
-            <translation>表示/非表示: %1</translation>
-        </message>
-        <message>
-            <source>Requested speed (%1 … %2)</source>
-            <translation>要求速度 (%1 … %2)</translation>
-        </message>
-        <message>
-            <source>Colour the racks by (%1 … %2)</source>
-            <translation>ラックの色分け (%1 … %2)</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>一時停止</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>実行</translation>
-        </message>
-        <message>
-            <source>Greyscale</source>
-            <translation>グレースケール</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::gui::SessionAutosave</name>
-        <message>
-            <source>cannot write %1</source>
-            <translation>%1 を書き込めません</translation>
-        </message>
-        <message>
-            <source>Restore session</source>
-            <translation>セッションを復元</translation>
-        </message>
-        <message>
-            <source>PodTwin did not close normally last time.
+    </message>
+    <message>
+        <source>Export sweep CSV</source>
+        <translation>スイープ結果をCSVで書き出す</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Sweep failed</source>
+        <translation>スイープに失敗しました</translation>
+    </message>
+    <message>
+        <source>Sweep results not written</source>
+        <translation>スイープ結果を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 of %3 cases in %4 s</source>
+        <translation>スイープ %1: %3 ケース中 %2 ケース、%4 秒</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads</source>
+        <translation>スイープ %1: %2 ケース、%3 スレッド</translation>
+    </message>
+    <message>
+        <source>Advance one control tick</source>
+        <translation>制御ティックを1つ進める</translation>
+    </message>
+    <message>
+        <source>Restart the run at t = 0</source>
+        <translation>t = 0 から実行をやり直す</translation>
+    </message>
+    <message>
+        <source>Fast-forward (or replay) to a simulated time</source>
+        <translation>シミュレーション時刻まで早送り (または再実行)</translation>
+    </message>
+    <message>
+        <source>Camera: overview</source>
+        <translation>カメラ: 全体</translation>
+    </message>
+    <message>
+        <source>Camera: top</source>
+        <translation>カメラ: 上面</translation>
+    </message>
+    <message>
+        <source>Camera: aisle</source>
+        <translation>カメラ: 通路</translation>
+    </message>
+    <message>
+        <source>Full screen with big KPIs and a comparison</source>
+        <translation>大きなKPIと比較を表示する全画面</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1</source>
+        <translation>表示/非表示: %1</translation>
+    </message>
+    <message>
+        <source>Requested speed (%1 … %2)</source>
+        <translation>要求速度 (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>Colour the racks by (%1 … %2)</source>
+        <translation>ラックの色分け (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Greyscale</source>
+        <translation>グレースケール</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SessionAutosave</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 を書き込めません</translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation>セッションを復元</translation>
+    </message>
+    <message>
+        <source>PodTwin did not close normally last time.
 
 Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time %4)?</source>
-            <translation>PodTwin は前回正常に終了しませんでした。
+        <translation>PodTwin は前回正常に終了しませんでした。
 
 %1 に自動保存されたセッション(ポッド %2、シナリオイベント %3 件、シミュレーション時刻 %4)を復元しますか?</translation>
-        </message>
-        <message>
-            <source>Could not restore: %1</source>
-            <translation>復元できませんでした: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::gui::SweepController</name>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 に書き込めません: %2</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>フォルダ %1 を作成できません</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::gui::SweepDialog</name>
-        <message>
-            <source>Run sweep</source>
-            <translation>スイープを実行</translation>
-        </message>
-        <message>
-            <source>Built-in: %1</source>
-            <translation>組み込み: %1</translation>
-        </message>
-        <message>
-            <source>Spec file…</source>
-            <translation>スペックファイル…</translation>
-        </message>
-        <message>
-            <source>path to a sweep spec (.json)</source>
-            <translation>スイープスペックのパス (.json)</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>参照…</translation>
-        </message>
-        <message>
-            <source>optional: keep the results in memory</source>
-            <translation>省略可: 結果はメモリ上に保持</translation>
-        </message>
-        <message>
-            <source>Sweep spec</source>
-            <translation>スイープスペック</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>ファイル</translation>
-        </message>
-        <message>
-            <source>Threads</source>
-            <translation>スレッド</translation>
-        </message>
-        <message>
-            <source>Output folder</source>
-            <translation>出力フォルダ</translation>
-        </message>
-        <message>
-            <source>Open sweep spec</source>
-            <translation>スイープスペックを開く</translation>
-        </message>
-        <message>
-            <source>Sweep spec (*.json);;All files (*)</source>
-            <translation>スイープスペック (*.json);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <source>Choose a sweep spec file (the podtwin-sim sweep format).</source>
-            <translation>スイープスペックのファイルを選んでください(podtwin-sim sweep の形式)。</translation>
-        </message>
-        <message>
-            <source>The spec has errors; they are listed when the sweep starts.</source>
-            <translation>スペックにエラーがあります。スイープ開始時に一覧表示されます。</translation>
-        </message>
-        <message>
-            <source>Worker threads (this machine has %1 cores); the live simulation keeps running beside them</source>
-            <translation>ワーカースレッド数(このマシンのコア数: %1)。実行中のシミュレーションは並行して動き続けます</translation>
-        </message>
-        <message>
-            <source>Cases: %1, each %2 s simulated</source>
-            <translation>ケース数: %1、各 %2 秒をシミュレーション</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views</name>
-        <message>
-            <source>%1$%2 B</source>
-            <translation>%1$%2 B</translation>
-        </message>
-        <message>
-            <source>%1$%2 M</source>
-            <translation>%1$%2 M</translation>
-        </message>
-        <message>
-            <source>%1$%2 k</source>
-            <translation>%1$%2 k</translation>
-        </message>
-        <message>
-            <source>%1$%2</source>
-            <translation>%1$%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::ComparisonView</name>
-        <message>
-            <source>Time to train</source>
-            <translation>学習所要時間</translation>
-        </message>
-        <message>
-            <source>d</source>
-            <translation>日</translation>
-        </message>
-        <message>
-            <source>Projected cost</source>
-            <translation>予測コスト</translation>
-        </message>
-        <message>
-            <source>Cost to date</source>
-            <translation>現在までのコスト</translation>
-        </message>
-        <message>
-            <source>PUE (energy-weighted)</source>
-            <translation>PUE (エネルギー加重)</translation>
-        </message>
-        <message>
-            <source>MFU</source>
-            <translation>MFU</translation>
-        </message>
-        <message>
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <source>Step time</source>
-            <translation>ステップ時間</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>秒</translation>
-        </message>
-        <message>
-            <source>Throughput</source>
-            <translation>スループット</translation>
-        </message>
-        <message>
-            <source>M tok/s</source>
-            <translation>M トークン/秒</translation>
-        </message>
-        <message>
-            <source>Max GPU temp</source>
-            <translation>GPU最高温度</translation>
-        </message>
-        <message>
-            <source>°C</source>
-            <translation>°C</translation>
-        </message>
-        <message>
-            <source>GPUs throttled</source>
-            <translation>スロットリング中のGPU</translation>
-        </message>
-        <message>
-            <source>Facility power</source>
-            <translation>施設電力</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>This pod</source>
-            <translation>このポッド</translation>
-        </message>
-        <message>
-            <source>Commodity design</source>
-            <translation>汎用設計</translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation>差</translation>
-        </message>
-        <message>
-            <source>Waiting for both runs…</source>
-            <translation>両方の実行を待っています…</translation>
-        </message>
-        <message>
-            <source>finishes at the same time</source>
-            <translation>同時に完了します</translation>
-        </message>
-        <message>
-            <source>finishes %1 days sooner</source>
-            <translation>%1 日早く完了します</translation>
-        </message>
-        <message>
-            <source>finishes %1 days later</source>
-            <translation>%1 日遅く完了します</translation>
-        </message>
-        <message>
-            <source>costs the same</source>
-            <translation>コストは同じです</translation>
-        </message>
-        <message>
-            <source>saves %1</source>
-            <translation>%1 節約します</translation>
-        </message>
-        <message>
-            <source>costs %1 more</source>
-            <translation>%1 高くなります</translation>
-        </message>
-        <message>
-            <source>%1 %2 and %3 compared with %4.</source>
-            <translation>%4 と比べて、%1 は %2、%3。</translation>
-        </message>
-        <message>
-            <source>pp</source>
-            <translation>pt</translation>
-        </message>
-        <message>
-            <source>Waiting for both runs to project a finish date…</source>
-            <translation>両方の実行が完了日を予測するのを待っています…</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::EventEditDialog</name>
-        <message>
-            <source>power</source>
-            <translation>電力</translation>
-        </message>
-        <message>
-            <source>workload</source>
-            <translation>ワークロード</translation>
-        </message>
-        <message>
-            <source>thermal</source>
-            <translation>熱</translation>
-        </message>
-        <message>
-            <source>fabric</source>
-            <translation>ファブリック</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>イベント</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> 秒</translation>
-        </message>
-        <message>
-            <source>= %1 (d hh:mm:ss)</source>
-            <translation>= %1 (日 hh:mm:ss)</translation>
-        </message>
-        <message>
-            <source>Event type</source>
-            <translation>イベント種別</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>時刻</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>対象</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
-            <translation>&lt;b&gt;パラメーター&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Accepts: %1</source>
-            <translation>指定可能: %1</translation>
-        </message>
-        <message>
-            <source>until restored</source>
-            <translation>復旧まで</translation>
-        </message>
-        <message>
-            <source>Allowed: %1</source>
-            <translation>許容範囲: %1</translation>
-        </message>
-        <message>
-            <source>This event has no parameters.</source>
-            <translation>このイベントにはパラメーターがありません。</translation>
-        </message>
-        <message>
-            <source>Unknown event type.</source>
-            <translation>不明なイベント種別です。</translation>
-        </message>
-        <message>
-            <source>Enter a target.</source>
-            <translation>対象を入力してください。</translation>
-        </message>
-        <message>
-            <source>"%1" is not a target (write it like rack5 or cdu1/pump2).</source>
-            <translation>"%1" は対象ではありません (rack5 や cdu1/pump2 のように入力してください)。</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::EventLogView</name>
-        <message>
-            <source>Time</source>
-            <translation>時刻</translation>
-        </message>
-        <message>
-            <source>Severity</source>
-            <translation>重大度</translation>
-        </message>
-        <message>
-            <source>Object</source>
-            <translation>対象</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>メッセージ</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>コード</translation>
-        </message>
-        <message>
-            <source>All entries</source>
-            <translation>すべての項目</translation>
-        </message>
-        <message>
-            <source>Warnings and worse</source>
-            <translation>警告以上</translation>
-        </message>
-        <message>
-            <source>Alarms and trips</source>
-            <translation>アラームとトリップ</translation>
-        </message>
-        <message>
-            <source>Trips only</source>
-            <translation>トリップのみ</translation>
-        </message>
-        <message>
-            <source>Filter by object, code or text…</source>
-            <translation>対象・コード・テキストで絞り込み…</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>CSVを書き出す…</translation>
-        </message>
-        <message>
-            <source>Cleared</source>
-            <translation>解除</translation>
-        </message>
-        <message>
-            <source>Info</source>
-            <translation>情報</translation>
-        </message>
-        <message>
-            <source>Warning</source>
-            <translation>警告</translation>
-        </message>
-        <message>
-            <source>Alarm</source>
-            <translation>アラーム</translation>
-        </message>
-        <message>
-            <source>Trip</source>
-            <translation>トリップ</translation>
-        </message>
-        <message>
-            <source>%1 entries</source>
-            <translation>%1 件</translation>
-        </message>
-        <message>
-            <source>%1 of %2 entries</source>
-            <translation>%2 件中 %1 件</translation>
-        </message>
-        <message>
-            <source>active alarms: %1</source>
-            <translation>発生中のアラーム: %1</translation>
-        </message>
-        <message>
-            <source>Export event log</source>
-            <translation>イベントログを書き出す</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSVファイル (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export failed: %1</source>
-            <translation>書き出しに失敗しました: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::FabricView</name>
-        <message>
-            <source>Leaf</source>
-            <translation>リーフ</translation>
-        </message>
-        <message>
-            <source>Spine</source>
-            <translation>スパイン</translation>
-        </message>
-        <message>
-            <source>Core</source>
-            <translation>コア</translation>
-        </message>
-        <message>
-            <source>InfiniBand fabric — %1 leaves, %2 spines%3, %4 links</source>
-            <translation>InfiniBandファブリック — リーフ %1、スパイン %2%3、リンク %4</translation>
-        </message>
-        <message>
-            <source>, %1 cores</source>
-            <translation>、コア %1</translation>
-        </message>
-        <message>
-            <source>max load %1 %   links down %2</source>
-            <translation>最大負荷 %1 %   断リンク %2</translation>
-        </message>
-        <message>
-            <source>No fabric topology</source>
-            <translation>ファブリック構成がありません</translation>
-        </message>
-        <message>
-            <source>0 %</source>
-            <translation>0 %</translation>
-        </message>
-        <message>
-            <source>100 %</source>
-            <translation>100 %</translation>
-        </message>
-        <message>
-            <source>link load</source>
-            <translation>リンク負荷</translation>
-        </message>
-        <message>
-            <source>oversubscribed</source>
-            <translation>オーバーサブスクライブ</translation>
-        </message>
-        <message>
-            <source>down</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>up to %1 neighbouring switches per block</source>
-            <translation>ブロックあたり最大 %1 台の隣接スイッチ</translation>
-        </message>
-        <message>
-            <source>neighbouring switches grouped; line width = parallel links</source>
-            <translation>隣接スイッチをまとめて表示、線の太さ = 並列リンク数</translation>
-        </message>
-        <message>
-            <source>%1 %2–%3</source>
-            <translation>%1 %2–%3</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>Could not restore: %1</source>
+        <translation>復元できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SweepController</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>フォルダ %1 を作成できません</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SweepDialog</name>
+    <message>
+        <source>Run sweep</source>
+        <translation>スイープを実行</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>組み込み: %1</translation>
+    </message>
+    <message>
+        <source>Spec file…</source>
+        <translation>スペックファイル…</translation>
+    </message>
+    <message>
+        <source>path to a sweep spec (.json)</source>
+        <translation>スイープスペックのパス (.json)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>optional: keep the results in memory</source>
+        <translation>省略可: 結果はメモリ上に保持</translation>
+    </message>
+    <message>
+        <source>Sweep spec</source>
+        <translation>スイープスペック</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>スレッド</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>出力フォルダ</translation>
+    </message>
+    <message>
+        <source>Open sweep spec</source>
+        <translation>スイープスペックを開く</translation>
+    </message>
+    <message>
+        <source>Sweep spec (*.json);;All files (*)</source>
+        <translation>スイープスペック (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Choose a sweep spec file (the podtwin-sim sweep format).</source>
+        <translation>スイープスペックのファイルを選んでください(podtwin-sim sweep の形式)。</translation>
+    </message>
+    <message>
+        <source>The spec has errors; they are listed when the sweep starts.</source>
+        <translation>スペックにエラーがあります。スイープ開始時に一覧表示されます。</translation>
+    </message>
+    <message>
+        <source>Worker threads (this machine has %1 cores); the live simulation keeps running beside them</source>
+        <translation>ワーカースレッド数(このマシンのコア数: %1)。実行中のシミュレーションは並行して動き続けます</translation>
+    </message>
+    <message>
+        <source>Cases: %1, each %2 s simulated</source>
+        <translation>ケース数: %1、各 %2 秒をシミュレーション</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views</name>
+    <message>
+        <source>%1$%2 B</source>
+        <translation>%1$%2 B</translation>
+    </message>
+    <message>
+        <source>%1$%2 M</source>
+        <translation>%1$%2 M</translation>
+    </message>
+    <message>
+        <source>%1$%2 k</source>
+        <translation>%1$%2 k</translation>
+    </message>
+    <message>
+        <source>%1$%2</source>
+        <translation>%1$%2</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::ComparisonView</name>
+    <message>
+        <source>Time to train</source>
+        <translation>学習所要時間</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>Projected cost</source>
+        <translation>予測コスト</translation>
+    </message>
+    <message>
+        <source>Cost to date</source>
+        <translation>現在までのコスト</translation>
+    </message>
+    <message>
+        <source>PUE (energy-weighted)</source>
+        <translation>PUE (エネルギー加重)</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>M tok/s</source>
+        <translation>M トークン/秒</translation>
+    </message>
+    <message>
+        <source>Max GPU temp</source>
+        <translation>GPU最高温度</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>GPUs throttled</source>
+        <translation>スロットリング中のGPU</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>施設電力</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>This pod</source>
+        <translation>このポッド</translation>
+    </message>
+    <message>
+        <source>Commodity design</source>
+        <translation>汎用設計</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Waiting for both runs…</source>
+        <translation>両方の実行を待っています…</translation>
+    </message>
+    <message>
+        <source>finishes at the same time</source>
+        <translation>同時に完了します</translation>
+    </message>
+    <message>
+        <source>finishes %1 days sooner</source>
+        <translation>%1 日早く完了します</translation>
+    </message>
+    <message>
+        <source>finishes %1 days later</source>
+        <translation>%1 日遅く完了します</translation>
+    </message>
+    <message>
+        <source>costs the same</source>
+        <translation>コストは同じです</translation>
+    </message>
+    <message>
+        <source>saves %1</source>
+        <translation>%1 節約します</translation>
+    </message>
+    <message>
+        <source>costs %1 more</source>
+        <translation>%1 高くなります</translation>
+    </message>
+    <message>
+        <source>%1 %2 and %3 compared with %4.</source>
+        <translation>%4 と比べて、%1 は %2、%3。</translation>
+    </message>
+    <message>
+        <source>pp</source>
+        <translation>pt</translation>
+    </message>
+    <message>
+        <source>Waiting for both runs to project a finish date…</source>
+        <translation>両方の実行が完了日を予測するのを待っています…</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::EventEditDialog</name>
+    <message>
+        <source>power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>thermal</source>
+        <translation>熱</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>ファブリック</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>= %1 (d hh:mm:ss)</source>
+        <translation>= %1 (日 hh:mm:ss)</translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation>イベント種別</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;パラメーター&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Accepts: %1</source>
+        <translation>指定可能: %1</translation>
+    </message>
+    <message>
+        <source>until restored</source>
+        <translation>復旧まで</translation>
+    </message>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>許容範囲: %1</translation>
+    </message>
+    <message>
+        <source>This event has no parameters.</source>
+        <translation>このイベントにはパラメーターがありません。</translation>
+    </message>
+    <message>
+        <source>Unknown event type.</source>
+        <translation>不明なイベント種別です。</translation>
+    </message>
+    <message>
+        <source>Enter a target.</source>
+        <translation>対象を入力してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a target (write it like rack5 or cdu1/pump2).</source>
+        <translation>&quot;%1&quot; は対象ではありません (rack5 や cdu1/pump2 のように入力してください)。</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::EventLogView</name>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>すべての項目</translation>
+    </message>
+    <message>
+        <source>Warnings and worse</source>
+        <translation>警告以上</translation>
+    </message>
+    <message>
+        <source>Alarms and trips</source>
+        <translation>アラームとトリップ</translation>
+    </message>
+    <message>
+        <source>Trips only</source>
+        <translation>トリップのみ</translation>
+    </message>
+    <message>
+        <source>Filter by object, code or text…</source>
+        <translation>対象・コード・テキストで絞り込み…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>解除</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <source>Trip</source>
+        <translation>トリップ</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 件</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <translation>%2 件中 %1 件</translation>
+    </message>
+    <message>
+        <source>active alarms: %1</source>
+        <translation>発生中のアラーム: %1</translation>
+    </message>
+    <message>
+        <source>Export event log</source>
+        <translation>イベントログを書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>書き出しに失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::FabricView</name>
+    <message>
+        <source>Leaf</source>
+        <translation>リーフ</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>スパイン</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric — %1 leaves, %2 spines%3, %4 links</source>
+        <translation>InfiniBandファブリック — リーフ %1、スパイン %2%3、リンク %4</translation>
+    </message>
+    <message>
+        <source>, %1 cores</source>
+        <translation>、コア %1</translation>
+    </message>
+    <message>
+        <source>max load %1 %   links down %2</source>
+        <translation>最大負荷 %1 %   断リンク %2</translation>
+    </message>
+    <message>
+        <source>No fabric topology</source>
+        <translation>ファブリック構成がありません</translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>link load</source>
+        <translation>リンク負荷</translation>
+    </message>
+    <message>
+        <source>oversubscribed</source>
+        <translation>オーバーサブスクライブ</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>up to %1 neighbouring switches per block</source>
+        <translation>ブロックあたり最大 %1 台の隣接スイッチ</translation>
+    </message>
+    <message>
+        <source>neighbouring switches grouped; line width = parallel links</source>
+        <translation>隣接スイッチをまとめて表示、線の太さ = 並列リンク数</translation>
+    </message>
+    <message>
+        <source>%1 %2–%3</source>
+        <translation>%1 %2–%3</translation>
+    </message>
+    <message>
+        <source>%1
 %2 links, %3 down</source>
-            <translation>%1
+        <translation>%1
 リンク %2、断 %3</translation>
-        </message>
-        <message>
-            <source>%1 ↔ %2
+    </message>
+    <message>
+        <source>%1 ↔ %2
 %3 parallel links, %4 down
 load mean %5 %, max %6 %</source>
-            <translation>%1 ↔ %2
+        <translation>%1 ↔ %2
 並列リンク %3、断 %4
 負荷 平均 %5 %、最大 %6 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::InspectorPanel</name>
-        <message>
-            <source>yes</source>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>いいえ</translation>
-        </message>
-        <message>
-            <source>simulated time (min)</source>
-            <translation>シミュレーション時刻 (分)</translation>
-        </message>
-        <message>
-            <source>Nothing selected</source>
-            <translation>未選択</translation>
-        </message>
-        <message>
-            <source>Click a rack, CDU, genset or switch in the 3D view, or an entry in the event log.</source>
-            <translation>3Dビューのラック・CDU・発電機・スイッチ、またはイベントログの項目をクリックしてください。</translation>
-        </message>
-        <message>
-            <source>Waiting for data…</source>
-            <translation>データを待っています…</translation>
-        </message>
-        <message>
-            <source>"%1" is not an object name.</source>
-            <translation>"%1" はオブジェクト名ではありません。</translation>
-        </message>
-        <message>
-            <source>%1 is not in this snapshot.</source>
-            <translation>%1 はこのスナップショットにありません。</translation>
-        </message>
-        <message>
-            <source>Rack %1</source>
-            <translation>ラック %1</translation>
-        </message>
-        <message>
-            <source>Max GPU temperature (°C), throttle dashed</source>
-            <translation>GPU最高温度 (°C)、破線はスロットル温度</translation>
-        </message>
-        <message>
-            <source>IT power</source>
-            <translation>IT電力</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>Power cap</source>
-            <translation>電力上限</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>なし</translation>
-        </message>
-        <message>
-            <source>GPU temp max</source>
-            <translation>GPU温度 最高</translation>
-        </message>
-        <message>
-            <source>°C</source>
-            <translation>°C</translation>
-        </message>
-        <message>
-            <source>GPU temp mean</source>
-            <translation>GPU温度 平均</translation>
-        </message>
-        <message>
-            <source>Throttled GPUs</source>
-            <translation>スロットリング中のGPU</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%2 中 %1</translation>
-        </message>
-        <message>
-            <source>Coolant inlet</source>
-            <translation>冷却水 入口</translation>
-        </message>
-        <message>
-            <source>Coolant outlet</source>
-            <translation>冷却水 出口</translation>
-        </message>
-        <message>
-            <source>Coolant flow</source>
-            <translation>冷却水流量</translation>
-        </message>
-        <message>
-            <source>L/min</source>
-            <translation>L/分</translation>
-        </message>
-        <message>
-            <source>Clock factor</source>
-            <translation>クロック係数</translation>
-        </message>
-        <message>
-            <source>Leaf uplink max</source>
-            <translation>リーフ上りリンク最大</translation>
-        </message>
-        <message>
-            <source>TRIPPED</source>
-            <translation>トリップ</translation>
-        </message>
-        <message>
-            <source>LEAK</source>
-            <translation>漏水</translation>
-        </message>
-        <message>
-            <source>Isolated</source>
-            <translation>遮断中</translation>
-        </message>
-        <message>
-            <source>Throttled</source>
-            <translation>スロットリング中</translation>
-        </message>
-        <message>
-            <source>Capped</source>
-            <translation>電力制限中</translation>
-        </message>
-        <message>
-            <source>Alarm</source>
-            <translation>アラーム</translation>
-        </message>
-        <message>
-            <source>Running normally</source>
-            <translation>正常運転</translation>
-        </message>
-        <message>
-            <source>Rack %1 · CDU %2</source>
-            <translation>ラック %1 · CDU %2</translation>
-        </message>
-        <message>
-            <source>CDU %1</source>
-            <translation>CDU %1</translation>
-        </message>
-        <message>
-            <source>Pump %1 of CDU %2</source>
-            <translation>CDU %2 のポンプ %1</translation>
-        </message>
-        <message>
-            <source>Pump flow (L/min)</source>
-            <translation>ポンプ流量 (L/分)</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>状態</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>故障</translation>
-        </message>
-        <message>
-            <source>running</source>
-            <translation>運転中</translation>
-        </message>
-        <message>
-            <source>standby</source>
-            <translation>待機</translation>
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>回転数</translation>
-        </message>
-        <message>
-            <source>Flow</source>
-            <translation>流量</translation>
-        </message>
-        <message>
-            <source>CDU loop dp</source>
-            <translation>CDUループ差圧</translation>
-        </message>
-        <message>
-            <source>kPa</source>
-            <translation>kPa</translation>
-        </message>
-        <message>
-            <source>Pump failed</source>
-            <translation>ポンプ故障</translation>
-        </message>
-        <message>
-            <source>Running</source>
-            <translation>運転中</translation>
-        </message>
-        <message>
-            <source>Not running</source>
-            <translation>停止中</translation>
-        </message>
-        <message>
-            <source>CDU %1 · Pump %2</source>
-            <translation>CDU %1 · ポンプ %2</translation>
-        </message>
-        <message>
-            <source>Secondary supply temperature (°C)</source>
-            <translation>二次側供給温度 (°C)</translation>
-        </message>
-        <message>
-            <source>Supply temp</source>
-            <translation>供給温度</translation>
-        </message>
-        <message>
-            <source>Return temp</source>
-            <translation>還り温度</translation>
-        </message>
-        <message>
-            <source>Differential pressure</source>
-            <translation>差圧</translation>
-        </message>
-        <message>
-            <source>Facility supply / return</source>
-            <translation>設備側 供給 / 還り</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Heat to facility</source>
-            <translation>設備への排熱</translation>
-        </message>
-        <message>
-            <source>Pump power</source>
-            <translation>ポンプ電力</translation>
-        </message>
-        <message>
-            <source>FAILED</source>
-            <translation>故障</translation>
-        </message>
-        <message>
-            <source>running %1 %, %2 L/min</source>
-            <translation>運転中 %1 %、%2 L/分</translation>
-        </message>
-        <message>
-            <source>Pump %1</source>
-            <translation>ポンプ %1</translation>
-        </message>
-        <message>
-            <source>CDU TRIPPED</source>
-            <translation>CDUトリップ</translation>
-        </message>
-        <message>
-            <source>%1 of %2 pumps running, %3 failed</source>
-            <translation>ポンプ %2 台中 %1 台運転、%3 台故障</translation>
-        </message>
-        <message>
-            <source>%1 of %2 pumps running</source>
-            <translation>ポンプ %2 台中 %1 台運転</translation>
-        </message>
-        <message>
-            <source>Genset %1</source>
-            <translation>発電機 %1</translation>
-        </message>
-        <message>
-            <source>Genset output (kW)</source>
-            <translation>発電機出力 (kW)</translation>
-        </message>
-        <message>
-            <source>Output</source>
-            <translation>出力</translation>
-        </message>
-        <message>
-            <source>Rating</source>
-            <translation>定格</translation>
-        </message>
-        <message>
-            <source>Loading</source>
-            <translation>負荷率</translation>
-        </message>
-        <message>
-            <source>Bus frequency</source>
-            <translation>母線周波数</translation>
-        </message>
-        <message>
-            <source>Hz</source>
-            <translation>Hz</translation>
-        </message>
-        <message>
-            <source>Failed</source>
-            <translation>故障</translation>
-        </message>
-        <message>
-            <source>Starting</source>
-            <translation>起動中</translation>
-        </message>
-        <message>
-            <source>Online, carrying load</source>
-            <translation>運転中 (負荷あり)</translation>
-        </message>
-        <message>
-            <source>Stopped</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>State of charge (%)</source>
-            <translation>充電率 (%)</translation>
-        </message>
-        <message>
-            <source>State of charge</source>
-            <translation>充電率</translation>
-        </message>
-        <message>
-            <source>Power</source>
-            <translation>電力</translation>
-        </message>
-        <message>
-            <source>discharging %1 kW</source>
-            <translation>放電 %1 kW</translation>
-        </message>
-        <message>
-            <source>charging %1 kW</source>
-            <translation>充電 %1 kW</translation>
-        </message>
-        <message>
-            <source>idle</source>
-            <translation>待機</translation>
-        </message>
-        <message>
-            <source>DC bus voltage</source>
-            <translation>直流母線電圧</translation>
-        </message>
-        <message>
-            <source>V</source>
-            <translation>V</translation>
-        </message>
-        <message>
-            <source>Available</source>
-            <translation>使用可能</translation>
-        </message>
-        <message>
-            <source>Converter fault — no charge or discharge</source>
-            <translation>コンバーター故障 — 充放電不可</translation>
-        </message>
-        <message>
-            <source>Battery (LFP, DC bus)</source>
-            <translation>バッテリー (LFP、直流母線)</translation>
-        </message>
-        <message>
-            <source>Grid import (kW)</source>
-            <translation>系統受電 (kW)</translation>
-        </message>
-        <message>
-            <source>Import</source>
-            <translation>受電</translation>
-        </message>
-        <message>
-            <source>Import limit</source>
-            <translation>受電上限</translation>
-        </message>
-        <message>
-            <source>Voltage</source>
-            <translation>電圧</translation>
-        </message>
-        <message>
-            <source>p.u.</source>
-            <translation>p.u.</translation>
-        </message>
-        <message>
-            <source>On-site generation</source>
-            <translation>構内発電</translation>
-        </message>
-        <message>
-            <source>Frequency deviation</source>
-            <translation>周波数偏差</translation>
-        </message>
-        <message>
-            <source>%1 (limit %2)</source>
-            <translation>%1 (限界 %2)</translation>
-        </message>
-        <message>
-            <source>Grid tie open — islanded</source>
-            <translation>系統連系開放 — 単独運転</translation>
-        </message>
-        <message>
-            <source>Voltage sag</source>
-            <translation>電圧低下</translation>
-        </message>
-        <message>
-            <source>Connected</source>
-            <translation>接続</translation>
-        </message>
-        <message>
-            <source>Grid tie</source>
-            <translation>系統連系</translation>
-        </message>
-        <message>
-            <source>Dry cooler %1</source>
-            <translation>ドライクーラー %1</translation>
-        </message>
-        <message>
-            <source>Heat rejected (kW)</source>
-            <translation>排熱量 (kW)</translation>
-        </message>
-        <message>
-            <source>Heat rejected</source>
-            <translation>排熱量</translation>
-        </message>
-        <message>
-            <source>Fan speed</source>
-            <translation>ファン回転数</translation>
-        </message>
-        <message>
-            <source>Fan power</source>
-            <translation>ファン電力</translation>
-        </message>
-        <message>
-            <source>Fans failed</source>
-            <translation>故障ファン</translation>
-        </message>
-        <message>
-            <source>Ambient</source>
-            <translation>外気</translation>
-        </message>
-        <message>
-            <source>Out of service</source>
-            <translation>停止中</translation>
-        </message>
-        <message>
-            <source>In service</source>
-            <translation>運転中</translation>
-        </message>
-        <message>
-            <source>Leaf switch %1</source>
-            <translation>リーフスイッチ %1</translation>
-        </message>
-        <message>
-            <source>Spine switch %1</source>
-            <translation>スパインスイッチ %1</translation>
-        </message>
-        <message>
-            <source>Core switch %1</source>
-            <translation>コアスイッチ %1</translation>
-        </message>
-        <message>
-            <source>Fabric max link utilisation (%)</source>
-            <translation>ファブリック最大リンク使用率 (%)</translation>
-        </message>
-        <message>
-            <source>Fabric max link utilisation</source>
-            <translation>ファブリック最大リンク使用率</translation>
-        </message>
-        <message>
-            <source>Links down (pod)</source>
-            <translation>断リンク数 (ポッド)</translation>
-        </message>
-        <message>
-            <source>Switches down (pod)</source>
-            <translation>停止スイッチ数 (ポッド)</translation>
-        </message>
-        <message>
-            <source>Allreduce time</source>
-            <translation>Allreduce時間</translation>
-        </message>
-        <message>
-            <source>ms</source>
-            <translation>ms</translation>
-        </message>
-        <message>
-            <source>SHARP in-network reduction</source>
-            <translation>SHARPネットワーク内集約</translation>
-        </message>
-        <message>
-            <source>Routing</source>
-            <translation>ルーティング</translation>
-        </message>
-        <message>
-            <source>adaptive</source>
-            <translation>適応型</translation>
-        </message>
-        <message>
-            <source>static ECMP</source>
-            <translation>静的ECMP</translation>
-        </message>
-        <message>
-            <source>Pod-wide fabric values (800G InfiniBand rail-optimised fat tree)</source>
-            <translation>ポッド全体のファブリック値 (800G InfiniBand レール最適化ファットツリー)</translation>
-        </message>
-        <message>
-            <source>No live values for "%1".</source>
-            <translation>"%1" のライブ値はありません。</translation>
-        </message>
-        <message>
-            <source>The last 5 simulated minutes; a dashed red line marks the limit (throttle point, capacity).</source>
-            <translation>直近5分間 (シミュレーション時間)。赤い破線は限界値 (スロットル温度、容量) を示します。</translation>
-        </message>
-        <message>
-            <source>Hottest GPU (°C)</source>
-            <translation>最高温GPU (°C)</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::KpiTiles</name>
-        <message>
-            <source>Facility power / IT power. Green ≤ %1, amber ≤ %2, red above.</source>
-            <translation>施設電力 / IT電力。緑 ≤ %1、黄 ≤ %2、それ以上は赤。</translation>
-        </message>
-        <message>
-            <source>Model FLOPs utilisation. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
-            <translation>モデルFLOPs使用率。緑 ≥ %1 %、黄 ≥ %2 %、それ未満は赤。</translation>
-        </message>
-        <message>
-            <source>Battery state of charge. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
-            <translation>バッテリー充電率。緑 ≥ %1 %、黄 ≥ %2 %、それ未満は赤。</translation>
-        </message>
-        <message>
-            <source>Hottest GPU die. Amber within %1 K of the throttle point, red at it.</source>
-            <translation>最も高温のGPUダイ。スロットル温度の %1 K 以内で黄、到達で赤。</translation>
-        </message>
-        <message>
-            <source>Projected cost of the run against its undisturbed projection. Amber above +%1 %, red above +%2 %.</source>
-            <translation>外乱なしの予測に対する実行の予測コスト。+%1 % 超で黄、+%2 % 超で赤。</translation>
-        </message>
-        <message>
-            <source>Training step time against the best seen. Amber above +%1 %, red above +%2 %.</source>
-            <translation>これまでの最良値に対する学習ステップ時間。+%1 % 超で黄、+%2 % 超で赤。</translation>
-        </message>
-        <message>
-            <source>energy-weighted %1</source>
-            <translation>エネルギー加重 %1</translation>
-        </message>
-        <message>
-            <source>facility %1 MW</source>
-            <translation>施設 %1 MW</translation>
-        </message>
-        <message>
-            <source>%1 M tokens/s</source>
-            <translation>%1 M トークン/秒</translation>
-        </message>
-        <message>
-            <source>%1 k tokens/s</source>
-            <translation>%1 k トークン/秒</translation>
-        </message>
-        <message>
-            <source>job not running</source>
-            <translation>ジョブ停止中</translation>
-        </message>
-        <message>
-            <source>battery unavailable</source>
-            <translation>バッテリー使用不可</translation>
-        </message>
-        <message>
-            <source>discharging %1 kW</source>
-            <translation>放電 %1 kW</translation>
-        </message>
-        <message>
-            <source>charging %1 kW</source>
-            <translation>充電 %1 kW</translation>
-        </message>
-        <message>
-            <source>idle</source>
-            <translation>待機</translation>
-        </message>
-        <message>
-            <source>throttle at %1 °C</source>
-            <translation>スロットル温度 %1 °C</translation>
-        </message>
-        <message>
-            <source>throttled GPUs: %1</source>
-            <translation>スロットリング中のGPU: %1</translation>
-        </message>
-        <message>
-            <source>projected %1</source>
-            <translation>予測 %1</translation>
-        </message>
-        <message>
-            <source>%1 days</source>
-            <translation>%1 日</translation>
-        </message>
-        <message>
-            <source>allreduce %1 ms</source>
-            <translation>allreduce %1 ms</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::LiveChart</name>
-        <message>
-            <source>s</source>
-            <translation>秒</translation>
-        </message>
-        <message>
-            <source>min</source>
-            <translation>分</translation>
-        </message>
-        <message>
-            <source>h</source>
-            <translation>時間</translation>
-        </message>
-        <message>
-            <source>Simulated time (%1)</source>
-            <translation>シミュレーション時刻 (%1)</translation>
-        </message>
-        <message>
-            <source>t = %1 s</source>
-            <translation>t = %1 秒</translation>
-        </message>
-        <message>
-            <source>Time window</source>
-            <translation>時間幅</translation>
-        </message>
-        <message>
-            <source>1 minute</source>
-            <translation>1分</translation>
-        </message>
-        <message>
-            <source>10 minutes</source>
-            <translation>10分</translation>
-        </message>
-        <message>
-            <source>1 hour</source>
-            <translation>1時間</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>すべて</translation>
-        </message>
-        <message>
-            <source>Follow live</source>
-            <translation>ライブ追従</translation>
-        </message>
-        <message>
-            <source>Export PNG…</source>
-            <translation>PNGを書き出す…</translation>
-        </message>
-        <message>
-            <source>Export chart as PNG</source>
-            <translation>グラフをPNGで書き出す</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>PNG画像 (*.png)</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>CSVを書き出す…</translation>
-        </message>
-        <message>
-            <source>Export chart data as CSV</source>
-            <translation>グラフのデータをCSVで書き出す</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSVファイル (*.csv)</translation>
-        </message>
-        <message>
-            <source>d</source>
-            <translation>日</translation>
-        </message>
-        <message>
-            <source>%1 d %2</source>
-            <translation>%1 日 %2</translation>
-        </message>
-        <message>
-            <source>Simulated time (%1 after %2)</source>
-            <translation>シミュレーション時刻 (%2 からの%1)</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::PodCharts</name>
-        <message>
-            <source>Window</source>
-            <translation>時間幅</translation>
-        </message>
-        <message>
-            <source>1 min</source>
-            <translation>1分</translation>
-        </message>
-        <message>
-            <source>10 min</source>
-            <translation>10分</translation>
-        </message>
-        <message>
-            <source>1 h</source>
-            <translation>1時間</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>すべて</translation>
-        </message>
-        <message>
-            <source>Follow live</source>
-            <translation>ライブ追従</translation>
-        </message>
-        <message>
-            <source>Keep the newest sample at the right edge. Drag a chart to scroll back.</source>
-            <translation>最新の値を右端に表示します。グラフをドラッグすると過去を表示できます。</translation>
-        </message>
-        <message>
-            <source>Power balance</source>
-            <translation>電力収支</translation>
-        </message>
-        <message>
-            <source>IT</source>
-            <translation>IT</translation>
-        </message>
-        <message>
-            <source>Cooling</source>
-            <translation>冷却</translation>
-        </message>
-        <message>
-            <source>Losses</source>
-            <translation>損失</translation>
-        </message>
-        <message>
-            <source>Generation</source>
-            <translation>発電</translation>
-        </message>
-        <message>
-            <source>Battery</source>
-            <translation>バッテリー</translation>
-        </message>
-        <message>
-            <source>Grid import</source>
-            <translation>系統受電</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Instantaneous</source>
-            <translation>瞬時値</translation>
-        </message>
-        <message>
-            <source>Energy-weighted</source>
-            <translation>エネルギー加重</translation>
-        </message>
-        <message>
-            <source>State of charge</source>
-            <translation>充電率</translation>
-        </message>
-        <message>
-            <source>Power (+ discharge)</source>
-            <translation>電力 (+ 放電)</translation>
-        </message>
-        <message>
-            <source>SOC %</source>
-            <translation>SOC %</translation>
-        </message>
-        <message>
-            <source>Bus frequency</source>
-            <translation>母線周波数</translation>
-        </message>
-        <message>
-            <source>Frequency</source>
-            <translation>周波数</translation>
-        </message>
-        <message>
-            <source>Hz</source>
-            <translation>Hz</translation>
-        </message>
-        <message>
-            <source>GPU temperature</source>
-            <translation>GPU温度</translation>
-        </message>
-        <message>
-            <source>Max</source>
-            <translation>最高</translation>
-        </message>
-        <message>
-            <source>Mean</source>
-            <translation>平均</translation>
-        </message>
-        <message>
-            <source>°C</source>
-            <translation>°C</translation>
-        </message>
-        <message>
-            <source>Coolant per CDU</source>
-            <translation>CDU別冷却水</translation>
-        </message>
-        <message>
-            <source>CDU %1 supply</source>
-            <translation>CDU %1 供給</translation>
-        </message>
-        <message>
-            <source>CDU %1 return</source>
-            <translation>CDU %1 還り</translation>
-        </message>
-        <message>
-            <source>CDU %1 flow</source>
-            <translation>CDU %1 流量</translation>
-        </message>
-        <message>
-            <source>Supply</source>
-            <translation>供給</translation>
-        </message>
-        <message>
-            <source>Return</source>
-            <translation>還り</translation>
-        </message>
-        <message>
-            <source>Flow</source>
-            <translation>流量</translation>
-        </message>
-        <message>
-            <source>L/min</source>
-            <translation>L/分</translation>
-        </message>
-        <message>
-            <source>Peak link utilisation</source>
-            <translation>最大リンク使用率</translation>
-        </message>
-        <message>
-            <source>Busiest link</source>
-            <translation>最も負荷の高いリンク</translation>
-        </message>
-        <message>
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <source>Training step time and MFU</source>
-            <translation>学習ステップ時間とMFU</translation>
-        </message>
-        <message>
-            <source>Step time</source>
-            <translation>ステップ時間</translation>
-        </message>
-        <message>
-            <source>MFU</source>
-            <translation>MFU</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>秒</translation>
-        </message>
-        <message>
-            <source>Training cost</source>
-            <translation>学習コスト</translation>
-        </message>
-        <message>
-            <source>Projected total</source>
-            <translation>予測総額</translation>
-        </message>
-        <message>
-            <source>To date</source>
-            <translation>現在まで</translation>
-        </message>
-        <message>
-            <source>USD</source>
-            <translation>USD</translation>
-        </message>
-        <message>
-            <source>+limit</source>
-            <translation>+限界</translation>
-        </message>
-        <message>
-            <source>−limit</source>
-            <translation>−限界</translation>
-        </message>
-        <message>
-            <source>Throttle</source>
-            <translation>スロットル温度</translation>
-        </message>
-        <message>
-            <source>Capacity</source>
-            <translation>容量</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::PodSceneWidget</name>
-        <message>
-            <source>Failed</source>
-            <translation>故障</translation>
-        </message>
-        <message>
-            <source>Rack power</source>
-            <translation>ラック電力</translation>
-        </message>
-        <message>
-            <source>GPU temperature (max)</source>
-            <translation>GPU温度 (最高)</translation>
-        </message>
-        <message>
-            <source>GPUs throttled</source>
-            <translation>スロットリング中のGPU</translation>
-        </message>
-        <message>
-            <source>Coolant ΔT</source>
-            <translation>冷却水 ΔT</translation>
-        </message>
-        <message>
-            <source>Leaf uplink load (max)</source>
-            <translation>リーフ上りリンク負荷 (最大)</translation>
-        </message>
-        <message>
-            <source>kW</source>
-            <translation>kW</translation>
-        </message>
-        <message>
-            <source>°C</source>
-            <translation>°C</translation>
-        </message>
-        <message>
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <source>Dry coolers</source>
-            <translation>ドライクーラー</translation>
-        </message>
-        <message>
-            <source>Gas gensets</source>
-            <translation>ガス発電機</translation>
-        </message>
-        <message>
-            <source>Battery (LFP)</source>
-            <translation>バッテリー (LFP)</translation>
-        </message>
-        <message>
-            <source>Grid tie</source>
-            <translation>系統連系</translation>
-        </message>
-        <message>
-            <source>Network row</source>
-            <translation>ネットワーク列</translation>
-        </message>
-        <message>
-            <source>CDU %1</source>
-            <translation>CDU %1</translation>
-        </message>
-        <message>
-            <source>%1 — %2 racks, %3 GPUs</source>
-            <translation>%1 — ラック %2、GPU %3</translation>
-        </message>
-        <message>
-            <source>%1
-(%2)</source>
-            <translation>%1
-(%2)</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1、%2</translation>
-        </message>
-        <message>
-            <source>Coolant pipes, %1</source>
-            <translation>冷却水配管、%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::SweepResultsView</name>
-        <message>
-            <source> bins</source>
-            <translation> 区間</translation>
-        </message>
-        <message>
-            <source>Cases</source>
-            <translation>ケース</translation>
-        </message>
-        <message>
-            <source>cases</source>
-            <translation>ケース</translation>
-        </message>
-        <message>
-            <source>No sweep running</source>
-            <translation>スイープは実行されていません</translation>
-        </message>
-        <message>
-            <source>Cancel sweep</source>
-            <translation>スイープを中止</translation>
-        </message>
-        <message>
-            <source>Histogram of</source>
-            <translation>ヒストグラム:</translation>
-        </message>
-        <message>
-            <source>%1 of %2 cases</source>
-            <translation>%2 ケース中 %1</translation>
-        </message>
-        <message>
-            <source>Finished: %1 cases</source>
-            <translation>完了: %1 ケース</translation>
-        </message>
-        <message>
-            <source>%1 (bin centre)</source>
-            <translation>%1 (区間中央)</translation>
-        </message>
-        <message>
-            <source>No results yet.</source>
-            <translation>まだ結果はありません。</translation>
-        </message>
-        <message>
-            <source>No finite values in this column.</source>
-            <translation>この列に有限値がありません。</translation>
-        </message>
-        <message>
-            <source>cases: %1</source>
-            <translation>ケース: %1</translation>
-        </message>
-        <message>
-            <source> · mean %1 · min %2 · max %3</source>
-            <translation> · 平均 %1 · 最小 %2 · 最大 %3</translation>
-        </message>
-        <message>
-            <source> · %1 without a value</source>
-            <translation> · 値なし %1</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>CSVを書き出す…</translation>
-        </message>
-        <message>
-            <source>Write the cases table (the podtwin-sim sweep cases.csv format)</source>
-            <translation>ケース表を書き出す(podtwin-sim sweep の cases.csv 形式)</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 秒</translation>
-        </message>
-        <message>
-            <source>%1 min %2 s</source>
-            <translation>%1 分 %2 秒</translation>
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation>%1 時間 %2 分</translation>
-        </message>
-        <message>
-            <source>%1 of %2 cases · about %3 left</source>
-            <translation>%2 ケース中 %1 ケース · 残り約 %3</translation>
-        </message>
-        <message>
-            <source>Cancelled: %1 of %2 cases kept</source>
-            <translation>中止: %2 ケース中 %1 ケースを保持</translation>
-        </message>
-        <message>
-            <source> · p5 %1 · p50 %2 · p95 %3</source>
-            <translation> · p5 %1 · p50 %2 · p95 %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::TimelineEditor</name>
-        <message>
-            <source>Time (d hh:mm:ss)</source>
-            <translation>時刻 (日 hh:mm:ss)</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>イベント</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>対象</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>パラメーター</translation>
-        </message>
-        <message>
-            <source>Add…</source>
-            <translation>追加…</translation>
-        </message>
-        <message>
-            <source>Add an event to the timeline</source>
-            <translation>タイムラインにイベントを追加</translation>
-        </message>
-        <message>
-            <source>Edit…</source>
-            <translation>編集…</translation>
-        </message>
-        <message>
-            <source>Edit the selected event</source>
-            <translation>選択したイベントを編集</translation>
-        </message>
-        <message>
-            <source>Duplicate</source>
-            <translation>複製</translation>
-        </message>
-        <message>
-            <source>Copy the selected event</source>
-            <translation>選択したイベントを複製</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>削除</translation>
-        </message>
-        <message>
-            <source>Delete the selected event</source>
-            <translation>選択したイベントを削除</translation>
-        </message>
-        <message>
-            <source>Move up</source>
-            <translation>上へ</translation>
-        </message>
-        <message>
-            <source>Run earlier among events at the same time</source>
-            <translation>同時刻のイベントの中で先に実行</translation>
-        </message>
-        <message>
-            <source>Move down</source>
-            <translation>下へ</translation>
-        </message>
-        <message>
-            <source>Run later among events at the same time</source>
-            <translation>同時刻のイベントの中で後に実行</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>オン</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>オフ</translation>
-        </message>
-        <message>
-            <source>Add %1</source>
-            <translation>%1 を追加</translation>
-        </message>
-        <message>
-            <source>Edit %1</source>
-            <translation>%1 を編集</translation>
-        </message>
-        <message>
-            <source>Remove %1</source>
-            <translation>%1 を削除</translation>
-        </message>
-        <message>
-            <source>Move %1 up</source>
-            <translation>%1 を上へ</translation>
-        </message>
-        <message>
-            <source>Move %1 down</source>
-            <translation>%1 を下へ</translation>
-        </message>
-        <message>
-            <source>Duplicate %1</source>
-            <translation>%1 を複製</translation>
-        </message>
-        <message>
-            <source>Add event</source>
-            <translation>イベントを追加</translation>
-        </message>
-        <message>
-            <source>Edit event</source>
-            <translation>イベントを編集</translation>
-        </message>
-        <message>
-            <source>Unknown event type</source>
-            <translation>不明なイベント種別</translation>
-        </message>
-        <message>
-            <source>Events: %1</source>
-            <translation>イベント: %1</translation>
-        </message>
-        <message>
-            <source>%1 done, now at %2</source>
-            <translation>%1 件完了、現在 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>podtwin::views::scene</name>
-        <message>
-            <source>Rack %1 (SU %2, row %3, CDU %4)</source>
-            <translation>ラック %1 (SU %2、列 %3、CDU %4)</translation>
-        </message>
-        <message>
-            <source>%1 GPUs, %2 compute trays — no live data yet</source>
-            <translation>GPU %1、コンピュートトレイ %2 — ライブデータはまだありません</translation>
-        </message>
-        <message>
-            <source>IT power %1 kW%2</source>
-            <translation>IT電力 %1 kW%2</translation>
-        </message>
-        <message>
-            <source> (cap %1 kW)</source>
-            <translation> (上限 %1 kW)</translation>
-        </message>
-        <message>
-            <source>GPU temperature max %1 °C, mean %2 °C</source>
-            <translation>GPU温度 最高 %1 °C、平均 %2 °C</translation>
-        </message>
-        <message>
-            <source>Coolant in %1 °C, out %2 °C, %3 L/min</source>
-            <translation>冷却水 入口 %1 °C、出口 %2 °C、%3 L/分</translation>
-        </message>
-        <message>
-            <source>Throttled GPUs %1 of %2, clock %3 %</source>
-            <translation>スロットリング中のGPU %2 中 %1、クロック %3 %</translation>
-        </message>
-        <message>
-            <source>Leaf uplink load max %1 %</source>
-            <translation>リーフ上りリンク負荷 最大 %1 %</translation>
-        </message>
-        <message>
-            <source>TRIPPED</source>
-            <translation>トリップ</translation>
-        </message>
-        <message>
-            <source>LEAK</source>
-            <translation>漏水</translation>
-        </message>
-        <message>
-            <source>valve closed</source>
-            <translation>弁閉</translation>
-        </message>
-        <message>
-            <source>throttling</source>
-            <translation>スロットリング</translation>
-        </message>
-        <message>
-            <source>power-capped</source>
-            <translation>電力制限</translation>
-        </message>
-        <message>
-            <source>alarm</source>
-            <translation>アラーム</translation>
-        </message>
-        <message>
-            <source>State: %1</source>
-            <translation>状態: %1</translation>
-        </message>
-        <message>
-            <source>normal</source>
-            <translation>正常</translation>
-        </message>
-        <message>
-            <source>CDU %1 — %2 pumps (N+1)</source>
-            <translation>CDU %1 — ポンプ %2 台 (N+1)</translation>
-        </message>
-        <message>
-            <source>Supply %1 °C, return %2 °C</source>
-            <translation>供給 %1 °C、還り %2 °C</translation>
-        </message>
-        <message>
-            <source>Flow %1 L/min, Δp %2 kPa</source>
-            <translation>流量 %1 L/分、Δp %2 kPa</translation>
-        </message>
-        <message>
-            <source>Facility water %1 → %2 °C</source>
-            <translation>設備冷却水 %1 → %2 °C</translation>
-        </message>
-        <message>
-            <source>Heat %1 kW, pumps %2 running, %3 kW</source>
-            <translation>熱量 %1 kW、運転ポンプ %2 台、%3 kW</translation>
-        </message>
-        <message>
-            <source>CDU %1 pump %2</source>
-            <translation>CDU %1 ポンプ %2</translation>
-        </message>
-        <message>
-            <source>FAILED</source>
-            <translation>故障</translation>
-        </message>
-        <message>
-            <source>Running at %1 % speed, %2 L/min</source>
-            <translation>回転数 %1 % で運転、%2 L/分</translation>
-        </message>
-        <message>
-            <source>Standby</source>
-            <translation>待機</translation>
-        </message>
-        <message>
-            <source>Stopped</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>Dry cooler %1 — %2 fans</source>
-            <translation>ドライクーラー %1 — ファン %2 台</translation>
-        </message>
-        <message>
-            <source>Fans at %1 %, %2 kW; heat rejected %3 kW</source>
-            <translation>ファン %1 %、%2 kW、排熱量 %3 kW</translation>
-        </message>
-        <message>
-            <source>%1 fans failed</source>
-            <translation>ファン %1 台故障</translation>
-        </message>
-        <message>
-            <source>Gas genset %1</source>
-            <translation>ガス発電機 %1</translation>
-        </message>
-        <message>
-            <source>%1 of %2 kW</source>
-            <translation>%2 kW 中 %1 kW</translation>
-        </message>
-        <message>
-            <source>Online</source>
-            <translation>運転中</translation>
-        </message>
-        <message>
-            <source>Starting</source>
-            <translation>起動中</translation>
-        </message>
-        <message>
-            <source>LFP battery, %1 kWh</source>
-            <translation>LFPバッテリー、%1 kWh</translation>
-        </message>
-        <message>
-            <source>State of charge %1 %, %2 kW (%3)</source>
-            <translation>充電率 %1 %、%2 kW (%3)</translation>
-        </message>
-        <message>
-            <source>discharging</source>
-            <translation>放電中</translation>
-        </message>
-        <message>
-            <source>charging</source>
-            <translation>充電中</translation>
-        </message>
-        <message>
-            <source>DC bus %1 V</source>
-            <translation>直流母線 %1 V</translation>
-        </message>
-        <message>
-            <source>CONVERTER FAULT</source>
-            <translation>コンバーター故障</translation>
-        </message>
-        <message>
-            <source>Grid tie</source>
-            <translation>系統連系</translation>
-        </message>
-        <message>
-            <source>Import %1 of %2 kW, voltage %3 pu</source>
-            <translation>受電 %2 kW 中 %1 kW、電圧 %3 pu</translation>
-        </message>
-        <message>
-            <source>OUTAGE</source>
-            <translation>停電</translation>
-        </message>
-        <message>
-            <source>Network row — InfiniBand leaf and spine switches</source>
-            <translation>ネットワーク列 — InfiniBand リーフ/スパインスイッチ</translation>
-        </message>
-        <message>
-            <source>Max link load %1 %</source>
-            <translation>最大リンク負荷 %1 %</translation>
-        </message>
-        <message>
-            <source>Links down %1, switches down %2</source>
-            <translation>断リンク %1、停止スイッチ %2</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::InspectorPanel</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>未選択</translation>
+    </message>
+    <message>
+        <source>Click a rack, CDU, genset or switch in the 3D view, or an entry in the event log.</source>
+        <translation>3Dビューのラック・CDU・発電機・スイッチ、またはイベントログの項目をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Waiting for data…</source>
+        <translation>データを待っています…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object name.</source>
+        <translation>&quot;%1&quot; はオブジェクト名ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not in this snapshot.</source>
+        <translation>%1 はこのスナップショットにありません。</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>ラック %1</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT電力</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>電力上限</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>GPU temp max</source>
+        <translation>GPU温度 最高</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>GPU temp mean</source>
+        <translation>GPU温度 平均</translation>
+    </message>
+    <message>
+        <source>Throttled GPUs</source>
+        <translation>スロットリング中のGPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <source>Coolant inlet</source>
+        <translation>冷却水 入口</translation>
+    </message>
+    <message>
+        <source>Coolant outlet</source>
+        <translation>冷却水 出口</translation>
+    </message>
+    <message>
+        <source>Coolant flow</source>
+        <translation>冷却水流量</translation>
+    </message>
+    <message>
+        <source>L/min</source>
+        <translation>L/分</translation>
+    </message>
+    <message>
+        <source>Clock factor</source>
+        <translation>クロック係数</translation>
+    </message>
+    <message>
+        <source>Leaf uplink max</source>
+        <translation>リーフ上りリンク最大</translation>
+    </message>
+    <message>
+        <source>TRIPPED</source>
+        <translation>トリップ</translation>
+    </message>
+    <message>
+        <source>LEAK</source>
+        <translation>漏水</translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation>遮断中</translation>
+    </message>
+    <message>
+        <source>Throttled</source>
+        <translation>スロットリング中</translation>
+    </message>
+    <message>
+        <source>Capped</source>
+        <translation>電力制限中</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <source>Running normally</source>
+        <translation>正常運転</translation>
+    </message>
+    <message>
+        <source>Rack %1 · CDU %2</source>
+        <translation>ラック %1 · CDU %2</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>Pump %1 of CDU %2</source>
+        <translation>CDU %2 のポンプ %1</translation>
+    </message>
+    <message>
+        <source>Pump flow (L/min)</source>
+        <translation>ポンプ流量 (L/分)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>回転数</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>CDU loop dp</source>
+        <translation>CDUループ差圧</translation>
+    </message>
+    <message>
+        <source>kPa</source>
+        <translation>kPa</translation>
+    </message>
+    <message>
+        <source>Pump failed</source>
+        <translation>ポンプ故障</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>Not running</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>CDU %1 · Pump %2</source>
+        <translation>CDU %1 · ポンプ %2</translation>
+    </message>
+    <message>
+        <source>Secondary supply temperature (°C)</source>
+        <translation>二次側供給温度 (°C)</translation>
+    </message>
+    <message>
+        <source>Supply temp</source>
+        <translation>供給温度</translation>
+    </message>
+    <message>
+        <source>Return temp</source>
+        <translation>還り温度</translation>
+    </message>
+    <message>
+        <source>Differential pressure</source>
+        <translation>差圧</translation>
+    </message>
+    <message>
+        <source>Facility supply / return</source>
+        <translation>設備側 供給 / 還り</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Heat to facility</source>
+        <translation>設備への排熱</translation>
+    </message>
+    <message>
+        <source>Pump power</source>
+        <translation>ポンプ電力</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>running %1 %, %2 L/min</source>
+        <translation>運転中 %1 %、%2 L/分</translation>
+    </message>
+    <message>
+        <source>Pump %1</source>
+        <translation>ポンプ %1</translation>
+    </message>
+    <message>
+        <source>CDU TRIPPED</source>
+        <translation>CDUトリップ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pumps running, %3 failed</source>
+        <translation>ポンプ %2 台中 %1 台運転、%3 台故障</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pumps running</source>
+        <translation>ポンプ %2 台中 %1 台運転</translation>
+    </message>
+    <message>
+        <source>Genset %1</source>
+        <translation>発電機 %1</translation>
+    </message>
+    <message>
+        <source>Genset output (kW)</source>
+        <translation>発電機出力 (kW)</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>定格</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>負荷率</translation>
+    </message>
+    <message>
+        <source>Bus frequency</source>
+        <translation>母線周波数</translation>
+    </message>
+    <message>
+        <source>Hz</source>
+        <translation>Hz</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>起動中</translation>
+    </message>
+    <message>
+        <source>Online, carrying load</source>
+        <translation>運転中 (負荷あり)</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>State of charge (%)</source>
+        <translation>充電率 (%)</translation>
+    </message>
+    <message>
+        <source>State of charge</source>
+        <translation>充電率</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>discharging %1 kW</source>
+        <translation>放電 %1 kW</translation>
+    </message>
+    <message>
+        <source>charging %1 kW</source>
+        <translation>充電 %1 kW</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>DC bus voltage</source>
+        <translation>直流母線電圧</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>使用可能</translation>
+    </message>
+    <message>
+        <source>Converter fault — no charge or discharge</source>
+        <translation>コンバーター故障 — 充放電不可</translation>
+    </message>
+    <message>
+        <source>Battery (LFP, DC bus)</source>
+        <translation>バッテリー (LFP、直流母線)</translation>
+    </message>
+    <message>
+        <source>Grid import (kW)</source>
+        <translation>系統受電 (kW)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>受電</translation>
+    </message>
+    <message>
+        <source>Import limit</source>
+        <translation>受電上限</translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation>電圧</translation>
+    </message>
+    <message>
+        <source>p.u.</source>
+        <translation>p.u.</translation>
+    </message>
+    <message>
+        <source>On-site generation</source>
+        <translation>構内発電</translation>
+    </message>
+    <message>
+        <source>Frequency deviation</source>
+        <translation>周波数偏差</translation>
+    </message>
+    <message>
+        <source>%1 (limit %2)</source>
+        <translation>%1 (限界 %2)</translation>
+    </message>
+    <message>
+        <source>Grid tie open — islanded</source>
+        <translation>系統連系開放 — 単独運転</translation>
+    </message>
+    <message>
+        <source>Voltage sag</source>
+        <translation>電圧低下</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>系統連系</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1</source>
+        <translation>ドライクーラー %1</translation>
+    </message>
+    <message>
+        <source>Heat rejected (kW)</source>
+        <translation>排熱量 (kW)</translation>
+    </message>
+    <message>
+        <source>Heat rejected</source>
+        <translation>排熱量</translation>
+    </message>
+    <message>
+        <source>Fan speed</source>
+        <translation>ファン回転数</translation>
+    </message>
+    <message>
+        <source>Fan power</source>
+        <translation>ファン電力</translation>
+    </message>
+    <message>
+        <source>Fans failed</source>
+        <translation>故障ファン</translation>
+    </message>
+    <message>
+        <source>Ambient</source>
+        <translation>外気</translation>
+    </message>
+    <message>
+        <source>Out of service</source>
+        <translation>停止中</translation>
+    </message>
+    <message>
+        <source>In service</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>Leaf switch %1</source>
+        <translation>リーフスイッチ %1</translation>
+    </message>
+    <message>
+        <source>Spine switch %1</source>
+        <translation>スパインスイッチ %1</translation>
+    </message>
+    <message>
+        <source>Core switch %1</source>
+        <translation>コアスイッチ %1</translation>
+    </message>
+    <message>
+        <source>Fabric max link utilisation (%)</source>
+        <translation>ファブリック最大リンク使用率 (%)</translation>
+    </message>
+    <message>
+        <source>Fabric max link utilisation</source>
+        <translation>ファブリック最大リンク使用率</translation>
+    </message>
+    <message>
+        <source>Links down (pod)</source>
+        <translation>断リンク数 (ポッド)</translation>
+    </message>
+    <message>
+        <source>Switches down (pod)</source>
+        <translation>停止スイッチ数 (ポッド)</translation>
+    </message>
+    <message>
+        <source>Allreduce time</source>
+        <translation>Allreduce時間</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARPネットワーク内集約</translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation>ルーティング</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <translation>適応型</translation>
+    </message>
+    <message>
+        <source>static ECMP</source>
+        <translation>静的ECMP</translation>
+    </message>
+    <message>
+        <source>Pod-wide fabric values (800G InfiniBand rail-optimised fat tree)</source>
+        <translation>ポッド全体のファブリック値 (800G InfiniBand レール最適化ファットツリー)</translation>
+    </message>
+    <message>
+        <source>No live values for &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; のライブ値はありません。</translation>
+    </message>
+    <message>
+        <source>The last 5 simulated minutes; a dashed red line marks the limit (throttle point, capacity).</source>
+        <translation>直近5分間 (シミュレーション時間)。赤い破線は限界値 (スロットル温度、容量) を示します。</translation>
+    </message>
+    <message>
+        <source>Hottest GPU (°C)</source>
+        <translation>最高温GPU (°C)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::KpiTiles</name>
+    <message>
+        <source>Facility power / IT power. Green ≤ %1, amber ≤ %2, red above.</source>
+        <translation>施設電力 / IT電力。緑 ≤ %1、黄 ≤ %2、それ以上は赤。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
+        <translation>モデルFLOPs使用率。緑 ≥ %1 %、黄 ≥ %2 %、それ未満は赤。</translation>
+    </message>
+    <message>
+        <source>Battery state of charge. Green ≥ %1 %, amber ≥ %2 %, red below.</source>
+        <translation>バッテリー充電率。緑 ≥ %1 %、黄 ≥ %2 %、それ未満は赤。</translation>
+    </message>
+    <message>
+        <source>Hottest GPU die. Amber within %1 K of the throttle point, red at it.</source>
+        <translation>最も高温のGPUダイ。スロットル温度の %1 K 以内で黄、到達で赤。</translation>
+    </message>
+    <message>
+        <source>Projected cost of the run against its undisturbed projection. Amber above +%1 %, red above +%2 %.</source>
+        <translation>外乱なしの予測に対する実行の予測コスト。+%1 % 超で黄、+%2 % 超で赤。</translation>
+    </message>
+    <message>
+        <source>Training step time against the best seen. Amber above +%1 %, red above +%2 %.</source>
+        <translation>これまでの最良値に対する学習ステップ時間。+%1 % 超で黄、+%2 % 超で赤。</translation>
+    </message>
+    <message>
+        <source>energy-weighted %1</source>
+        <translation>エネルギー加重 %1</translation>
+    </message>
+    <message>
+        <source>facility %1 MW</source>
+        <translation>施設 %1 MW</translation>
+    </message>
+    <message>
+        <source>%1 M tokens/s</source>
+        <translation>%1 M トークン/秒</translation>
+    </message>
+    <message>
+        <source>%1 k tokens/s</source>
+        <translation>%1 k トークン/秒</translation>
+    </message>
+    <message>
+        <source>job not running</source>
+        <translation>ジョブ停止中</translation>
+    </message>
+    <message>
+        <source>battery unavailable</source>
+        <translation>バッテリー使用不可</translation>
+    </message>
+    <message>
+        <source>discharging %1 kW</source>
+        <translation>放電 %1 kW</translation>
+    </message>
+    <message>
+        <source>charging %1 kW</source>
+        <translation>充電 %1 kW</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>throttle at %1 °C</source>
+        <translation>スロットル温度 %1 °C</translation>
+    </message>
+    <message>
+        <source>throttled GPUs: %1</source>
+        <translation>スロットリング中のGPU: %1</translation>
+    </message>
+    <message>
+        <source>projected %1</source>
+        <translation>予測 %1</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>allreduce %1 ms</source>
+        <translation>allreduce %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::LiveChart</name>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Simulated time (%1)</source>
+        <translation>シミュレーション時刻 (%1)</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 秒</translation>
+    </message>
+    <message>
+        <source>Time window</source>
+        <translation>時間幅</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1分</translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation>10分</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1時間</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Follow live</source>
+        <translation>ライブ追従</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNGを書き出す…</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>グラフをPNGで書き出す</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
+        <source>Export chart data as CSV</source>
+        <translation>グラフのデータをCSVで書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>%1 d %2</source>
+        <translation>%1 日 %2</translation>
+    </message>
+    <message>
+        <source>Simulated time (%1 after %2)</source>
+        <translation>シミュレーション時刻 (%2 からの%1)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::PodCharts</name>
+    <message>
+        <source>Window</source>
+        <translation>時間幅</translation>
+    </message>
+    <message>
+        <source>1 min</source>
+        <translation>1分</translation>
+    </message>
+    <message>
+        <source>10 min</source>
+        <translation>10分</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1時間</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Follow live</source>
+        <translation>ライブ追従</translation>
+    </message>
+    <message>
+        <source>Keep the newest sample at the right edge. Drag a chart to scroll back.</source>
+        <translation>最新の値を右端に表示します。グラフをドラッグすると過去を表示できます。</translation>
+    </message>
+    <message>
+        <source>Power balance</source>
+        <translation>電力収支</translation>
+    </message>
+    <message>
+        <source>IT</source>
+        <translation>IT</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>発電</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>バッテリー</translation>
+    </message>
+    <message>
+        <source>Grid import</source>
+        <translation>系統受電</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Instantaneous</source>
+        <translation>瞬時値</translation>
+    </message>
+    <message>
+        <source>Energy-weighted</source>
+        <translation>エネルギー加重</translation>
+    </message>
+    <message>
+        <source>State of charge</source>
+        <translation>充電率</translation>
+    </message>
+    <message>
+        <source>Power (+ discharge)</source>
+        <translation>電力 (+ 放電)</translation>
+    </message>
+    <message>
+        <source>SOC %</source>
+        <translation>SOC %</translation>
+    </message>
+    <message>
+        <source>Bus frequency</source>
+        <translation>母線周波数</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>周波数</translation>
+    </message>
+    <message>
+        <source>Hz</source>
+        <translation>Hz</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU温度</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Coolant per CDU</source>
+        <translation>CDU別冷却水</translation>
+    </message>
+    <message>
+        <source>CDU %1 supply</source>
+        <translation>CDU %1 供給</translation>
+    </message>
+    <message>
+        <source>CDU %1 return</source>
+        <translation>CDU %1 還り</translation>
+    </message>
+    <message>
+        <source>CDU %1 flow</source>
+        <translation>CDU %1 流量</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供給</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>還り</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>L/min</source>
+        <translation>L/分</translation>
+    </message>
+    <message>
+        <source>Peak link utilisation</source>
+        <translation>最大リンク使用率</translation>
+    </message>
+    <message>
+        <source>Busiest link</source>
+        <translation>最も負荷の高いリンク</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Training step time and MFU</source>
+        <translation>学習ステップ時間とMFU</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Training cost</source>
+        <translation>学習コスト</translation>
+    </message>
+    <message>
+        <source>Projected total</source>
+        <translation>予測総額</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>現在まで</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>+limit</source>
+        <translation>+限界</translation>
+    </message>
+    <message>
+        <source>−limit</source>
+        <translation>−限界</translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation>スロットル温度</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::PodSceneWidget</name>
+    <message>
+        <source>Failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>ラック電力</translation>
+    </message>
+    <message>
+        <source>GPU temperature (max)</source>
+        <translation>GPU温度 (最高)</translation>
+    </message>
+    <message>
+        <source>GPUs throttled</source>
+        <translation>スロットリング中のGPU</translation>
+    </message>
+    <message>
+        <source>Coolant ΔT</source>
+        <translation>冷却水 ΔT</translation>
+    </message>
+    <message>
+        <source>Leaf uplink load (max)</source>
+        <translation>リーフ上りリンク負荷 (最大)</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>ドライクーラー</translation>
+    </message>
+    <message>
+        <source>Gas gensets</source>
+        <translation>ガス発電機</translation>
+    </message>
+    <message>
+        <source>Battery (LFP)</source>
+        <translation>バッテリー (LFP)</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>系統連系</translation>
+    </message>
+    <message>
+        <source>Network row</source>
+        <translation>ネットワーク列</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 racks, %3 GPUs</source>
+        <translation>%1 — ラック %2、GPU %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Coolant pipes, %1</source>
+        <translation>冷却水配管、%1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::SweepResultsView</name>
+    <message>
+        <source> bins</source>
+        <translation> 区間</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>ケース</translation>
+    </message>
+    <message>
+        <source>cases</source>
+        <translation>ケース</translation>
+    </message>
+    <message>
+        <source>No sweep running</source>
+        <translation>スイープは実行されていません</translation>
+    </message>
+    <message>
+        <source>Cancel sweep</source>
+        <translation>スイープを中止</translation>
+    </message>
+    <message>
+        <source>Histogram of</source>
+        <translation>ヒストグラム:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases</source>
+        <translation>%2 ケース中 %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 cases</source>
+        <translation>完了: %1 ケース</translation>
+    </message>
+    <message>
+        <source>%1 (bin centre)</source>
+        <translation>%1 (区間中央)</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>まだ結果はありません。</translation>
+    </message>
+    <message>
+        <source>No finite values in this column.</source>
+        <translation>この列に有限値がありません。</translation>
+    </message>
+    <message>
+        <source>cases: %1</source>
+        <translation>ケース: %1</translation>
+    </message>
+    <message>
+        <source> · mean %1 · min %2 · max %3</source>
+        <translation> · 平均 %1 · 最小 %2 · 最大 %3</translation>
+    </message>
+    <message>
+        <source> · %1 without a value</source>
+        <translation> · 値なし %1</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
+        <source>Write the cases table (the podtwin-sim sweep cases.csv format)</source>
+        <translation>ケース表を書き出す(podtwin-sim sweep の cases.csv 形式)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases · about %3 left</source>
+        <translation>%2 ケース中 %1 ケース · 残り約 %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 cases kept</source>
+        <translation>中止: %2 ケース中 %1 ケースを保持</translation>
+    </message>
+    <message>
+        <source> · p5 %1 · p50 %2 · p95 %3</source>
+        <translation> · p5 %1 · p50 %2 · p95 %3</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::TimelineEditor</name>
+    <message>
+        <source>Time (d hh:mm:ss)</source>
+        <translation>時刻 (日 hh:mm:ss)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Add an event to the timeline</source>
+        <translation>タイムラインにイベントを追加</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Edit the selected event</source>
+        <translation>選択したイベントを編集</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Copy the selected event</source>
+        <translation>選択したイベントを複製</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete the selected event</source>
+        <translation>選択したイベントを削除</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Run earlier among events at the same time</source>
+        <translation>同時刻のイベントの中で先に実行</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Run later among events at the same time</source>
+        <translation>同時刻のイベントの中で後に実行</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 を追加</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 を上へ</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1 を下へ</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 を複製</translation>
+    </message>
+    <message>
+        <source>Add event</source>
+        <translation>イベントを追加</translation>
+    </message>
+    <message>
+        <source>Edit event</source>
+        <translation>イベントを編集</translation>
+    </message>
+    <message>
+        <source>Unknown event type</source>
+        <translation>不明なイベント種別</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>イベント: %1</translation>
+    </message>
+    <message>
+        <source>%1 done, now at %2</source>
+        <translation>%1 件完了、現在 %2</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::scene</name>
+    <message>
+        <source>Rack %1 (SU %2, row %3, CDU %4)</source>
+        <translation>ラック %1 (SU %2、列 %3、CDU %4)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 compute trays — no live data yet</source>
+        <translation>GPU %1、コンピュートトレイ %2 — ライブデータはまだありません</translation>
+    </message>
+    <message>
+        <source>IT power %1 kW%2</source>
+        <translation>IT電力 %1 kW%2</translation>
+    </message>
+    <message>
+        <source> (cap %1 kW)</source>
+        <translation> (上限 %1 kW)</translation>
+    </message>
+    <message>
+        <source>GPU temperature max %1 °C, mean %2 °C</source>
+        <translation>GPU温度 最高 %1 °C、平均 %2 °C</translation>
+    </message>
+    <message>
+        <source>Coolant in %1 °C, out %2 °C, %3 L/min</source>
+        <translation>冷却水 入口 %1 °C、出口 %2 °C、%3 L/分</translation>
+    </message>
+    <message>
+        <source>Throttled GPUs %1 of %2, clock %3 %</source>
+        <translation>スロットリング中のGPU %2 中 %1、クロック %3 %</translation>
+    </message>
+    <message>
+        <source>Leaf uplink load max %1 %</source>
+        <translation>リーフ上りリンク負荷 最大 %1 %</translation>
+    </message>
+    <message>
+        <source>TRIPPED</source>
+        <translation>トリップ</translation>
+    </message>
+    <message>
+        <source>LEAK</source>
+        <translation>漏水</translation>
+    </message>
+    <message>
+        <source>valve closed</source>
+        <translation>弁閉</translation>
+    </message>
+    <message>
+        <source>throttling</source>
+        <translation>スロットリング</translation>
+    </message>
+    <message>
+        <source>power-capped</source>
+        <translation>電力制限</translation>
+    </message>
+    <message>
+        <source>alarm</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>状態: %1</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>CDU %1 — %2 pumps (N+1)</source>
+        <translation>CDU %1 — ポンプ %2 台 (N+1)</translation>
+    </message>
+    <message>
+        <source>Supply %1 °C, return %2 °C</source>
+        <translation>供給 %1 °C、還り %2 °C</translation>
+    </message>
+    <message>
+        <source>Flow %1 L/min, Δp %2 kPa</source>
+        <translation>流量 %1 L/分、Δp %2 kPa</translation>
+    </message>
+    <message>
+        <source>Facility water %1 → %2 °C</source>
+        <translation>設備冷却水 %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Heat %1 kW, pumps %2 running, %3 kW</source>
+        <translation>熱量 %1 kW、運転ポンプ %2 台、%3 kW</translation>
+    </message>
+    <message>
+        <source>CDU %1 pump %2</source>
+        <translation>CDU %1 ポンプ %2</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Running at %1 % speed, %2 L/min</source>
+        <translation>回転数 %1 % で運転、%2 L/分</translation>
+    </message>
+    <message>
+        <source>Standby</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1 — %2 fans</source>
+        <translation>ドライクーラー %1 — ファン %2 台</translation>
+    </message>
+    <message>
+        <source>Fans at %1 %, %2 kW; heat rejected %3 kW</source>
+        <translation>ファン %1 %、%2 kW、排熱量 %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 fans failed</source>
+        <translation>ファン %1 台故障</translation>
+    </message>
+    <message>
+        <source>Gas genset %1</source>
+        <translation>ガス発電機 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW</source>
+        <translation>%2 kW 中 %1 kW</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>起動中</translation>
+    </message>
+    <message>
+        <source>LFP battery, %1 kWh</source>
+        <translation>LFPバッテリー、%1 kWh</translation>
+    </message>
+    <message>
+        <source>State of charge %1 %, %2 kW (%3)</source>
+        <translation>充電率 %1 %、%2 kW (%3)</translation>
+    </message>
+    <message>
+        <source>discharging</source>
+        <translation>放電中</translation>
+    </message>
+    <message>
+        <source>charging</source>
+        <translation>充電中</translation>
+    </message>
+    <message>
+        <source>DC bus %1 V</source>
+        <translation>直流母線 %1 V</translation>
+    </message>
+    <message>
+        <source>CONVERTER FAULT</source>
+        <translation>コンバーター故障</translation>
+    </message>
+    <message>
+        <source>Grid tie</source>
+        <translation>系統連系</translation>
+    </message>
+    <message>
+        <source>Import %1 of %2 kW, voltage %3 pu</source>
+        <translation>受電 %2 kW 中 %1 kW、電圧 %3 pu</translation>
+    </message>
+    <message>
+        <source>OUTAGE</source>
+        <translation>停電</translation>
+    </message>
+    <message>
+        <source>Network row — InfiniBand leaf and spine switches</source>
+        <translation>ネットワーク列 — InfiniBand リーフ/スパインスイッチ</translation>
+    </message>
+    <message>
+        <source>Max link load %1 %</source>
+        <translation>最大リンク負荷 %1 %</translation>
+    </message>
+    <message>
+        <source>Links down %1, switches down %2</source>
+        <translation>断リンク %1、停止スイッチ %2</translation>
+    </message>
+</context>
 </TS>
