@@ -1,5 +1,5 @@
 # Thin wrapper over the CMake presets. `make run` and `make test` are the README's quick start.
-.PHONY: run test asan model bench screenshots format tidy clean
+.PHONY: run test asan model bench screenshots translations fuzz format tidy clean
 run:
 	bash scripts/run.sh
 test:
@@ -13,9 +13,16 @@ bench:
 	  for b in build/release/tests/*_bench; do $$b; done
 screenshots:
 	bash scripts/screenshots.sh release
+# Refresh the .ts catalogues from the sources (then translate new entries in Qt Linguist). Run lupdate
+# directly: the qt_add_translations lupdate target refuses include paths next to its project file.
+translations:
+	/usr/lib/qt6/bin/lupdate app/gui views model -I app -I views -I model -I . -no-obsolete \
+	  -locations none -ts translations/podtwin_de.ts translations/podtwin_ja.ts
+fuzz:
+	bash scripts/fuzz.sh 60
 format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format-14 -i
 tidy:
-	cmake --preset release && run-clang-tidy-14 -p build/release -quiet 'model/|app/|views/'
+	bash scripts/tidy.sh
 clean:
 	rm -rf build
