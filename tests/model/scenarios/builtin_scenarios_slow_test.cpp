@@ -230,7 +230,7 @@ void BuiltinScenariosSlowTest::powerSmoothingRemovesTheSwing() {
   double itSum = 0.0;
   int n = 0;
   const Run r = runScenario(pod, loadBuiltinScenario("power_smoothing", pod), 0.0, 10,
-                            [&](const Simulation& sim, const Snapshot&) {
+                            [&](Simulation& sim, const Snapshot&) {
                               sim.setElectricalTrace(&trace);
                               for (const auto& e : trace) {
                                 itMin = std::min(itMin, e.itW);

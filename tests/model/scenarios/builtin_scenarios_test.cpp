@@ -183,7 +183,7 @@ void BuiltinScenariosTest::brownoutRidesThroughTheIticPointsAndTripsOutside() {
   const double sagStart[4] = {40.0, 60.0, 80.0, 120.0};
   const Run r = runScenario(
       pod, loadBuiltinScenario("brownout_itic", pod), 0.0, 1,
-      [&](const Simulation& sim, const Snapshot&) {
+      [&](Simulation& sim, const Snapshot&) {
         sim.setElectricalTrace(&trace);
         for (const auto& e : trace) {
           for (int k = 0; k < 4; ++k) {

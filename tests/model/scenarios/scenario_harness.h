@@ -172,9 +172,9 @@ inline Sample sampleOf(const Snapshot& s) {
 /// Runs `scenario` on `pod` for its duration (or `durationS` if > 0), recording every
 /// `strideTicks`-th tick. `perTick`, when given, sees every tick's snapshot (for peaks that a
 /// stride would miss).
-inline Run runScenario(
-    const PodConfig& pod, Scenario scenario, double durationS = 0.0, int strideTicks = 1,
-    const std::function<void(const Simulation&, const Snapshot&)>& perTick = {}) {
+inline Run runScenario(const PodConfig& pod, Scenario scenario, double durationS = 0.0,
+                       int strideTicks = 1,
+                       const std::function<void(Simulation&, const Snapshot&)>& perTick = {}) {
   Run r;
   r.scenario = scenario;
   r.counts = Simulation::countsFor(pod);
