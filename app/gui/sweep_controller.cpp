@@ -38,12 +38,7 @@ SweepController::~SweepController() {
 }
 
 study::SweepSpec SweepController::loadSpec(const QString& ref) {
-  const std::string r = ref.toStdString();
-  if (ref.startsWith(QLatin1String("builtin:"))) {
-    auto [text, name] = readSource("sweep", r);
-    return study::parseSweepSpec(text, name, readSource);
-  }
-  return study::loadSweepSpec(r, readSource);
+  return study::loadSweepSpec(ref.toStdString(), readSource);
 }
 
 bool SweepController::start(study::SweepSpec spec, int threads, const QString& outDir) {

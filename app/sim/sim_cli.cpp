@@ -345,6 +345,16 @@ int cmdList() {
     }
     fmt::print("  builtin:{:<28} {}\n", n, desc);
   }
+  fmt::print("built-in sweep specs (podtwin-sim sweep --spec builtin:NAME):\n");
+  for (const auto& n : builtinNames("sweep")) {
+    auto text = findBuiltin("sweep", n);
+    std::string desc;
+    try {
+      desc = nlohmann::json::parse(*text).value("description", "");
+    } catch (const std::exception&) {
+    }
+    fmt::print("  builtin:{:<28} {}\n", n, desc);
+  }
   fmt::print("event types:\n");
   for (const auto& s : eventCatalogue()) {
     fmt::print("  {:<20} [{}] {}\n", s.type, domainName(s.domain), s.description);

@@ -338,6 +338,10 @@ SweepSpec parseSweepSpec(const std::string& text, const std::string& fileName,
 }
 
 SweepSpec loadSweepSpec(const std::string& path, const SourceReader& read) {
+  if (path.rfind("builtin:", 0) == 0) {
+    auto [builtinText, name] = read("sweep", path);
+    return parseSweepSpec(builtinText, name, read);
+  }
   const std::string text = readTextFile(path);
   const auto slash = path.find_last_of('/');
   const std::string dir = slash == std::string::npos ? "" : path.substr(0, slash);

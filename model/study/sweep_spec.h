@@ -76,7 +76,7 @@ using SourceReader = std::function<std::pair<std::string, std::string>(const std
 /// rejects, reported at the spec's line with the grid key). `specDir` resolves relative paths.
 SweepSpec parseSweepSpec(const std::string& text, const std::string& fileName,
                          const SourceReader& read, const std::string& specDir = "");
-/// Reads the file at `path` and parses it.
+/// Reads the file at `path` (or the built-in spec "builtin:NAME", through `read`) and parses it.
 SweepSpec loadSweepSpec(const std::string& path, const SourceReader& read);
 
 /// The case at `index` (< caseCount()).

@@ -127,6 +127,28 @@ class SweepCliTest : public QObject {
     QCOMPARE(podtwinSim({"sweep", "--spec", d.q("spec.json"), "--threads", "x"}).code, 2);
   }
 
+  void builtinSpecRunsAndIsListed() {
+    // builtin:quick_check: 2 battery sizes x 2 ambients, no Monte-Carlo, two-minute cases.
+    Dir d("builtin");
+    const Run r = podtwinSim(
+        {"sweep", "--spec", "builtin:quick_check", "--out", d.q("out"), "--progress", "off"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const std::string csv = slurp(d / "out/cases.csv");
+    QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), 5l);  // header + 4 cases
+    const auto j = nlohmann::json::parse(slurp(d / "out/summary.json"));
+    QCOMPARE(j["cases"]["ok"].get<int>(), 4);
+    const Run unknown = podtwinSim({"sweep", "--spec", "builtin:nope", "--out", d.q("x")});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY2(unknown.err.contains("no built-in sweep named \"nope\"") &&
+                 unknown.err.contains("quick_check"),
+             qPrintable(unknown.err));
+    const Run list = podtwinSim({"list"});
+    QCOMPARE(list.code, 0);
+    QVERIFY2(
+        list.out.contains("builtin:battery_size_mc") && list.out.contains("builtin:quick_check"),
+        qPrintable(list.out));
+  }
+
   void refusesToOverwriteWithoutResume() {
     const Run r = podtwinSim({"sweep", "--spec", m_ref->q("spec.json"), "--out", m_ref->q("out")});
     QCOMPARE(r.code, 2);
