@@ -53,16 +53,20 @@ void MainWindow::buildSweep() {
 
   connect(makeAction(QStringLiteral("sweep_run"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)),
           &QAction::triggered, this, &MainWindow::runSweepDialog);
-  connect(makeAction(QStringLiteral("sweep_cancel")), &QAction::triggered, m_sweep,
-          &SweepController::cancel);
-  connect(makeAction(QStringLiteral("sweep_export")), &QAction::triggered, this,
-          &MainWindow::exportSweepDialog);
+  connect(
+      makeAction(QStringLiteral("sweep_cancel"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
+      &QAction::triggered, m_sweep, &SweepController::cancel);
+  connect(
+      makeAction(QStringLiteral("sweep_export"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)),
+      &QAction::triggered, this, &MainWindow::exportSweepDialog);
   m_studyMenu = new QMenu(this);
   m_studyMenu->setObjectName(QStringLiteral("menu_study"));
   m_studyMenu->addAction(m_actions.value(QStringLiteral("sweep_run")));
   m_studyMenu->addAction(m_actions.value(QStringLiteral("sweep_cancel")));
   m_studyMenu->addAction(m_actions.value(QStringLiteral("sweep_export")));
   m_studyMenu->addSeparator();
+  // The dock toggle continues View → Panels' Ctrl+Shift+1…6.
+  m_sweepDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_7));
   m_studyMenu->addAction(m_sweepDock->toggleViewAction());
   menuBar()->insertMenu(m_viewMenu->menuAction(), m_studyMenu);
   m_docksMenu->addAction(m_sweepDock->toggleViewAction());
@@ -82,10 +86,10 @@ void MainWindow::retranslateSweep() {
   auto set = [this](const char* name, const QString& text, const QString& tip) {
     QAction* act = m_actions.value(QString::fromLatin1(name));
     act->setText(text);
-    act->setToolTip(tip);
+    act->setToolTip(withShortcut(tip, act->shortcut()));
   };
   set("sweep_run", tr("&Run sweep…"),
-      tr("Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)"));
+      tr("Run a parameter sweep or Monte-Carlo study beside the live run"));
   set("sweep_cancel", tr("&Cancel sweep"), tr("Stop the sweep; finished cases are kept"));
   set("sweep_export", tr("&Export sweep CSV…"), tr("Write the sweep's cases table"));
   m_studyMenu->setTitle(tr("St&udy"));
