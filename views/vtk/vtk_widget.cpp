@@ -253,9 +253,24 @@ void VtkWidget::paintGL() {
   m_lastRenderMs = static_cast<double>(timer.nsecsElapsed()) * 1e-6;
   state->Pop();
   {
-    // 2D content on top; VTK's state cache is re-read at the start of the next paint.
+    // 2D content on top; VTK's state cache is re-read at the start of the next paint. The overlay
+    // is painted into a raster image first: text drawn straight into the GL context would give the
+    // application-wide font engines OpenGL glyph caches, and a font engine that outlives the GL
+    // context (Qt Charts keeps one in a static) then crashes the process at exit.
+    const QSize px(dw, dh);
+    if (m_overlayImage.size() != px) {
+      m_overlayImage = QImage(px, QImage::Format_ARGB32_Premultiplied);
+    }
+    m_overlayImage.setDevicePixelRatio(dpr);
+    m_overlayImage.fill(Qt::transparent);
+    {
+      QPainter raster(&m_overlayImage);
+      raster.setRenderHint(QPainter::Antialiasing);
+      raster.setRenderHint(QPainter::TextAntialiasing);
+      paintOverlay(raster);
+    }
     QPainter painter(this);
-    paintOverlay(painter);
+    painter.drawImage(QPointF(0.0, 0.0), m_overlayImage);
   }
   pushSample(m_paintMs, static_cast<double>(timer.nsecsElapsed()) * 1e-6);
   m_paintedRequestNs = m_requestedNs;

@@ -6,6 +6,7 @@
 
 #include <vtkSmartPointer.h>
 #include <QElapsedTimer>
+#include <QImage>
 #include <QOpenGLWidget>
 #include <QPointF>
 #include <array>
@@ -94,6 +95,8 @@ class VtkWidget : public QOpenGLWidget {
   int m_wheelAccum = 0;
   long long m_frames = 0;
   double m_lastRenderMs = 0.0;
+  /// The 2D overlay, painted with the raster engine and then drawn as one image (see paintGL).
+  QImage m_overlayImage;
   // Frame-time accounting: paint durations, request-to-screen latencies, a debug log every few s.
   QElapsedTimer m_clock;
   qint64 m_requestedNs = -1;       ///< first request since the last paint; -1 when none is pending
