@@ -762,10 +762,6 @@
         <translation>Parameterstudie &amp;starten…</translation>
     </message>
     <message>
-        <source>Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)</source>
-        <translation>Eine Parameterstudie oder Monte-Carlo-Studie neben dem laufenden Lauf rechnen (Strg+Umschalt+R)</translation>
-    </message>
-    <message>
         <source>&amp;Cancel sweep</source>
         <translation>Parameterstudie &amp;abbrechen</translation>
     </message>
@@ -880,6 +876,10 @@
     <message>
         <source>Greyscale</source>
         <translation>Graustufen</translation>
+    </message>
+    <message>
+        <source>Run a parameter sweep or Monte-Carlo study beside the live run</source>
+        <translation>Eine Parameterstudie oder Monte-Carlo-Studie neben dem laufenden Lauf rechnen</translation>
     </message>
 </context>
 <context>

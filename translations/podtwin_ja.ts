@@ -762,10 +762,6 @@
         <translation>スイープを実行(&amp;R)…</translation>
     </message>
     <message>
-        <source>Run a parameter sweep or Monte-Carlo study beside the live run (Ctrl+Shift+R)</source>
-        <translation>実行中のシミュレーションと並行してパラメータスイープまたはモンテカルロ解析を実行 (Ctrl+Shift+R)</translation>
-    </message>
-    <message>
         <source>&amp;Cancel sweep</source>
         <translation>スイープを中止(&amp;C)</translation>
     </message>
@@ -880,6 +876,10 @@
     <message>
         <source>Greyscale</source>
         <translation>グレースケール</translation>
+    </message>
+    <message>
+        <source>Run a parameter sweep or Monte-Carlo study beside the live run</source>
+        <translation>実行中のシミュレーションと並行してパラメータスイープまたはモンテカルロ解析を実行</translation>
     </message>
 </context>
 <context>
