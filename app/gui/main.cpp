@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
     QTimer::singleShot(static_cast<int>(std::max(0.0, s) * 1000.0), &w, [&w, &cli, &shotOpt] {
       if (cli.isSet(shotOpt)) {
         const QString out = cli.value(shotOpt);
-        if (w.grab().save(out, "PNG"))
+        if (w.grabImage().save(out, "PNG"))
           spdlog::info("screenshot written to {}", out.toStdString());
         else
           spdlog::error("cannot write screenshot {}", out.toStdString());

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QHash>
+#include <QImage>
 #include <QMainWindow>
 #include <QPointer>
 #include <QString>
@@ -59,6 +60,10 @@ class MainWindow : public QMainWindow {
   bool injectEvent(const std::string& type, const std::string& target,
                    const std::map<std::string, double>& numbers = {},
                    const std::map<std::string, std::string>& strings = {});
+  /// A picture of `widget` (default: the whole window) as the user sees it. QWidget::grab() leaves
+  /// out what the 3D views paint over their VTK frame (legend, labels), so each VtkWidget inside is
+  /// drawn again from its own framebuffer.
+  QImage grabImage(QWidget* widget = nullptr);
   /// Switches the UI language ("en", "de", "ja") live and remembers it.
   bool setLanguage(const QString& code);
   void setPresenterMode(bool on);

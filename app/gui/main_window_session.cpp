@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QScreen>
@@ -37,6 +38,7 @@
 #include "panels/timeline_editor.h"
 #include "scene/pod_scene_widget.h"
 #include "sim/simulation.h"
+#include "vtk/vtk_widget.h"
 
 namespace podtwin::gui {
 
@@ -177,7 +179,7 @@ void MainWindow::saveScreenshotDialog() {
   const QString p = QFileDialog::getSaveFileName(
       this, tr("Save screenshot"), QStringLiteral("podtwin.png"), tr("PNG images (*.png)"));
   if (p.isEmpty()) return;
-  if (!grab().save(p, "PNG")) showError(tr("Save screenshot"), tr("Cannot write %1").arg(p));
+  if (!grabImage().save(p, "PNG")) showError(tr("Save screenshot"), tr("Cannot write %1").arg(p));
 }
 
 void MainWindow::jumpToTimeDialog() {
@@ -448,6 +450,18 @@ void MainWindow::about() {
          "drills, not for sign-off.</p>"
          "<p>Qt %2 · deterministic seeds · no telemetry.</p>")
           .arg(QStringLiteral(PODTWIN_VERSION), QString::fromLatin1(qVersion())));
+}
+
+QImage MainWindow::grabImage(QWidget* widget) {
+  QWidget* root = widget != nullptr ? widget : this;
+  QImage img = root->grab().toImage();
+  QPainter p(&img);
+  for (views::VtkWidget* v : root->findChildren<views::VtkWidget*>()) {
+    if (!v->isVisible()) continue;
+    const QPoint at = v->mapTo(root, QPoint(0, 0));
+    p.drawImage(QRect(at, v->size()), v->grabFramebuffer());
+  }
+  return img;
 }
 
 }  // namespace podtwin::gui

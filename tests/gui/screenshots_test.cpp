@@ -28,8 +28,8 @@ void settle(int ms = 300) {
   }
 }
 
-QImage save(QWidget* w, const QString& name) {
-  const QImage img = w->grab().toImage();
+QImage save(MainWindow& win, QWidget* w, const QString& name) {
+  const QImage img = win.grabImage(w);
   const QString dir = qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR");
   if (!dir.isEmpty()) {
     QDir().mkpath(dir);
@@ -92,7 +92,7 @@ class ScreenshotsTest : public QObject {
     ctl->pollNow();
     settle(1500);  // the camera flight ends, the charts and the 3D view redraw
 
-    const QImage main = save(&w, QStringLiteral("main_window"));
+    const QImage main = save(w, &w, QStringLiteral("main_window"));
     QCOMPARE(main.width(), 1600 * static_cast<int>(w.devicePixelRatio()));
     QVERIFY(distinctColours(main) > 40);
     QVERIFY2(meanLightness(main) < 110.0, "the main window is not in the dark style");
@@ -110,7 +110,7 @@ class ScreenshotsTest : public QObject {
       QVERIFY(dock);
       dock->raise();  // tabbed docks (timeline, fabric) come to the front
       settle(200);
-      const QImage img = save(dock, QString::fromLatin1(d.file));
+      const QImage img = save(w, dock, QString::fromLatin1(d.file));
       QVERIFY2(distinctColours(img) > 8, d.object);
       QVERIFY2(meanLightness(img) < 120.0, d.object);
     }
@@ -150,7 +150,7 @@ class ScreenshotsTest : public QObject {
     };
     QTRY_VERIFY_WITH_TIMEOUT(caughtUp(), 60000);
     settle(1000);
-    const QImage img = save(&w, QStringLiteral("presenter_mode"));
+    const QImage img = save(w, &w, QStringLiteral("presenter_mode"));
     QVERIFY(distinctColours(img) > 40);
     QVERIFY(meanLightness(img) < 110.0);
     w.setPresenterMode(false);
