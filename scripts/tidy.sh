@@ -12,9 +12,11 @@ if [[ ! -f "$dir/compile_commands.json" ]]; then
   dir=build/release
 fi
 jobs="${TIDY_JOBS:-$(nproc)}"
-# Anchored on the source root so build/<preset>/views/... (moc output) is not matched.
-files="^${root}/(model|app|views)/"
-headers="^${root}/(model|app|views)/"
+# Anchored on the source root so build/<preset>/views/... (moc output) is not matched. TIDY_SCOPE narrows
+# the tree (CI: "model|app/sim", the Qt-free code).
+scope="${TIDY_SCOPE:-model|app|views}"
+files="^${root}/(${scope})/"
+headers="^${root}/(${scope})/"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
@@ -28,4 +30,4 @@ if [[ -n "$warnings" || $status -ne 0 ]]; then
   echo "clang-tidy: $(printf '%s\n' "$warnings" | grep -c . || true) distinct finding(s), exit $status"
   exit 1
 fi
-echo "clang-tidy: $(grep -cE "\"file\": \"${root}/(model|app|views)/" "$dir/compile_commands.json") files clean"
+echo "clang-tidy: $(grep -cE "\"file\": \"${root}/(${scope})/" "$dir/compile_commands.json") files clean"
