@@ -335,26 +335,21 @@ int cmdAuditFabric(const std::vector<std::string>& args) {
 int cmdList() {
   fmt::print("built-in pods:\n");
   for (const auto& n : builtinNames("pod")) fmt::print("  builtin:{}\n", n);
+  // Each built-in scenario and sweep spec with the description its file gives.
+  auto listDescribed = [](const char* kind) {
+    for (const auto& n : builtinNames(kind)) {
+      std::string desc;
+      try {
+        desc = nlohmann::json::parse(*findBuiltin(kind, n)).value("description", "");
+      } catch (const std::exception&) {
+      }
+      fmt::print("  builtin:{:<28} {}\n", n, desc);
+    }
+  };
   fmt::print("built-in scenarios:\n");
-  for (const auto& n : builtinNames("scenario")) {
-    auto text = findBuiltin("scenario", n);
-    std::string desc;
-    try {
-      desc = nlohmann::json::parse(*text).value("description", "");
-    } catch (const std::exception&) {
-    }
-    fmt::print("  builtin:{:<28} {}\n", n, desc);
-  }
+  listDescribed("scenario");
   fmt::print("built-in sweep specs (podtwin-sim sweep --spec builtin:NAME):\n");
-  for (const auto& n : builtinNames("sweep")) {
-    auto text = findBuiltin("sweep", n);
-    std::string desc;
-    try {
-      desc = nlohmann::json::parse(*text).value("description", "");
-    } catch (const std::exception&) {
-    }
-    fmt::print("  builtin:{:<28} {}\n", n, desc);
-  }
+  listDescribed("sweep");
   fmt::print("event types:\n");
   for (const auto& s : eventCatalogue()) {
     fmt::print("  {:<20} [{}] {}\n", s.type, domainName(s.domain), s.description);
