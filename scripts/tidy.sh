@@ -17,11 +17,16 @@ jobs="${TIDY_JOBS:-$(nproc)}"
 scope="${TIDY_SCOPE:-model|app|views}"
 files="^${root}/(${scope})/"
 headers="^${root}/(${scope})/"
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+# TIDY_LOG keeps the raw output (written as it goes; .ci/run reads it if it has to stop the run).
+if [[ -n "${TIDY_LOG:-}" ]]; then
+  log="$TIDY_LOG"
+else
+  log="$(mktemp)"
+  trap 'rm -f "$log"' EXIT
+fi
 status=0
 run-clang-tidy-14 -p "$dir" -j "$jobs" -quiet -header-filter="$headers" "$files" 2>&1 |
-  sed -E 's/\x1b\[[0-9;]*m//g' >"$log" || status=$?  # run-clang-tidy forces colour: strip it
+  sed -uE 's/\x1b\[[0-9;]*m//g' >"$log" || status=$?  # run-clang-tidy forces colour: strip it
 # run-clang-tidy prints each diagnostic once per translation unit that includes the header: dedupe.
 warnings=$(grep -E '^/[^:]+:[0-9]+:[0-9]+: (warning|error):' "$log" | sort -u || true)
 if [[ -n "$warnings" || $status -ne 0 ]]; then

@@ -263,7 +263,7 @@ void MainWindow::injectDialog(const std::string& type, const std::string& target
   dlg.timeEdit()->setEnabled(false);  // injected events happen now
   dlg.typeCombo()->setEnabled(false);
   if (dlg.exec() != QDialog::Accepted) return;
-  const Event e = dlg.event();
+  const Event e = dlg.editedEvent();
   injectEvent(e.type, e.target.toString(), e.numbers, e.strings);
 }
 

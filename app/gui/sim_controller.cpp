@@ -333,8 +333,8 @@ void SimController::setScenario(const Scenario& scenario) {
   emit scenarioChanged();
 }
 
-void SimController::setComparison(std::optional<PodConfig> pod, std::optional<Scenario> scenario,
-                                  const QString& label) {
+void SimController::setComparison(const std::optional<PodConfig>& pod,
+                                  const std::optional<Scenario>& scenario, const QString& label) {
   m_comparisonLabel = pod ? label : QString();
   QMetaObject::invokeMethod(
       m_worker, [w = m_worker, pod, scenario] { w->setComparison(pod, scenario); },

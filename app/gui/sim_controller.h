@@ -61,7 +61,7 @@ class SimController : public QObject {
 
   /// A second run beside the first: `pod` with `scenario` (the presenter's comparison). Reset with
   /// the primary run; nullopt removes it.
-  void setComparison(std::optional<PodConfig> pod, std::optional<Scenario> scenario,
+  void setComparison(const std::optional<PodConfig>& pod, const std::optional<Scenario>& scenario,
                      const QString& label);
   QString comparisonLabel() const { return m_comparisonLabel; }
 

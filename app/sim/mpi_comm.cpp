@@ -52,7 +52,7 @@ Comm::~Comm() {
 
 std::string Comm::broadcast(const std::string& text) const {
   if (m_size == 1) return text;
-  long long n = static_cast<long long>(text.size());
+  auto n = static_cast<long long>(text.size());
   MPI_Bcast(&n, 1, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
   std::string out = m_rank == 0 ? text : std::string(static_cast<std::size_t>(n), '\0');
   if (n > 0) MPI_Bcast(out.data(), static_cast<int>(n), MPI_CHAR, 0, MPI_COMM_WORLD);

@@ -39,7 +39,7 @@ SweepProgress::SweepProgress(const std::string& mode, std::size_t total, std::st
   m_enabled = mode != "off";
   m_bar = mode == "bar" || (mode == "auto" && tty);
   if (!m_enabled) return;
-  m_thread = std::jthread([this](std::stop_token st) {
+  m_thread = std::jthread([this](const std::stop_token& st) {
     const auto period = m_bar ? std::chrono::milliseconds(500) : std::chrono::seconds(10);
     std::unique_lock lock(m_mutex);
     while (!st.stop_requested()) {

@@ -213,7 +213,9 @@ bool FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
         local >= m_topo.counts().nicsPerRack) {
       return reject("no such NIC");
     }
-    const auto nic = static_cast<std::size_t>(rack * m_topo.counts().nicsPerRack + local);
+    const auto nic =
+        static_cast<std::size_t>(rack) * static_cast<std::size_t>(m_topo.counts().nicsPerRack) +
+        static_cast<std::size_t>(local);
     m_nicUp[nic] = e.type == "nic_up" ? 1 : 0;
     msg = e.type == "nic_up" ? "NIC back" : "NIC failed; its GPU sends through a tray neighbour";
   } else if (e.type == "sharp_off" || e.type == "sharp_on") {

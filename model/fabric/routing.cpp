@@ -310,11 +310,11 @@ double Router::route(std::span<const Flow> flows, std::span<const std::uint8_t> 
     std::stable_sort(m_merged.begin(), m_merged.end(),
                      [&](const Flow& a, const Flow& b) { return ends(a) < ends(b); });
     std::size_t out = 0;
-    for (std::size_t i = 0; i < m_merged.size(); ++i) {
-      if (out > 0 && ends(m_merged[out - 1]) == ends(m_merged[i])) {
-        m_merged[out - 1].demand += m_merged[i].demand;
+    for (const Flow& f : m_merged) {  // writes land at index out <= the one being read
+      if (out > 0 && ends(m_merged[out - 1]) == ends(f)) {
+        m_merged[out - 1].demand += f.demand;
       } else {
-        m_merged[out++] = m_merged[i];
+        m_merged[out++] = f;
       }
     }
     m_merged.resize(out);

@@ -12,6 +12,11 @@ std::uint64_t flowKey(int srcNic, int dstNic, int flow) {
          (static_cast<std::uint64_t>(flow) << 56);
 }
 
+/// a * n + b as an index, widened before the multiply (all three are non-negative counts).
+std::size_t at(int a, int n, int b) {
+  return static_cast<std::size_t>(a) * static_cast<std::size_t>(n) + static_cast<std::size_t>(b);
+}
+
 int racksOf(const Topology& topo) {
   return topo.counts().nics / topo.counts().nicsPerRack;
 }
@@ -32,13 +37,13 @@ std::vector<int> gpuNics(const Topology& topo, int gpusPerRack,
       // Own NIC, then the tray's other NICs, then the rest of the rack (all on NVLink).
       for (int i = 0; i < perTray && chosen < 0; ++i) {
         const int local = trayFirst + (own - trayFirst + i) % perTray;
-        if (nicUsable[static_cast<std::size_t>(r * perRack + local)]) chosen = r * perRack + local;
+        if (nicUsable[at(r, perRack, local)]) chosen = r * perRack + local;
       }
       for (int i = 1; i < perRack && chosen < 0; ++i) {
         const int local = (own + i) % perRack;
-        if (nicUsable[static_cast<std::size_t>(r * perRack + local)]) chosen = r * perRack + local;
+        if (nicUsable[at(r, perRack, local)]) chosen = r * perRack + local;
       }
-      out[static_cast<std::size_t>(r * gpusPerRack + p)] = chosen;
+      out[at(r, gpusPerRack, p)] = chosen;
     }
   }
   return out;
@@ -51,8 +56,8 @@ void addRingTraffic(const Topology& topo, std::span<const int> gpuNic, int gpusP
   const double perFlow = 1.0 / flowsPerConnection;
   for (int p = 0; p < gpusPerRack; ++p) {
     for (int r = 0; r < racks; ++r) {
-      const int src = gpuNic[static_cast<std::size_t>(r * gpusPerRack + p)];
-      const int dst = gpuNic[static_cast<std::size_t>(((r + 1) % racks) * gpusPerRack + p)];
+      const int src = gpuNic[at(r, gpusPerRack, p)];
+      const int dst = gpuNic[at((r + 1) % racks, gpusPerRack, p)];
       if (src < 0 || dst < 0) continue;
       load.up[static_cast<std::size_t>(src)] += 1.0;
       load.down[static_cast<std::size_t>(dst)] += 1.0;
@@ -89,7 +94,7 @@ void addSharpTraffic(const Topology& topo, std::span<const int> gpuNic, int gpus
   for (int p = 0; p < gpusPerRack; ++p) {
     leaves.clear();
     for (int r = 0; r < racks; ++r) {
-      const int nic = gpuNic[static_cast<std::size_t>(r * gpusPerRack + p)];
+      const int nic = gpuNic[at(r, gpusPerRack, p)];
       if (nic < 0) continue;
       load.up[static_cast<std::size_t>(nic)] += 1.0;
       load.down[static_cast<std::size_t>(nic)] += 1.0;
@@ -127,7 +132,7 @@ void addAllToAllTraffic(const Topology& topo, std::span<const int> gpuNic, int g
   for (int p = 0; p < gpusPerRack; ++p) {
     leaves.clear();
     for (int r = 0; r < racks; ++r) {
-      const int nic = gpuNic[static_cast<std::size_t>(r * gpusPerRack + p)];
+      const int nic = gpuNic[at(r, gpusPerRack, p)];
       if (nic < 0) continue;
       load.up[static_cast<std::size_t>(nic)] += 1.0;
       load.down[static_cast<std::size_t>(nic)] += 1.0;
@@ -138,7 +143,7 @@ void addAllToAllTraffic(const Topology& topo, std::span<const int> gpuNic, int g
     std::sort(leaves.begin(), leaves.end());
     counts.clear();
     for (int l : leaves) {
-      if (counts.empty() || counts.back().first != l) counts.push_back({l, 0});
+      if (counts.empty() || counts.back().first != l) counts.emplace_back(l, 0);
       ++counts.back().second;
     }
     for (const auto& [a, na] : counts) {

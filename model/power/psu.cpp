@@ -1,6 +1,7 @@
 #include "power/psu.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace podtwin::power {
 
@@ -20,7 +21,7 @@ double psuInputW(const RackConfig& racks, double rackItW) {
   return rackItW / std::max(eff, 0.05);
 }
 
-RideThrough::RideThrough(const RideThroughConfig& cfg, double dtS) : m_cfg(cfg), m_dtS(dtS) {
+RideThrough::RideThrough(RideThroughConfig cfg, double dtS) : m_cfg(std::move(cfg)), m_dtS(dtS) {
   m_belowSteps.assign(m_cfg.curve.size(), 0);
 }
 

@@ -21,7 +21,7 @@ double psuInputW(const RackConfig& racks, double rackItW);
 /// on that bus ride through it.
 class RideThrough {
  public:
-  RideThrough(const RideThroughConfig& cfg, double dtS);
+  RideThrough(RideThroughConfig cfg, double dtS);
   /// PSU hold-up for the current load; extends the curve's lowest (near-0 V) entry.
   void setHoldUpS(double holdUpS) { m_holdUpS = holdUpS; }
   /// Feeds one step at `voltagePu`. Returns true once the excursion leaves the tolerance.

@@ -1,5 +1,6 @@
 #include "scenario/scenario.h"
 
+#include <spdlog/fmt/fmt.h>
 #include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -131,9 +132,8 @@ Scenario parseScenario(const std::string& text, const std::string& fileName,
       }
       auto target = parseTarget(targetText);
       if (!target) {
-        er.error("target", "event " + std::to_string(e.index) + " (" + type + "): target \"" +
-                               targetText + "\" is not valid (expected " + describeShapes(*spec) +
-                               ")");
+        er.error("target", fmt::format("event {} ({}): target \"{}\" is not valid (expected {})",
+                                       e.index, type, targetText, describeShapes(*spec)));
       } else if (auto err = checkTarget(*spec, *target, counts)) {
         er.error("target", "event " + std::to_string(e.index) + " (" + type + "): " + *err);
       } else {

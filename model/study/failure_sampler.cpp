@@ -1,5 +1,6 @@
 #include "study/failure_sampler.h"
 
+#include <spdlog/fmt/fmt.h>
 #include <algorithm>
 
 namespace podtwin::study {
@@ -37,7 +38,7 @@ std::vector<std::string> failureTargets(const std::string& kind, const PodCounts
   auto two = [&](const std::string& a, int na, const std::string& b, int nb) {
     for (int i = 1; i <= na; ++i) {
       for (int j = 1; j <= nb; ++j) {
-        out.push_back(a + std::to_string(i) + "/" + b + std::to_string(j));
+        out.push_back(fmt::format("{}{}/{}{}", a, i, b, j));
       }
     }
   };

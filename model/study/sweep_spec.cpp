@@ -1,5 +1,6 @@
 #include "study/sweep_spec.h"
 
+#include <spdlog/fmt/fmt.h>
 #include <cmath>
 #include <limits>
 
@@ -75,15 +76,16 @@ void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
   // deterministic, whatever the spec's layout.
   JsonReader gr = root.object("grid");
   for (auto it = grid.begin(); it != grid.end(); ++it) {
-    const std::string key = it.key();
+    const std::string& key = it.key();
     gr.raw(key);
     GridAxis axis;
     axis.key = key;
     axis.path = splitKey(key);
     axis.line = gr.line(key);
     if (axis.path.empty()) {
-      gr.error(key,
-               "\"" + key + "\" is not a pod field path (e.g. \"power.battery.capacity_kwh\")");
+      gr.error(
+          key,
+          fmt::format(R"("{}" is not a pod field path (e.g. "power.battery.capacity_kwh"))", key));
       continue;
     }
     const auto& vals = it.value();
@@ -139,8 +141,8 @@ void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
                "pod field \"" + key + "\" is rejected for every value: " + rejected.front().second);
     } else {
       for (const auto& [i, msg] : rejected) {
-        ar.error(std::to_string(i),
-                 "value " + vals[i].dump() + " for pod field \"" + key + "\" is rejected: " + msg);
+        ar.error(std::to_string(i), fmt::format(R"(value {} for pod field "{}" is rejected: {})",
+                                                vals[i].dump(), key, msg));
       }
     }
     if (!ok) continue;
@@ -170,7 +172,7 @@ void readMonteCarlo(JsonReader& root, SweepSpec& spec) {
       }
       if (!it.value().is_object()) {
         cr.raw(it.key());
-        cr.error(it.key(), "must be an object {\"mtbf_h\": ..., \"mttr_h\": ...}");
+        cr.error(it.key(), R"(must be an object {"mtbf_h": ..., "mttr_h": ...})");
         continue;
       }
       JsonReader c = cr.object(it.key());
@@ -264,8 +266,8 @@ std::string setJsonPath(nlohmann::json& doc, const std::vector<std::string>& pat
     const bool last = i + 1 == path.size();
     if (node->is_array()) {
       if (!isIndex(tok) || std::stoul(tok) >= node->size()) {
-        return "\"" + walked + "\" is an array of " + std::to_string(node->size()) + " items; \"" +
-               tok + "\" is not one of its indices";
+        return fmt::format(R"("{}" is an array of {} items; "{}" is not one of its indices)",
+                           walked, node->size(), tok);
       }
       node = &(*node)[std::stoul(tok)];
     } else {

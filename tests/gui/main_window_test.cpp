@@ -222,7 +222,7 @@ class MainWindowTest : public QObject {
     QString target;
     onNextModal([&](QWidget* dlg) {
       auto* edit = qobject_cast<podtwin::views::EventEditDialog*>(dlg);
-      if (edit) target = QString::fromStdString(edit->event().target.toString());
+      if (edit) target = QString::fromStdString(edit->editedEvent().target.toString());
       qobject_cast<QDialog*>(dlg)->accept();
     });
     trip->trigger();

@@ -376,8 +376,7 @@ void LiveChart::rebuild() {
         m_bucket = k;
         for (auto& s : m_series) s.bCount = s.bPoints = 0;
       }
-      for (std::size_t j = 0; j < m_series.size(); ++j) {
-        Series& s = m_series[j];
+      for (Series& s : m_series) {
         const double v = s.v[i];
         if (!std::isfinite(v)) continue;
         auto& list = s.pts;

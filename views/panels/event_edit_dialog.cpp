@@ -275,7 +275,7 @@ void EventEditDialog::buildParams(const Event* values) {
 
 void EventEditDialog::onTypeChanged() {
   // Keep values of parameters the new type shares (duration_s, ...), reset the rest to defaults.
-  const Event previous = event();
+  const Event previous = editedEvent();
   buildParams(&previous);
   const EventSpec* spec = findEventSpec(m_type->currentData().toString().toStdString());
   if (spec && !spec->targetShapes.empty()) {
@@ -295,7 +295,7 @@ void EventEditDialog::onTypeChanged() {
   revalidate();
 }
 
-Event EventEditDialog::event() const {
+Event EventEditDialog::editedEvent() const {
   Event e;
   e.t_s = m_time->value();
   e.type = m_type->currentData().toString().toStdString();
@@ -322,7 +322,7 @@ QString EventEditDialog::validationError() const {
   if (auto err = checkTarget(*spec, *target, m_haveCounts ? &m_counts : nullptr))
     return QString::fromStdString(*err);
   // Last line of defence: the scenario loader's own checks (ranges, required parameters).
-  const Event e = event();
+  const Event e = editedEvent();
   std::map<std::string, double> finite;
   for (const auto& [k, v] : e.numbers)
     if (std::isfinite(v)) finite[k] = v;

@@ -26,7 +26,7 @@ class EventEditDialog : public QDialog {
   EventEditDialog(const Event& initial, const PodCounts* counts, QWidget* parent = nullptr);
 
   /// The event as edited (valid when validationError() is empty).
-  Event event() const;
+  Event editedEvent() const;
   /// Empty when the form is valid, else the sentence shown under the form (checkTarget's message
   /// for a bad target).
   QString validationError() const;

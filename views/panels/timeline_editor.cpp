@@ -284,7 +284,7 @@ void TimelineEditor::onAdd() {
   initial.type = eventCatalogue().front().type;
   EventEditDialog dialog(initial, m_haveCounts ? &m_counts : nullptr, this);
   dialog.setWindowTitle(tr("Add event"));
-  if (dialog.exec() == QDialog::Accepted) addEvent(dialog.event());
+  if (dialog.exec() == QDialog::Accepted) addEvent(dialog.editedEvent());
 }
 
 void TimelineEditor::onEdit() {
@@ -293,7 +293,7 @@ void TimelineEditor::onEdit() {
   EventEditDialog dialog(m_scenario.events[static_cast<std::size_t>(row)],
                          m_haveCounts ? &m_counts : nullptr, this);
   dialog.setWindowTitle(tr("Edit event"));
-  if (dialog.exec() == QDialog::Accepted) replaceEvent(row, dialog.event());
+  if (dialog.exec() == QDialog::Accepted) replaceEvent(row, dialog.editedEvent());
 }
 
 void TimelineEditor::onRemove() {

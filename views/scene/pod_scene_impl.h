@@ -36,7 +36,7 @@ inline constexpr double kCoolantHiC = 65.0;
 template <typename T>
 double valueAt(const std::vector<T>& v, int i) {
   if (i < 0 || static_cast<std::size_t>(i) >= v.size()) return 0.0;
-  const double x = static_cast<double>(v[i]);
+  const auto x = static_cast<double>(v[i]);
   return std::isfinite(x) ? x : 0.0;
 }
 }  // namespace scene

@@ -71,7 +71,7 @@ class EventEditDialogTest : public QObject {
     QCOMPARE(v->maximum(), 1.0);
     QVERIFY(v->suffix().contains(QStringLiteral("p.u.")));
     QVERIFY(d.numberEdit(QStringLiteral("duration_s"))->suffix().contains(QStringLiteral("s")));
-    QVERIFY(d.event() == e);
+    QVERIFY(d.editedEvent() == e);
 
     // Switching type rebuilds: routing_mode has a string choice, power_smoothing a bool.
     d.typeCombo()->setCurrentIndex(d.typeCombo()->findData(QStringLiteral("routing")));
@@ -93,9 +93,9 @@ class EventEditDialogTest : public QObject {
     QVERIFY(dur);
     QCOMPARE(dur->value(), dur->minimum());
     QVERIFY(!dur->specialValueText().isEmpty());
-    QVERIFY(d.event() == e);
+    QVERIFY(d.editedEvent() == e);
     dur->setValue(30.0);
-    QCOMPARE(d.event().param("duration_s"), 30.0);
+    QCOMPARE(d.editedEvent().param("duration_s"), 30.0);
   }
 
   void newEventGetsTargetOfRightShape() {

@@ -173,9 +173,9 @@ class TimelineEditorTest : public QObject {
     const Scenario s0 = ed.scenario();
     EventEditDialog dlg(s0.events[2], &m_counts);
     QVERIFY(dlg.validationError().isEmpty());
-    QVERIFY(dlg.event() == s0.events[2]);  // untouched form gives back the same event
+    QVERIFY(dlg.editedEvent() == s0.events[2]);  // untouched form gives back the same event
     dlg.numberEdit(QStringLiteral("duration_s"))->setValue(2.0);
-    ed.replaceEvent(2, dlg.event());
+    ed.replaceEvent(2, dlg.editedEvent());
     QCOMPARE(ed.scenario().events[2].param("duration_s"), 2.0);
     ed.undoStack()->undo();
     QVERIFY(sameEvents(ed.scenario(), s0));
