@@ -18,9 +18,9 @@
 namespace podtwin {
 
 /// A parsed JSON document plus a map from JSON pointer to the line where that value starts.
-// NOLINTNEXTLINE(bugprone-exception-escape): the implicit noexcept move is nlohmann::json's, which
-// is noexcept; clang-tidy 14 follows its assert_invariant into a throwing path that cannot be
-// taken.
+// bugprone-exception-escape is suppressed: the implicit noexcept move is nlohmann::json's, which is
+// noexcept; clang-tidy 14 follows its assert_invariant into a throwing path that cannot be taken.
+// NOLINTNEXTLINE(bugprone-exception-escape)
 class JsonDocument {
  public:
   /// Parses `text`; on a syntax error throws ConfigError naming `fileName` and the line.

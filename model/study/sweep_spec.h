@@ -29,8 +29,9 @@ struct FailureMode {
   double mttrS = 0.0;  ///< mean time to repair, s (the spec gives hours)
 };
 
-// NOLINTNEXTLINE(bugprone-exception-escape): as JsonDocument (core/json_reader.h) — the implicit
-// noexcept move is nlohmann::json's own noexcept move.
+// bugprone-exception-escape is suppressed as on JsonDocument (core/json_reader.h): the implicit
+// noexcept move is nlohmann::json's own noexcept move. NOLINT must sit on the line just above.
+// NOLINTNEXTLINE(bugprone-exception-escape)
 struct SweepSpec {
   static constexpr int kSchemaVersion = 1;
   std::string fileName;      ///< the spec file (for messages)
