@@ -71,11 +71,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   });
   // The toolbar and the Speed menu show the requested speed however it was set (--speed, tests).
   connect(m_ctl, &SimController::speedChanged, this, [this](double speed) {
-    for (QAction* a : m_speedGroup->actions()) {
-      if (a->data().toDouble() == speed) a->setChecked(true);
-    }
-    const int i = m_speedCombo->findData(speed);
-    if (i >= 0 && i != m_speedCombo->currentIndex()) m_speedCombo->setCurrentIndex(i);
+    showSpeed(speed);
     updateStatus();
   });
   connect(m_ctl, &SimController::diverged, this, &MainWindow::onDiverged);

@@ -104,6 +104,9 @@ class MainWindow : public QMainWindow {
   void keyPressEvent(QKeyEvent* e) override;
 
  private:
+  /// Item-data role marking the speed combo's entry for a speed that is not a preset.
+  static constexpr int kCustomSpeedRole = Qt::UserRole + 1;
+
   // main_window.cpp: layout and live data
   void buildCentral();
   void buildDocks();
@@ -136,6 +139,9 @@ class MainWindow : public QMainWindow {
   void loadSettings();
   void saveSettings();
   void setSpeedFromUi(double speed);
+  /// Shows a requested speed in the toolbar combo and the Speed menu; a speed that is not a preset
+  /// gets a combo entry of its own (kCustomSpeedRole) and leaves the menu unchecked.
+  void showSpeed(double speed);
   void setColorByIndex(int index);
   /// Applies a colour map by its settings key ("thermal", "viridis", "coolwarm", "greyscale") to
   /// the 3D scene, checks its menu entry and stores it in QSettings view/colorMap.

@@ -79,6 +79,8 @@ void MainWindow::buildActions() {
   connect(makeAction(QStringLiteral("jump"), QKeySequence(Qt::CTRL | Qt::Key_J)),
           &QAction::triggered, this, &MainWindow::jumpToTimeDialog);
   m_speedGroup = new QActionGroup(this);
+  // No entry is checked while a speed that is not a preset runs (--speed 20).
+  m_speedGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
   for (int i = 0; i < 4; ++i) {
     QAction* a = makeAction(QString::fromLatin1(kSpeedNames[i]),
                             QKeySequence(static_cast<int>(Qt::CTRL) | (Qt::Key_1 + i)));
@@ -383,10 +385,11 @@ void MainWindow::retranslate() {
   }
 
   m_speedLabel->setText(tr(" Speed "));
-  m_speedCombo->setItemText(0, tr("1×"));
-  m_speedCombo->setItemText(1, tr("10×"));
-  m_speedCombo->setItemText(2, tr("100×"));
-  m_speedCombo->setItemText(3, tr("max"));
+  // By value, not index: a custom speed's entry may sit between the presets.
+  const QString speedTexts[] = {tr("1×"), tr("10×"), tr("100×"), tr("max")};
+  for (int k = 0; k < 4; ++k) {
+    m_speedCombo->setItemText(m_speedCombo->findData(kSpeeds[k]), speedTexts[k]);
+  }
   m_speedCombo->setToolTip(tr("Requested speed (%1 … %2)")
                                .arg(m_actions.value(QStringLiteral("speed_1"))
                                         ->shortcut()

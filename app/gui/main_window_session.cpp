@@ -351,12 +351,35 @@ void MainWindow::saveSettings() {
 
 void MainWindow::setSpeedFromUi(double speed) {
   m_ctl->setSpeed(speed);
-  for (QAction* a : m_speedGroup->actions()) {
-    if (a->data().toDouble() == speed) a->setChecked(true);
-  }
-  const int i = m_speedCombo->findData(speed);
-  if (i >= 0) m_speedCombo->setCurrentIndex(i);
+  showSpeed(speed);
   updateStatus();
+}
+
+void MainWindow::showSpeed(double speed) {
+  // A speed that is not a preset (--speed 20, a restored session) gets its own combo entry, in
+  // order, and no Speed menu entry is checked; it goes away once a preset is chosen again.
+  bool preset = false;
+  for (QAction* a : m_speedGroup->actions()) {
+    const bool match = a->data().toDouble() == speed;
+    a->setChecked(match);
+    preset = preset || match;
+  }
+  const int custom = m_speedCombo->findData(true, kCustomSpeedRole);
+  if (custom >= 0 && (preset || m_speedCombo->itemData(custom).toDouble() != speed)) {
+    m_speedCombo->removeItem(custom);
+  }
+  int i = m_speedCombo->findData(speed);
+  if (i < 0) {
+    i = 0;  // the presets ascend, with "max" (0) last
+    while (i < m_speedCombo->count()) {
+      const double s = m_speedCombo->itemData(i).toDouble();
+      if (s == SimController::kMaxSpeed || s > speed) break;
+      ++i;
+    }
+    m_speedCombo->insertItem(i, tr("%1×").arg(speed, 0, 'g', 4), speed);
+    m_speedCombo->setItemData(i, true, kCustomSpeedRole);
+  }
+  if (i != m_speedCombo->currentIndex()) m_speedCombo->setCurrentIndex(i);
 }
 
 void MainWindow::setColorByIndex(int index) {

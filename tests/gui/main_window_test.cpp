@@ -75,6 +75,26 @@ class MainWindowTest : public QObject {
     QVERIFY(speedCombo);
     QCOMPARE(speedCombo->currentData().toDouble(), podtwin::gui::SimController::kMaxSpeed);
     QVERIFY(w.action(QStringLiteral("speed_max"))->isChecked());
+    QCOMPARE(speedCombo->count(), 4);
+    // A speed that is not a preset (--speed 20) gets its own entry between 10× and 100×, and no
+    // Speed menu entry is checked; choosing a preset again removes it.
+    w.controller()->setSpeed(20.0);
+    QCOMPARE(speedCombo->count(), 5);
+    QCOMPARE(speedCombo->currentIndex(), 2);
+    QCOMPARE(speedCombo->currentData().toDouble(), 20.0);
+    QCOMPARE(speedCombo->currentText(), QStringLiteral("20×"));
+    for (const char* name : {"speed_1", "speed_10", "speed_100", "speed_max"}) {
+      QVERIFY2(!w.action(QString::fromLatin1(name))->isChecked(), name);
+    }
+    w.controller()->setSpeed(2.5);
+    QCOMPARE(speedCombo->count(), 5);
+    QCOMPARE(speedCombo->currentIndex(), 1);
+    QCOMPARE(speedCombo->currentText(), QStringLiteral("2.5×"));
+    w.action(QStringLiteral("speed_max"))->trigger();
+    QCOMPARE(w.controller()->speed(), podtwin::gui::SimController::kMaxSpeed);
+    QCOMPARE(speedCombo->count(), 4);
+    QCOMPARE(speedCombo->currentText(), QStringLiteral("max"));
+    QVERIFY(w.action(QStringLiteral("speed_max"))->isChecked());
     w.controller()->play();
     // 30 simulated seconds = 300 control ticks of 0.1 s; any machine gets there at max speed.
     QTRY_VERIFY_WITH_TIMEOUT(w.controller()->snapshot().timeS > 30.0, 60000);
