@@ -13,7 +13,7 @@ if [[ ! -f "$dir/compile_commands.json" ]]; then
 fi
 jobs="${TIDY_JOBS:-$(nproc)}"
 # Anchored on the source root so build/<preset>/views/... (moc output) is not matched. TIDY_SCOPE narrows
-# the tree (CI: "model|app/sim", the Qt-free code).
+# the tree (CI runs "model|app/sim", the Qt-free code, then "app/gui|views").
 scope="${TIDY_SCOPE:-model|app|views}"
 files="^${root}/(${scope})/"
 headers="^${root}/(${scope})/"
