@@ -322,7 +322,14 @@ LiveChart::TimeAxis LiveChart::viewTimeAxis() const {
 }
 
 double LiveChart::timeTickInterval() const {
-  const double span = (m_viewEndS - m_viewStartS) / m_timeAxis.scale;
+  return niceTickStep((m_viewEndS - m_viewStartS) / m_timeAxis.scale);
+}
+
+int LiveChart::tickDecimals(double step) {
+  return std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 3);
+}
+
+double LiveChart::niceTickStep(double span) {
   const double raw = std::max(span, 1e-9) / 5.0;
   const double mag = std::pow(10.0, std::floor(std::log10(raw)));
   const double f = raw / mag;
@@ -472,8 +479,7 @@ void LiveChart::updateAxes() {
   m_axisX->setTickType(QValueAxis::TicksDynamic);
   m_axisX->setTickAnchor(0.0);
   m_axisX->setTickInterval(tick);
-  const int timeDecimals = std::clamp(static_cast<int>(std::ceil(-std::log10(tick) - 1e-9)), 0, 3);
-  m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(timeDecimals) +
+  m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(tickDecimals(tick)) +
                           QStringLiteral("f"));
   for (int a = 0; a < 2; ++a) {
     QValueAxis* axis = a == 0 ? m_axisY : m_axisY2;

@@ -101,6 +101,10 @@ class LiveChart : public QChartView {
   /// The axis as drawn now, and the tick step in axis units (1, 2 or 5 × 10^k; about 5 ticks).
   const TimeAxis& timeAxis() const { return m_timeAxis; }
   double timeTickInterval() const;
+  /// A tick step of 1, 2 or 5 × 10^k giving about five ticks over `span` (any unit), and the
+  /// decimals its labels need (0 for 1, 2, 5, …; 1 for 0.5; …; at most 3).
+  static double niceTickStep(double span);
+  static int tickDecimals(double step);
 
   /// Crosshair read-out text at a time (what the hover label shows).
   QString readoutAt(double tS) const;

@@ -10,6 +10,8 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
+#include <vector>
 
 #include "charts/chart_theme.h"
 #include "charts/live_chart.h"
@@ -21,7 +23,8 @@ namespace podtwin::views {
 
 namespace {
 
-// Stored trend points are at least this far apart in simulated time (300 s window → ≤ 300 points).
+// Stored trend points are at least this far apart in simulated time (300 s window → ≤ 300 points;
+// a longer window only comes with snapshots further apart, so about kTrendMinIntervals points).
 constexpr double kTrendSpacingS = 1.0;
 
 QString onOff(bool v) {
@@ -109,6 +112,8 @@ void InspectorPanel::setPod(const PodConfig& pod) {
 void InspectorPanel::setTarget(const QString& target) {
   m_target = target.trimmed();
   m_trend.clear();
+  m_intervalsS.clear();
+  m_lastSnapshotS = -1.0;
   m_series->clear();
   m_limitSeries->clear();
   m_trendName.clear();
@@ -182,17 +187,27 @@ void InspectorPanel::showFields(const QString& titleText, const std::vector<Fiel
 void InspectorPanel::pushTrend(double timeS, double value, double limit) {
   // t = 0 is the state before the first control tick (per-rack values not computed yet).
   if (!std::isfinite(timeS) || !std::isfinite(value) || timeS <= 0.0) return;
-  if (!m_trend.empty() && timeS < m_trend.back().first) m_trend.clear();  // a restarted run
+  if (!m_trend.empty() && timeS < m_trend.back().first) {  // a restarted run
+    m_trend.clear();
+    m_intervalsS.clear();
+    m_lastSnapshotS = -1.0;
+  }
+  if (m_lastSnapshotS > 0.0 && timeS > m_lastSnapshotS) {
+    m_intervalsS.push_back(timeS - m_lastSnapshotS);
+    if (m_intervalsS.size() > 9) m_intervalsS.pop_front();
+  }
+  m_lastSnapshotS = timeS;
   if (m_trend.empty() || timeS - m_trend.back().first >= kTrendSpacingS)
     m_trend.emplace_back(timeS, value);
   else
     m_trend.back().second = value;
-  while (!m_trend.empty() && m_trend.front().first < timeS - kTrendWindowS) m_trend.pop_front();
+  const double windowS = trendWindowS();
+  while (!m_trend.empty() && m_trend.front().first < timeS - windowS) m_trend.pop_front();
 
-  // The same time axis as the live charts: seconds for this 5-minute window, counted from a round
-  // origin deep into a run ("s after 3 d 04:10").
-  const double endS = std::max(m_trend.back().first, kTrendWindowS);
-  const double startS = endS - kTrendWindowS;
+  // The same time axis as the live charts: seconds for a 5-minute window, minutes or hours for a
+  // longer one, counted from a round origin deep into a run ("s after 3 d 04:10").
+  const double endS = std::max(m_trend.back().first, windowS);
+  const double startS = endS - windowS;
   const LiveChart::TimeAxis axis = LiveChart::timeAxisFor(startS, endS);
   auto toAxis = [&axis](double tS) { return (tS - axis.originS) / axis.scale; };
   QList<QPointF> pts;
@@ -204,8 +219,14 @@ void InspectorPanel::pushTrend(double timeS, double value, double limit) {
     hi = std::max(hi, v);
   }
   m_series->replace(pts);
+  m_series->setPointsVisible(pts.size() < 12);  // a few far-apart samples: show where they are
   const double x0 = toAxis(startS), x1 = toAxis(endS);
   m_axisX->setRange(x0, x1);
+  // A minute a tick over five minutes; 1, 2 or 5 × 10^k units over a longer window (fast runs).
+  const double tick = windowS <= kTrendWindowS ? 60.0 : LiveChart::niceTickStep(x1 - x0);
+  m_axisX->setTickInterval(tick);
+  m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(LiveChart::tickDecimals(tick)) +
+                          QStringLiteral("f"));
   m_axisX->setTitleText(axis.title);
   // The limit line counts for the value range only when it is near the data (within 15 %), so a
   // cold rack's trend is not squashed against a far-away throttle point.
@@ -222,6 +243,14 @@ void InspectorPanel::pushTrend(double timeS, double value, double limit) {
   m_axisY->setRange(yLo, yHi);
   m_axisY->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
   m_chart->setTitle(m_trendName);
+}
+
+double InspectorPanel::trendWindowS() const {
+  if (m_intervalsS.empty()) return kTrendWindowS;
+  std::vector<double> sorted(m_intervalsS.begin(), m_intervalsS.end());
+  const auto mid = sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2);
+  std::nth_element(sorted.begin(), mid, sorted.end());
+  return std::clamp(kTrendMinIntervals * *mid, kTrendWindowS, kTrendMaxWindowS);
 }
 
 void InspectorPanel::updateSnapshot(const Snapshot& s) {

@@ -1,6 +1,7 @@
 #pragma once
 // InspectorPanel: live values of one selected object (rack, CDU, genset, battery, grid, switch)
-// read from snapshots, with a trend chart of its key value over the last ~5 simulated minutes.
+// read from snapshots, with a trend chart of its key value over the last ~5 simulated minutes
+// (longer when snapshots come further apart, so a run at maximum speed still draws a line).
 
 #include <QString>
 #include <QWidget>
@@ -34,8 +35,16 @@ class InspectorPanel : public QWidget {
   QString target() const { return m_target; }
   void updateSnapshot(const Snapshot& s);
 
-  /// Seconds of trend history kept (simulated time).
+  /// Seconds of trend history kept (simulated time) at ordinary speeds.
   static constexpr double kTrendWindowS = 300.0;
+  /// The window also spans at least this many typical snapshot intervals: at maximum speed a
+  /// snapshot can be 200 s or more after the last, and five minutes would hold one point (no line).
+  static constexpr double kTrendMinIntervals = 40.0;
+  /// Never more than this (a week-long run at maximum speed).
+  static constexpr double kTrendMaxWindowS = 86400.0;
+  /// The trend window in use: kTrendWindowS, or kTrendMinIntervals times the median of the last
+  /// snapshot intervals (a single jump does not count), at most kTrendMaxWindowS.
+  double trendWindowS() const;
 
   /// The text shown for a field ("Power" -> "132.4 kW"); empty if the field is not shown. Tests.
   QString fieldText(const QString& label) const;
@@ -65,6 +74,8 @@ class InspectorPanel : public QWidget {
   QString m_titleText;
   std::vector<Field> m_fields;
   std::deque<std::pair<double, double>> m_trend;
+  std::deque<double> m_intervalsS;  ///< last snapshot intervals, for trendWindowS()
+  double m_lastSnapshotS = -1.0;
   QString m_trendName;
   QLabel* m_title = nullptr;
   QLabel* m_status = nullptr;

@@ -59,9 +59,35 @@ class InspectorPanelTest : public QObject {
     QCOMPARE(p.trend().size(), std::size_t{151});
     QCOMPARE(p.trend().front().first, 300.0);
     QCOMPARE(p.trend().back().first, 600.0);
+    QCOMPARE(p.trendWindowS(), 300.0);
     // Retargeting starts a new trend.
     p.setTarget(QStringLiteral("cdu2"));
     QVERIFY(p.trend().empty());
+  }
+
+  void trendWindowFollowsSnapshotSpacing() {
+    // At maximum speed snapshots come ~200 s apart: five minutes would hold one point and draw no
+    // line, so the window spans 40 intervals (8,000 s) and holds 41 points.
+    InspectorPanel p;
+    p.setPod(m_pod);
+    p.setTarget(QStringLiteral("rack1"));
+    for (int t = 200; t <= 20000; t += 200) p.updateSnapshot(testdata::sampleSnapshot(t));
+    QCOMPARE(p.trendWindowS(), 8000.0);
+    QCOMPARE(p.trend().size(), std::size_t{41});
+    QCOMPARE(p.trend().front().first, 12000.0);
+    QCOMPARE(p.trend().back().first, 20000.0);
+    // A single jump (Ctrl+J) between 2 s snapshots does not stretch the window: the median counts.
+    p.setTarget(QStringLiteral("rack1"));
+    for (int t = 2; t <= 100; t += 2) p.updateSnapshot(testdata::sampleSnapshot(t));
+    for (int t = 50000; t <= 50400; t += 2) p.updateSnapshot(testdata::sampleSnapshot(t));
+    QCOMPARE(p.trendWindowS(), 300.0);
+    QCOMPARE(p.trend().size(), std::size_t{151});
+    QCOMPARE(p.trend().front().first, 50100.0);
+    // Capped at a day however sparse the snapshots.
+    p.setTarget(QStringLiteral("rack1"));
+    for (int t = 1; t <= 20; ++t) p.updateSnapshot(testdata::sampleSnapshot(t * 36000.0));
+    QCOMPARE(p.trendWindowS(), InspectorPanel::kTrendMaxWindowS);
+    QCOMPARE(p.trend().size(), std::size_t{3});
   }
 
   void cduPumpsGensetBatteryGrid() {
