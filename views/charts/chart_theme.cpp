@@ -41,6 +41,10 @@ void styleAxis(QValueAxis* a) {
 // power axis starts at 0); never degenerate. The range is four steps of 1, 2, 2.5 or 5 × 10^k,
 // so the five ticks are round numbers and a second axis's grid lines fall on the first one's.
 // Returns the number of decimals the tick labels need.
+QString labelFormat(int decimals) {
+  return QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f");
+}
+
 int niceRange(double& lo, double& hi) {
   if (!std::isfinite(lo) || !std::isfinite(hi)) {
     lo = 0.0;

@@ -3,6 +3,7 @@
 // application's palette (app/gui/app_style.cpp): one look for every chart in the window.
 
 #include <QColor>
+#include <QString>
 
 class QChart;
 class QValueAxis;
@@ -27,5 +28,7 @@ void styleAxis(QValueAxis* axis);
 /// Widens [lo, hi] to four round steps (1, 2, 2.5 or 5 × 10^k) with a little headroom (none past
 /// an exact 0), so five ticks are round numbers; returns the decimals the labels need.
 int niceRange(double& lo, double& hi);
+/// A QValueAxis label format with this many decimals ("%.2f").
+QString labelFormat(int decimals);
 
 }  // namespace podtwin::views::chart_theme

@@ -479,8 +479,7 @@ void LiveChart::updateAxes() {
   m_axisX->setTickType(QValueAxis::TicksDynamic);
   m_axisX->setTickAnchor(0.0);
   m_axisX->setTickInterval(tick);
-  m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(tickDecimals(tick)) +
-                          QStringLiteral("f"));
+  m_axisX->setLabelFormat(chart_theme::labelFormat(tickDecimals(tick)));
   for (int a = 0; a < 2; ++a) {
     QValueAxis* axis = a == 0 ? m_axisY : m_axisY2;
     if (!axis) continue;
@@ -516,7 +515,7 @@ void LiveChart::updateAxes() {
     const bool tooWide = (hi - lo) < 0.5 * (curHi - curLo);
     if (!contains || tooWide) {
       axis->setRange(lo, hi);
-      axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
+      axis->setLabelFormat(chart_theme::labelFormat(decimals));
     }
   }
 }

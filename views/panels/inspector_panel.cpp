@@ -111,9 +111,7 @@ void InspectorPanel::setPod(const PodConfig& pod) {
 
 void InspectorPanel::setTarget(const QString& target) {
   m_target = target.trimmed();
-  m_trend.clear();
-  m_intervalsS.clear();
-  m_lastSnapshotS = -1.0;
+  resetTrend();
   m_series->clear();
   m_limitSeries->clear();
   m_trendName.clear();
@@ -187,11 +185,7 @@ void InspectorPanel::showFields(const QString& titleText, const std::vector<Fiel
 void InspectorPanel::pushTrend(double timeS, double value, double limit) {
   // t = 0 is the state before the first control tick (per-rack values not computed yet).
   if (!std::isfinite(timeS) || !std::isfinite(value) || timeS <= 0.0) return;
-  if (!m_trend.empty() && timeS < m_trend.back().first) {  // a restarted run
-    m_trend.clear();
-    m_intervalsS.clear();
-    m_lastSnapshotS = -1.0;
-  }
+  if (!m_trend.empty() && timeS < m_trend.back().first) resetTrend();  // a restarted run
   if (m_lastSnapshotS > 0.0 && timeS > m_lastSnapshotS) {
     m_intervalsS.push_back(timeS - m_lastSnapshotS);
     if (m_intervalsS.size() > 9) m_intervalsS.pop_front();
@@ -225,8 +219,7 @@ void InspectorPanel::pushTrend(double timeS, double value, double limit) {
   // A minute a tick over five minutes; 1, 2 or 5 × 10^k units over a longer window (fast runs).
   const double tick = windowS <= kTrendWindowS ? 60.0 : LiveChart::niceTickStep(x1 - x0);
   m_axisX->setTickInterval(tick);
-  m_axisX->setLabelFormat(QStringLiteral("%.") + QString::number(LiveChart::tickDecimals(tick)) +
-                          QStringLiteral("f"));
+  m_axisX->setLabelFormat(chart_theme::labelFormat(LiveChart::tickDecimals(tick)));
   m_axisX->setTitleText(axis.title);
   // The limit line counts for the value range only when it is near the data (within 15 %), so a
   // cold rack's trend is not squashed against a far-away throttle point.
@@ -241,8 +234,14 @@ void InspectorPanel::pushTrend(double timeS, double value, double limit) {
   double yLo = lo - pad, yHi = hi + pad;
   const int decimals = chart_theme::niceRange(yLo, yHi);
   m_axisY->setRange(yLo, yHi);
-  m_axisY->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
+  m_axisY->setLabelFormat(chart_theme::labelFormat(decimals));
   m_chart->setTitle(m_trendName);
+}
+
+void InspectorPanel::resetTrend() {
+  m_trend.clear();
+  m_intervalsS.clear();
+  m_lastSnapshotS = -1.0;
 }
 
 double InspectorPanel::trendWindowS() const {

@@ -66,6 +66,8 @@ class InspectorPanel : public QWidget {
   void pushTrend(double timeS, double value,
                  double limit = std::numeric_limits<double>::quiet_NaN());
   void rebuildForm(const std::vector<Field>& fields);
+  /// Forgets the trend points and the snapshot intervals (new target, restarted run).
+  void resetTrend();
 
   PodConfig m_pod;
   PodCounts m_counts;  ///< cached at setPod (counting builds the fabric topology)
