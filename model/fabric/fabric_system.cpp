@@ -1,10 +1,10 @@
 #include "fabric/fabric_system.h"
 
+#include <spdlog/fmt/fmt.h>
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 
 #include "fabric/traffic.h"
@@ -14,9 +14,7 @@ namespace podtwin::fabric {
 namespace {
 
 std::string fmtMs(double s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f ms", s * 1e3);
-  return buf;
+  return fmt::format("{:.2f} ms", s * 1e3);
 }
 
 }  // namespace
