@@ -142,6 +142,7 @@ class StateReader {
  private:
   void raw(void* p, std::size_t n) {
     if (n > remaining()) throw StateFormatError("state ends early (truncated)");
+    if (n == 0) return;  // an empty vector's data() may be null, which memcpy must not get
     std::memcpy(p, m_p, n);
     m_p += n;
   }
