@@ -63,11 +63,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
     updateRunActions();
     if (running) m_charts->setFollowing(true);  // paused charts stay where the user scrolled
   });
+  // The timeline mirrors the run's scenario, which the simulation thread owns. After the user's own
+  // edit the two are already equal, and the editor keeps its undo history.
   connect(m_ctl, &SimController::scenarioChanged, this, [this] {
-    m_syncingTimeline = true;
-    m_timeline->setScenario(m_ctl->scenario());
+    if (m_timeline->scenario().events != m_ctl->scenario().events) {
+      m_timeline->setScenario(m_ctl->scenario());
+    }
     m_timeline->setCurrentTimeS(m_ctl->snapshot().timeS);
-    m_syncingTimeline = false;
   });
   // The toolbar and the Speed menu show the requested speed however it was set (--speed, tests).
   connect(m_ctl, &SimController::speedChanged, this, [this](double speed) {
@@ -77,7 +79,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   connect(m_ctl, &SimController::diverged, this, &MainWindow::onDiverged);
   connect(m_ctl, &SimController::jumpProgress, this, &MainWindow::onJumpProgress);
   connect(m_ctl, &SimController::jumpFinished, this, &MainWindow::onJumpFinished);
-  connect(m_timeline, &views::TimelineEditor::scenarioChanged, this, &MainWindow::onTimelineEdited);
+  connect(m_timeline, &views::TimelineEditor::edited, this, &MainWindow::onTimelineEdited);
   connect(m_log, &views::EventLogView::objectActivated, this, &MainWindow::flyTo);
   connect(m_log, &views::EventLogView::activeAlarmCountChanged, this, &MainWindow::updateStatus);
 
@@ -177,10 +179,8 @@ void MainWindow::onSessionLoaded() {
   m_inspector->setPod(pod);
   m_kpis->clearHistory();
   m_presenterKpis->clearHistory();
-  m_syncingTimeline = true;
   m_timeline->setPodCounts(Simulation::countsFor(pod));
   m_timeline->setScenario(m_ctl->scenario());
-  m_syncingTimeline = false;
   onSnapshot();
 }
 
@@ -188,6 +188,13 @@ void MainWindow::onSnapshot() {
   const PublishedState& st = m_ctl->state();
   const Snapshot& s = st.primary;
   if (!m_ctl->hasSession()) return;
+  if (st.rewoundToS) {
+    // The run went back: what was shown after that time did not happen (any more).
+    m_charts->truncateAfter(*st.rewoundToS);
+    m_log->clear();
+    m_kpis->clearHistory();
+    m_presenterKpis->clearHistory();
+  }
   // One chart sample per simulated second in between, then the newest state.
   for (const Snapshot& sample : st.samples) {
     if (sample.timeS < s.timeS) m_charts->appendSnapshot(sample);

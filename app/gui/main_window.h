@@ -88,6 +88,7 @@ class MainWindow : public QMainWindow {
   views::PodCharts* charts() const { return m_charts; }
   views::TimelineEditor* timeline() const { return m_timeline; }
   views::EventLogView* eventLog() const { return m_log; }
+  views::PodSceneWidget* podScene() const { return m_podScene; }
   QString currentScenarioSpec() const { return m_scenarioSpec; }
   QString currentPodSpec() const { return m_podSpec; }
   /// An action by object name ("run", "step", "inject_pump_fail", "lang_de"...).
@@ -133,6 +134,7 @@ class MainWindow : public QMainWindow {
   void exportRunCsv();
   void saveScreenshotDialog();
   void jumpToTimeDialog();
+  void backtrackDialog();
   void injectDialog(EventType type, const std::string& target);
   void onTimelineEdited();
   void addRecent(const QString& kind, const QString& spec);
@@ -236,7 +238,6 @@ class MainWindow : public QMainWindow {
   bool m_presenter = false;
   QByteArray m_stateBeforePresenter;
   bool m_wasMaximized = false;
-  bool m_syncingTimeline = false;
   double m_bestStepTimeS = 0.0;
   QString m_selected;
   QString m_colorMap = QStringLiteral("thermal");

@@ -134,6 +134,9 @@ void MainWindow::buildActions() {
     m_colorMapGroup->addAction(a);
     connect(a, &QAction::triggered, this, [this, name] { setColorMapKey(name); });
   }
+  connect(makeAction(QStringLiteral("backtrack_settings"),
+                     QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)),
+          &QAction::triggered, this, &MainWindow::backtrackDialog);
   connect(makeAction(QStringLiteral("about"),
                      standardKey(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1))),
           &QAction::triggered, this, &MainWindow::about);
@@ -246,6 +249,7 @@ void MainWindow::buildMenus() {
   m_colorMapMenu = m_settingsMenu->addMenu(QString());
   for (const char* cm : kColorMaps)
     m_colorMapMenu->addAction(a((std::string("colormap_") + cm).c_str()));
+  m_settingsMenu->addAction(a("backtrack_settings"));
 
   m_helpMenu = mb->addMenu(QString());
   m_helpMenu->addAction(a("about"));
@@ -318,8 +322,9 @@ void MainWindow::retranslate() {
   set("screenshot", tr("Save scree&nshot…"));
   set("quit", tr("&Quit"));
   set("step", tr("S&tep"), tr("Advance one control tick"));
-  set("reset", tr("&Reset"), tr("Restart the run at t = 0"));
-  set("jump", tr("&Jump to time…"), tr("Fast-forward (or replay) to a simulated time"));
+  set("reset", tr("&Reset"), tr("Back to t = 0, keeping the scenario and injected events"));
+  set("jump", tr("&Jump to time…"),
+      tr("Fast-forward, or go back to the nearest checkpoint and replay, to a simulated time"));
   set("speed_1", tr("Real time (1×)"));
   set("speed_10", tr("10×"));
   set("speed_100", tr("100×"));
@@ -342,6 +347,8 @@ void MainWindow::retranslate() {
   set("colormap_viridis", tr("Viridis (colour-blind safe)"));
   set("colormap_coolwarm", tr("Cool–warm (diverging)"));
   set("colormap_greyscale", tr("Greyscale"));
+  set("backtrack_settings", tr("&Backtrack…"),
+      tr("How often the run keeps a checkpoint to jump back to, and how much memory they use"));
   set("about", tr("&About PodTwin"));
   for (const QString& code : Language::codes()) {
     QAction* act = m_actions.value(QStringLiteral("lang_") + code);

@@ -197,8 +197,8 @@ void MainWindow::jumpToTimeDialog() {
   hms->setTime(QTime(0, 0).addSecs(static_cast<int>(std::fmod(now, 86400.0))));
   form->addRow(tr("Days"), days);
   form->addRow(tr("Time of day"), hms);
-  auto* hint = new QLabel(tr("Earlier times replay the run from t = 0 (the model is "
-                             "deterministic)."),
+  auto* hint = new QLabel(tr("Earlier times restore the nearest earlier checkpoint and replay "
+                             "from there (Settings → Backtrack)."),
                           &dlg);
   hint->setWordWrap(true);
   form->addRow(hint);
@@ -216,6 +216,44 @@ void MainWindow::jumpToTimeDialog() {
   m_jumpDialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(m_jumpDialog, &QProgressDialog::canceled, m_ctl, &SimController::cancelJump);
   m_ctl->jumpTo(target);
+}
+
+void MainWindow::backtrackDialog() {
+  QDialog dlg(this);
+  dlg.setWindowTitle(tr("Backtrack"));
+  auto* form = new QFormLayout(&dlg);
+  const BacktrackInfo now = m_ctl->backtrackInfo();
+  auto* interval = new QDoubleSpinBox(&dlg);
+  interval->setRange(1.0, 3600.0);
+  interval->setDecimals(0);
+  interval->setSuffix(tr(" s"));
+  interval->setValue(now.intervalS);
+  auto* budget = new QSpinBox(&dlg);
+  budget->setRange(16, 65536);
+  budget->setSuffix(tr(" MiB"));
+  budget->setValue(static_cast<int>(now.budgetBytes >> 20));
+  form->addRow(tr("Checkpoint every (simulated)"), interval);
+  form->addRow(tr("Memory for checkpoints"), budget);
+  auto* state = new QLabel(tr("Now: %1 checkpoints, %2 MiB; the oldest after t = 0 at %3. "
+                              "A jump back restores the nearest earlier one and replays at most "
+                              "one interval; when memory runs out the oldest go first (t = 0 "
+                              "is always kept).")
+                               .arg(now.checkpoints)
+                               .arg(static_cast<double>(now.bytes) / (1 << 20), 0, 'f', 1)
+                               .arg(formatSimTime(now.oldestS)),
+                           &dlg);
+  state->setWordWrap(true);
+  form->addRow(state);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
+  form->addRow(buttons);
+  connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+  if (dlg.exec() != QDialog::Accepted) return;
+  const auto bytes = static_cast<std::size_t>(budget->value()) << 20;
+  m_ctl->setBacktrack(interval->value(), bytes);
+  QSettings s;
+  s.setValue(QStringLiteral("sim/backtrackIntervalS"), interval->value());
+  s.setValue(QStringLiteral("sim/backtrackBudgetMiB"), budget->value());
 }
 
 void MainWindow::onJumpProgress(double fraction) {
@@ -285,19 +323,22 @@ bool MainWindow::injectEvent(EventType type, const std::string& target,
 }
 
 void MainWindow::onTimelineEdited() {
-  if (m_syncingTimeline || !m_ctl->hasSession()) return;
-  // The running Simulation's scenario is fixed: apply the edit by replaying to the current time.
+  if (!m_ctl->hasSession()) return;
+  // The simulation thread takes the edit; an edit at or before now takes the run back to the
+  // checkpoint before it, and the jump replays to where it was.
   const double now = m_ctl->snapshot().timeS;
   const bool wasRunning = m_ctl->isRunning();
   m_ctl->pause();
-  m_syncingTimeline = true;
   m_ctl->setScenario(m_timeline->scenario());
-  m_syncingTimeline = false;
-  if (now > 0.0) m_ctl->jumpTo(now);
+  if (now > m_ctl->snapshot().timeS) m_ctl->jumpTo(now);
   if (wasRunning) {
-    connect(
-        m_ctl, &SimController::jumpFinished, this, [this] { m_ctl->play(); },
-        Qt::SingleShotConnection);
+    if (m_ctl->isJumping()) {
+      connect(
+          m_ctl, &SimController::jumpFinished, this, [this] { m_ctl->play(); },
+          Qt::SingleShotConnection);
+    } else {
+      m_ctl->play();
+    }
   }
 }
 
@@ -332,6 +373,15 @@ void MainWindow::loadSettings() {
   setColorMapKey(s.value(QStringLiteral("view/colorMap"), QStringLiteral("thermal")).toString());
   setColorByIndex(s.value(QStringLiteral("view/colorBy"), 1).toInt());
   m_charts->setWindowS(s.value(QStringLiteral("charts/windowS"), 600.0).toDouble());
+  const double backtrackS =
+      s.value(QStringLiteral("sim/backtrackIntervalS"), SimController::kDefaultBacktrackIntervalS)
+          .toDouble();
+  const int budgetMiB = s.value(QStringLiteral("sim/backtrackBudgetMiB"),
+                                static_cast<int>(SimController::kDefaultBacktrackBudgetBytes >> 20))
+                            .toInt();
+  if (std::isfinite(backtrackS) && backtrackS >= 1.0 && budgetMiB >= 16) {
+    m_ctl->setBacktrack(backtrackS, static_cast<std::size_t>(budgetMiB) << 20);
+  }
   const QString lang = Language::current();
   if (QAction* a = m_actions.value(QStringLiteral("lang_") + lang)) a->setChecked(true);
 }

@@ -16,6 +16,7 @@
 #include "gui/main_window.h"
 #include "gui/sim_controller.h"
 #include "scenario/scenario.h"
+#include "sim/checkpoint_file.h"
 
 namespace podtwin::gui {
 
@@ -72,6 +73,9 @@ QString SessionAutosave::sessionFile() const {
 QString SessionAutosave::lockFile() const {
   return m_dir + QStringLiteral("/running.lock");
 }
+QString SessionAutosave::checkpointFile() const {
+  return m_dir + QStringLiteral("/checkpoint.ckpt");
+}
 QString SessionAutosave::scenarioFile() const {
   return m_dir + QStringLiteral("/scenario.json");
 }
@@ -79,16 +83,23 @@ QString SessionAutosave::scenarioFile() const {
 bool SessionAutosave::saveNow() {
   SimController* ctl = m_window->controller();
   if (ctl == nullptr || !ctl->hasSession()) return false;
+  // The run's state first: restoring it is a restore, not a replay from t = 0.
+  const CheckpointFile checkpoint = ctl->checkpointFile();
+  const std::string checkpointBytes = encodeCheckpoint(checkpoint);
   const Scenario& scenario = ctl->scenario();
   const QByteArray scenarioJson = QByteArray::fromStdString(scenarioToJson(scenario));
   QJsonObject o;
   o[QStringLiteral("schema_version")] = 1;
   o[QStringLiteral("pod")] = m_window->currentPodSpec();
-  o[QStringLiteral("time_s")] = ctl->snapshot().timeS;
+  o[QStringLiteral("time_s")] = checkpoint.state.timeS;
+  o[QStringLiteral("checkpoint")] = QStringLiteral("checkpoint.ckpt");
   o[QStringLiteral("saved_at_ms")] = QDateTime::currentMSecsSinceEpoch();
   o[QStringLiteral("events")] = static_cast<int>(scenario.events.size());
-  // Scenario first: a session file always points at a complete scenario file.
-  const bool ok = writeAtomically(scenarioFile(), scenarioJson) &&
+  // Checkpoint and scenario first: a session file always points at complete files.
+  const bool ok = writeAtomically(checkpointFile(),
+                                  QByteArray(checkpointBytes.data(),
+                                             static_cast<qsizetype>(checkpointBytes.size()))) &&
+                  writeAtomically(scenarioFile(), scenarioJson) &&
                   writeAtomically(sessionFile(), QJsonDocument(o).toJson());
   if (!ok) spdlog::warn("autosave to {} failed", m_dir.toStdString());
   return ok;
@@ -106,6 +117,7 @@ std::optional<SessionAutosave::Saved> SessionAutosave::readSaved() const {
   saved.savedAtMs = static_cast<qint64>(o.value(QStringLiteral("saved_at_ms")).toDouble());
   saved.eventCount = o.value(QStringLiteral("events")).toInt();
   saved.scenarioJson = QString::fromUtf8(s.readAll());
+  saved.checkpointPath = o.contains(QStringLiteral("checkpoint")) ? checkpointFile() : QString();
   if (saved.podSpec.isEmpty() || !(saved.timeS >= 0.0)) return std::nullopt;
   return saved;
 }
@@ -120,8 +132,25 @@ bool SessionAutosave::restore(const Saved& saved, QString* error) {
   }
   if (!m_window->openPod(saved.podSpec, error)) return false;
   if (!m_window->openScenario(copy, error)) return false;
-  if (saved.timeS > 0.0) m_window->controller()->jumpTo(saved.timeS);
-  spdlog::info("restored autosaved session: pod {}, {} events, t = {} s",
+  if (saved.timeS <= 0.0) return true;
+  // Restore the saved state; replay from t = 0 only when the checkpoint cannot be used.
+  if (!saved.checkpointPath.isEmpty()) {
+    QString why;
+    try {
+      const CheckpointFile file = readCheckpointFile(saved.checkpointPath.toStdString());
+      if (m_window->controller()->resumeCheckpoint(file, &why)) {
+        spdlog::info("restored autosaved session from its checkpoint: pod {}, {} events, t = {} s",
+                     saved.podSpec.toStdString(), saved.eventCount, file.state.timeS);
+        return true;
+      }
+    } catch (const CheckpointError& e) {
+      why = QString::fromStdString(e.what());
+    }
+    spdlog::warn("autosaved checkpoint not used ({}); replaying to t = {} s", why.toStdString(),
+                 saved.timeS);
+  }
+  m_window->controller()->jumpTo(saved.timeS);
+  spdlog::info("restored autosaved session by replay: pod {}, {} events, t = {} s",
                saved.podSpec.toStdString(), saved.eventCount, saved.timeS);
   return true;
 }

@@ -2,9 +2,9 @@
 // Crash-safe sessions: the scenario being edited (with every injected event) and the run state are
 // written atomically (QSaveFile: write, then rename) at intervals into the user's data directory. A
 // lock file marks a running session; if it is still there at the next start, the previous run did
-// not exit cleanly and the user is offered the autosaved session. Because the model is
-// deterministic, restoring the run state is replaying the same pod and scenario to the saved
-// simulated time.
+// not exit cleanly and the user is offered the autosaved session. The run state is a checkpoint
+// file: restoring it continues the run where it was saved (a replay to the saved time is the
+// fallback when the checkpoint cannot be read).
 
 #include <QObject>
 #include <QString>
@@ -26,6 +26,7 @@ class SessionAutosave : public QObject {
     double timeS = 0.0;    ///< simulated time reached
     qint64 savedAtMs = 0;  ///< wall clock of the save (ms since epoch)
     int eventCount = 0;
+    QString checkpointPath;  ///< the run's checkpoint file, empty in autosaves without one
   };
 
   /// Starts autosaving `window` into `dir` every `intervalMs`. Takes the lock; remembers whether a
@@ -37,7 +38,7 @@ class SessionAutosave : public QObject {
   bool previousSessionCrashed() const { return m_crashed; }
   /// The autosave on disk, if any and readable.
   std::optional<Saved> readSaved() const;
-  /// Loads the saved pod and scenario into the window and replays to the saved time.
+  /// Loads the saved pod and scenario into the window and restores the saved run state.
   bool restore(const Saved& saved, QString* error = nullptr);
   /// Writes the autosave now (atomically). Returns false if nothing could be written.
   bool saveNow();
@@ -47,6 +48,7 @@ class SessionAutosave : public QObject {
   QString sessionFile() const;
   QString lockFile() const;
   QString scenarioFile() const;
+  QString checkpointFile() const;
 
  private:
   MainWindow* m_window;

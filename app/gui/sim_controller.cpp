@@ -6,7 +6,10 @@
 #include <QMetaObject>
 #include <algorithm>
 #include <cmath>
+#include <deque>
+#include <limits>
 
+#include "sim/checkpoint_file.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
 
@@ -25,7 +28,11 @@ constexpr double kMaxLagWallS = 0.5;
 constexpr double kSpeedWindowS = 0.5;
 }  // namespace
 
-/// Lives on the worker thread; only touched there (commands arrive as queued functors).
+/// Lives on the worker thread; only touched there (commands arrive as queued functors). It owns
+/// the only Simulation, hence the only scenario: injections and timeline edits go to it, and the
+/// GUI mirrors what it publishes. A backtrack ring of checkpoints (one every `ringIntervalS` of
+/// simulated time, within a memory budget, plus the initial state) makes a jump back "restore the
+/// nearest earlier checkpoint and replay at most one interval".
 class SimWorker : public QObject {
   Q_OBJECT
 
@@ -37,15 +44,72 @@ class SimWorker : public QObject {
     m_wall.start();
   }
 
-  void load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed) {
+  Scenario load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed) {
     m_pod = pod;
-    m_scenario = scenario;
     m_seed = seed;
-    rebuild();
+    m_sim = std::make_unique<Simulation>(m_pod, scenario, m_seed);
+    m_cmp.reset();
+    if (m_cmpPod && m_cmpScenario) {
+      m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+    }
+    m_initial = takeCheckpoint();
+    m_ring.clear();
+    m_ringBytes = 0;
+    m_csvRows.clear();
+    m_samples.clear();
+    m_csvColumns = runColumns(m_pod);
+    m_nextCsvS = 0.0;
+    recordCsv();
+    m_jumpTarget.reset();
+    m_scenarioChanged = true;
+    anchorPace();
+    publish();
+    schedule();
+    return m_sim->scenario();
   }
-  void setScenario(const Scenario& scenario) {
-    m_scenario = scenario;
-    rebuild();
+  /// A checkpoint file continues where it was taken: its pod must be the loaded one.
+  bool resume(const CheckpointFile& file, QString* error) {
+    if (!m_sim) return false;
+    try {
+      std::unique_ptr<Simulation> sim = resumeFromCheckpoint(file, "autosave");
+      if (podHash(sim->pod()) != podHash(m_pod)) {
+        if (error) *error = tr("the checkpoint is of another pod");
+        return false;
+      }
+      m_sim = std::move(sim);
+    } catch (const CheckpointError& e) {
+      if (error) *error = QString::fromStdString(e.what());
+      return false;
+    }
+    // The history before the checkpoint's time is not in it: the charts start there, the log is
+    // whole (the state holds it).
+    m_ring.clear();
+    m_ringBytes = 0;
+    m_cmp.reset();
+    if (m_cmpPod && m_cmpScenario) {
+      m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+    }
+    m_csvRows.clear();
+    m_samples.clear();
+    m_nextCsvS = m_sim->timeS();
+    recordCsv();
+    m_rewoundToS = m_sim->timeS();
+    m_scenarioChanged = true;
+    anchorPace();
+    publish();
+    schedule();
+    return true;
+  }
+  Scenario setScenario(const Scenario& scenario) {
+    if (!m_sim) return scenario;
+    // Events that changed at or before the current tick have shaped the state: go back to the
+    // checkpoint before the earliest change and replay from there (the caller jumps to now).
+    const double changeS = firstDifferenceS(m_sim->scenario(), scenario);
+    m_sim->setScenario(scenario);
+    if (changeS <= m_sim->timeS()) rewindTo(changeS);
+    m_scenarioChanged = true;
+    publish();
+    return m_sim->scenario();
   }
   void setComparison(std::optional<PodConfig> pod, std::optional<Scenario> scenario) {
     m_cmpPod = std::move(pod);
@@ -54,19 +118,17 @@ class SimWorker : public QObject {
     if (m_cmpPod && m_cmpScenario) {
       m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     }
+    // The ring's comparison states belong to the old comparison: a jump back rebuilds it.
+    for (auto& c : m_ring) c.cmp.reset();
+    m_initial.cmp.reset();
+    if (m_cmp && m_sim && m_sim->tick() == 0) m_initial.cmp = m_cmp->checkpoint();
     publish();
     schedule();
   }
-  void rebuild() {
-    m_sim = std::make_unique<Simulation>(m_pod, m_scenario, m_seed);
-    if (m_cmpPod && m_cmpScenario) {
-      m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
-    }
-    m_csvRows.clear();
-    m_samples.clear();
-    m_csvColumns = runColumns(m_pod);
-    m_nextCsvS = 0.0;
-    recordCsv();
+  /// Back to t = 0 under the current scenario (injections included).
+  void reset() {
+    if (!m_sim) return;
+    rewindTo(0.0);
     m_jumpTarget.reset();
     anchorPace();
     publish();
@@ -83,6 +145,20 @@ class SimWorker : public QObject {
     anchorPace();
     schedule();
   }
+  void setBacktrack(double intervalS, std::size_t budgetBytes) {
+    m_ringIntervalS = intervalS;
+    m_ringBudgetBytes = budgetBytes;
+    trimRing();
+  }
+  BacktrackInfo backtrackInfo() const {
+    BacktrackInfo b;
+    b.intervalS = m_ringIntervalS;
+    b.budgetBytes = m_ringBudgetBytes;
+    b.checkpoints = static_cast<int>(m_ring.size()) + 1;
+    b.bytes = m_ringBytes + m_initial.bytes();
+    b.oldestS = m_ring.empty() ? 0.0 : m_ring.front().primary.timeS;
+    return b;
+  }
   void stepOnce() {
     if (!m_sim) return;
     stepBoth();
@@ -90,19 +166,22 @@ class SimWorker : public QObject {
   }
   void jumpTo(double tS) {
     if (!m_sim) return;
-    if (tS + 1e-9 < m_sim->timeS()) rebuild();  // deterministic: replaying gives the same past
+    if (tS + 1e-9 < m_sim->timeS()) rewindTo(tS);
     m_jumpTarget = tS;
     m_jumpStartS = m_sim->timeS();
     schedule();
   }
-  double inject(const Event& e) {
-    if (!m_sim) return 0.0;
+  Scenario inject(const Event& e) {
+    if (!m_sim) return {};
     m_sim->inject(e);
     if (m_cmp) {
       if (!checkTarget(e.spec(), e.target, &m_cmp->counts())) m_cmp->inject(e);
     }
-    return m_sim->timeS();
+    m_scenarioChanged = true;
+    publish();
+    return m_sim->scenario();
   }
+  CheckpointFile checkpointFile() const { return makeCheckpoint(*m_sim); }
   std::string csv() const {
     std::string out = csvHeader(m_csvColumns) + "\n";
     const std::size_t n = m_csvColumns.size();
@@ -183,6 +262,78 @@ class SimWorker : public QObject {
   }
 
  private:
+  /// One backtrack point: the primary run's state and, when it was in step, the comparison's.
+  struct RingEntry {
+    SimState primary;
+    std::optional<SimState> cmp;
+    std::size_t bytes() const {
+      return primary.bytes.size() + (cmp ? cmp->bytes.size() : 0) + sizeof(RingEntry);
+    }
+  };
+
+  RingEntry takeCheckpoint() const {
+    RingEntry e;
+    e.primary = m_sim->checkpoint();
+    if (m_cmp && m_cmp->tick() == m_sim->tick()) e.cmp = m_cmp->checkpoint();
+    return e;
+  }
+  /// A ring entry every interval of simulated time; the oldest go first when over budget (the
+  /// initial state is kept aside, so Reset always restores).
+  void maybeCheckpoint() {
+    const auto every =
+        static_cast<std::uint64_t>(std::max(1.0, std::round(m_ringIntervalS / m_sim->dtS())));
+    if (m_sim->tick() % every != 0) return;
+    if (!m_ring.empty() && m_ring.back().primary.tick >= m_sim->tick()) return;
+    m_ring.push_back(takeCheckpoint());
+    m_ringBytes += m_ring.back().bytes();
+    trimRing();
+  }
+  void trimRing() {
+    while (!m_ring.empty() && m_ringBytes + m_initial.bytes() > m_ringBudgetBytes) {
+      m_ringBytes -= m_ring.front().bytes();
+      m_ring.pop_front();
+    }
+  }
+  /// Restores the newest checkpoint at or before `tS` and forgets the ones after it; the history
+  /// (CSV rows, charts, log) is cut back to match. The caller replays forward if it wants `tS`.
+  void rewindTo(double tS) {
+    while (!m_ring.empty() && m_ring.back().primary.timeS > tS + 1e-9) {
+      m_ringBytes -= m_ring.back().bytes();
+      m_ring.pop_back();
+    }
+    const RingEntry& e = m_ring.empty() ? m_initial : m_ring.back();
+    m_sim->restore(e.primary);
+    if (m_cmp) {
+      if (e.cmp) {
+        m_cmp->restore(*e.cmp);
+      } else if (m_cmpPod && m_cmpScenario) {
+        // Not checkpointed in step: rebuild it; it catches up with the primary run.
+        m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+      }
+    }
+    const double now = m_sim->timeS();
+    const std::size_t n = m_csvColumns.size();
+    std::size_t keep = n > 0 ? m_csvRows.size() / n : 0;
+    while (keep > 0 && m_csvRows[(keep - 1) * n] > now + 1e-9) --keep;
+    m_csvRows.resize(keep * n);
+    m_nextCsvS = keep > 0 ? m_csvRows[(keep - 1) * n] + SimController::kCsvIntervalS : 0.0;
+    if (keep == 0) recordCsv();
+    m_samples.erase(std::remove_if(m_samples.begin(), m_samples.end(),
+                                   [now](const Snapshot& x) { return x.timeS > now + 1e-9; }),
+                    m_samples.end());
+    m_rewoundToS = now;
+  }
+  /// The earliest time at which two timelines differ (infinity when they are the same).
+  static double firstDifferenceS(const Scenario& a, const Scenario& b) {
+    const std::size_t n = std::min(a.events.size(), b.events.size());
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!(a.events[i] == b.events[i])) return std::min(a.events[i].t_s, b.events[i].t_s);
+    }
+    if (a.events.size() > n) return a.events[n].t_s;
+    if (b.events.size() > n) return b.events[n].t_s;
+    return std::numeric_limits<double>::infinity();
+  }
+
   double wallS() const { return static_cast<double>(m_wall.nsecsElapsed()) * 1e-9; }
   void anchorPace() {
     m_paceWall0 = wallS();
@@ -202,6 +353,7 @@ class SimWorker : public QObject {
     m_sim->step();
     if (m_cmp && m_cmp->timeS() + 1e-9 < m_sim->timeS()) m_cmp->step();
     if (m_sim->timeS() + 1e-9 >= m_nextCsvS) recordCsv();
+    maybeCheckpoint();
   }
   void recordCsv() {
     if (m_csvColumns.empty()) return;
@@ -241,7 +393,22 @@ class SimWorker : public QObject {
     }
     std::lock_guard<std::mutex> lock(m_ctl->m_mutex);
     auto& sh = m_ctl->m_shared;
-    sh.newLog.insert(sh.newLog.end(), m_primary.recentLog.begin(), m_primary.recentLog.end());
+    if (m_rewoundToS) {
+      // The run went back: the GUI drops what it showed after that time and takes the whole log.
+      sh.rewoundToS = sh.rewoundToS ? std::min(*sh.rewoundToS, *m_rewoundToS) : *m_rewoundToS;
+      sh.newLog = m_sim->log().all();
+      sh.samples.erase(
+          std::remove_if(sh.samples.begin(), sh.samples.end(),
+                         [t = *m_rewoundToS](const Snapshot& x) { return x.timeS > t + 1e-9; }),
+          sh.samples.end());
+      m_rewoundToS.reset();
+    } else {
+      sh.newLog.insert(sh.newLog.end(), m_primary.recentLog.begin(), m_primary.recentLog.end());
+    }
+    if (m_scenarioChanged) {
+      sh.scenario = m_sim->scenario();
+      m_scenarioChanged = false;
+    }
     if (sh.samples.size() + m_samples.size() > SimController::kMaxPendingSamples)
       sh.samples.clear();  // the GUI has not polled for a long time; keep the newest
     sh.samples.insert(sh.samples.end(), std::make_move_iterator(m_samples.begin()),
@@ -258,8 +425,14 @@ class SimWorker : public QObject {
   QTimer m_timer;
   QElapsedTimer m_wall;
   PodConfig m_pod;
-  Scenario m_scenario;
   std::uint64_t m_seed = 1;
+  RingEntry m_initial;
+  std::deque<RingEntry> m_ring;  ///< oldest first, all after the initial state
+  std::size_t m_ringBytes = 0;
+  double m_ringIntervalS = SimController::kDefaultBacktrackIntervalS;
+  std::size_t m_ringBudgetBytes = SimController::kDefaultBacktrackBudgetBytes;
+  std::optional<double> m_rewoundToS;  ///< set by a restore, published once
+  bool m_scenarioChanged = false;
   std::optional<PodConfig> m_cmpPod;
   std::optional<Scenario> m_cmpScenario;
   std::unique_ptr<Simulation> m_sim;
@@ -299,8 +472,6 @@ SimController::~SimController() {
 
 void SimController::load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed) {
   m_pod = pod;
-  m_scenario = scenario;
-  m_scenario.sortEvents();
   m_seed = seed;
   m_hasSession = true;
   m_jumping = false;
@@ -308,26 +479,61 @@ void SimController::load(const PodConfig& pod, const Scenario& scenario, std::ui
     std::lock_guard<std::mutex> lock(m_mutex);
     m_shared.newLog.clear();
     m_shared.samples.clear();
+    m_shared.rewoundToS.reset();
   }
+  Scenario mirror;
   QMetaObject::invokeMethod(
-      m_worker, [w = m_worker, pod, sc = m_scenario, seed] { w->load(pod, sc, seed); },
-      Qt::QueuedConnection);
+      m_worker,
+      [w = m_worker, pod, scenario, seed, &mirror] { mirror = w->load(pod, scenario, seed); },
+      Qt::BlockingQueuedConnection);
+  m_scenario = std::move(mirror);
   if (m_running) {
     m_running = false;
     emit runningChanged(false);
   }
-  sync();
   pollNow();
   emit sessionLoaded();
   emit scenarioChanged();
 }
 
-void SimController::setScenario(const Scenario& scenario) {
-  m_scenario = scenario;
-  m_scenario.sortEvents();
+bool SimController::resumeCheckpoint(const CheckpointFile& file, QString* error) {
+  if (!m_hasSession) return false;
+  bool ok = false;
   QMetaObject::invokeMethod(
-      m_worker, [w = m_worker, sc = m_scenario] { w->setScenario(sc); }, Qt::QueuedConnection);
-  sync();
+      m_worker, [w = m_worker, &file, &ok, error] { ok = w->resume(file, error); },
+      Qt::BlockingQueuedConnection);
+  pollNow();
+  return ok;
+}
+
+CheckpointFile SimController::checkpointFile() {
+  CheckpointFile f;
+  if (!m_hasSession) return f;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, &f] { f = w->checkpointFile(); }, Qt::BlockingQueuedConnection);
+  return f;
+}
+
+void SimController::setBacktrack(double intervalS, std::size_t budgetBytes) {
+  if (!std::isfinite(intervalS) || intervalS <= 0.0) return;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, intervalS, budgetBytes] { w->setBacktrack(intervalS, budgetBytes); },
+      Qt::QueuedConnection);
+}
+
+BacktrackInfo SimController::backtrackInfo() {
+  BacktrackInfo b;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, &b] { b = w->backtrackInfo(); }, Qt::BlockingQueuedConnection);
+  return b;
+}
+
+void SimController::setScenario(const Scenario& scenario) {
+  Scenario mirror;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, &scenario, &mirror] { mirror = w->setScenario(scenario); },
+      Qt::BlockingQueuedConnection);
+  m_scenario = std::move(mirror);
   pollNow();
   emit scenarioChanged();
 }
@@ -370,10 +576,9 @@ void SimController::stepOnce() {
 void SimController::reset() {
   if (!m_hasSession) return;
   QMetaObject::invokeMethod(
-      m_worker, [w = m_worker] { w->rebuild(); }, Qt::QueuedConnection);
+      m_worker, [w = m_worker] { w->reset(); }, Qt::QueuedConnection);
   sync();
   pollNow();
-  emit sessionLoaded();
 }
 
 void SimController::jumpTo(double tS) {
@@ -398,18 +603,16 @@ void SimController::setSpeed(double speed) {
 
 void SimController::inject(const Event& e) {
   if (!m_hasSession) return;
-  double tS = 0.0;
+  Scenario mirror;
   QMetaObject::invokeMethod(
-      m_worker, [w = m_worker, e, &tS] { tS = w->inject(e); }, Qt::BlockingQueuedConnection);
-  Event recorded = e;
-  recorded.t_s = tS;
-  recorded.index = -1;
-  m_scenario.events.push_back(recorded);
-  m_scenario.sortEvents();
+      m_worker, [w = m_worker, &e, &mirror] { mirror = w->inject(e); },
+      Qt::BlockingQueuedConnection);
+  m_scenario = std::move(mirror);
   emit scenarioChanged();
 }
 
 void SimController::pollNow() {
+  bool scenarioMoved = false;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (m_shared.serial == m_lastSerial) return;
@@ -418,6 +621,13 @@ void SimController::pollNow() {
     m_state.comparison = m_shared.comparison;
     m_state.newLog = std::move(m_shared.newLog);
     m_shared.newLog.clear();
+    m_state.rewoundToS = m_shared.rewoundToS;
+    m_shared.rewoundToS.reset();
+    if (m_shared.scenario) {
+      m_scenario = std::move(*m_shared.scenario);
+      m_shared.scenario.reset();
+      scenarioMoved = true;
+    }
     m_state.samples = std::move(m_shared.samples);
     m_shared.samples.clear();
     m_state.achievedSpeed = m_shared.achievedSpeed;
@@ -425,6 +635,7 @@ void SimController::pollNow() {
     m_state.serial = m_shared.serial;
   }
   emit snapshotReady();
+  if (scenarioMoved) emit scenarioChanged();
 }
 
 void SimController::sync() {

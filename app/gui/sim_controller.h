@@ -19,6 +19,7 @@
 
 #include "config/pod_config.h"
 #include "scenario/scenario.h"
+#include "sim/checkpoint_file.h"
 #include "sim/snapshot.h"
 
 namespace podtwin::gui {
@@ -30,7 +31,13 @@ class SimWorker;
 struct PublishedState {
   Snapshot primary;
   std::optional<Snapshot> comparison;
+  /// The whole log when the run went back (rewoundToS set), else the entries since the last tick.
   std::vector<LogEntry> newLog;
+  /// Set when the run went back in time since the previous tick (a jump back, Reset, a timeline
+  /// edit in the past): the simulated time it restored. Views drop what they showed after it.
+  std::optional<double> rewoundToS;
+  /// The run's scenario when it changed (an injection, an edit), for the controller's mirror.
+  std::optional<Scenario> scenario;
   /// Chart samples since the previous tick, one per simulated second (SimController::
   /// kCsvIntervalS), oldest first, without the per-rack arrays and links. At high speed a tick
   /// spans minutes of simulated time; these keep the charts' time resolution anyway.
@@ -38,6 +45,15 @@ struct PublishedState {
   double achievedSpeed = 0.0;  ///< simulated seconds per wall second, measured
   bool running = false;
   std::uint64_t serial = 0;  ///< increments with every publish
+};
+
+/// The backtrack ring as it stands.
+struct BacktrackInfo {
+  double intervalS = 0.0;
+  std::size_t budgetBytes = 0;
+  int checkpoints = 0;  ///< including the initial state
+  std::size_t bytes = 0;
+  double oldestS = 0.0;  ///< earliest checkpoint after the initial state
 };
 
 class SimController : public QObject {
@@ -52,10 +68,21 @@ class SimController : public QObject {
 
   /// Replaces the session (new Simulation at t = 0, paused). Takes effect on the worker.
   void load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed);
-  /// Replaces the scenario and resets the run (the timeline was edited).
+  /// Replaces the run's scenario (the timeline was edited). An edit at or before the current time
+  /// takes the run back to the checkpoint before it; jumpTo() the old time replays.
   void setScenario(const Scenario& scenario);
   const PodConfig& pod() const { return m_pod; }
+  /// The run's scenario as the simulation thread last published it (injections included).
   const Scenario& scenario() const { return m_scenario; }
+  /// Continues the loaded session from a checkpoint of the same pod (crash restore).
+  bool resumeCheckpoint(const CheckpointFile& file, QString* error = nullptr);
+  /// The run now, as a checkpoint file's contents (autosave).
+  CheckpointFile checkpointFile();
+  /// Backtrack ring: a checkpoint every `intervalS` of simulated time within `budgetBytes`.
+  void setBacktrack(double intervalS, std::size_t budgetBytes);
+  BacktrackInfo backtrackInfo();
+  static constexpr double kDefaultBacktrackIntervalS = 60.0;
+  static constexpr std::size_t kDefaultBacktrackBudgetBytes = std::size_t{512} << 20;
   std::uint64_t seed() const { return m_seed; }
   bool hasSession() const { return m_hasSession; }
 
@@ -71,10 +98,10 @@ class SimController : public QObject {
   bool isRunning() const { return m_running; }
   /// Advances one control tick while paused.
   void stepOnce();
-  /// Rebuilds the Simulation at t = 0 with the current pod, scenario and seed.
+  /// Back to t = 0 (the initial state), keeping the scenario and its injections.
   void reset();
-  /// Runs (or, backwards, resets and re-runs) to `tS` as fast as possible; emits jumpProgress and
-  /// jumpFinished. cancelJump() stops it where it is.
+  /// Runs to `tS` as fast as possible — backwards from the nearest earlier checkpoint; emits
+  /// jumpProgress and jumpFinished. cancelJump() stops it where it is.
   void jumpTo(double tS);
   void cancelJump();
   bool isJumping() const { return m_jumping; }
@@ -84,8 +111,8 @@ class SimController : public QObject {
   /// Measured simulated seconds per wall second over the last ~0.5 s of running.
   double achievedSpeed() const { return m_state.achievedSpeed; }
 
-  /// Injects an event now (Simulation::inject on the worker); it is also appended to scenario()
-  /// at the current time, so a reset or a saved scenario replays it.
+  /// Injects an event now: it joins the run's scenario at the current time (so Reset, a jump back
+  /// and a saved scenario replay it); scenario() mirrors it on return.
   void inject(const Event& e);
 
   /// The state copied on the last GUI tick.

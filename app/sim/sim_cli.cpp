@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -18,6 +19,7 @@
 #include "fabric/audit.h"
 #include "fabric/fabric_system.h"
 #include "scenario/scenario.h"
+#include "sim/checkpoint_file.h"
 #include "sim/hdf5_writer.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
@@ -36,7 +38,10 @@ constexpr const char* kUsage = R"(podtwin-sim — headless PodTwin runner
 Usage:
   podtwin-sim run [--pod FILE|builtin:NAME] [--scenario FILE|builtin:NAME] [--duration SECONDS]
                   [--seed N] [--csv OUT.csv] [--summary OUT.json] [--sample-interval SECONDS]
-                  [--h5 OUT.h5]
+                  [--h5 OUT.h5] [--checkpoint-every SECONDS --checkpoint-dir DIR]
+  podtwin-sim resume CHECKPOINT [--duration SECONDS] [--csv OUT.csv] [--summary OUT.json]
+                  [--sample-interval SECONDS] [--checkpoint-every SECONDS --checkpoint-dir DIR]
+                  [--pod ... --scenario ... --seed N: must be the checkpoint's own]
   podtwin-sim validate FILE [--pod FILE|builtin:NAME]
   podtwin-sim audit-fabric [--pod ...] [--scenario ... --at SECONDS]
                   [--collective all_reduce|all_gather|reduce_scatter|all_to_all]
@@ -117,7 +122,9 @@ void writeFileAtomically(const std::string& path, const std::string& text) {
   if (std::rename(tmp.c_str(), path.c_str()) != 0) throw BadInput("cannot write " + path);
 }
 
-nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS) {
+/// `wallS` is the wall time of this invocation, which simulated `simulatedS` (less than the run's
+/// duration when it resumed a checkpoint).
+nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS, double simulatedS) {
   RunSummary r = sim.summary();
   nlohmann::ordered_json j;
   j["pod"] = sim.pod().sourceFile;
@@ -126,7 +133,7 @@ nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS) {
   j["seed"] = sim.seed();
   j["duration_s"] = r.durationS;
   j["wall_time_s"] = wallS;
-  j["speed_x_real_time"] = wallS > 0 ? r.durationS / wallS : 0.0;
+  j["speed_x_real_time"] = wallS > 0 ? simulatedS / wallS : 0.0;
   auto& e = j["energy_kwh"];
   e["it"] = r.itEnergyKwh;
   e["cooling"] = r.coolingEnergyKwh;
@@ -175,68 +182,138 @@ Scenario loadScenarioSpec(const std::string& spec, const PodCounts& counts) {
   return parseScenario(text, name, &counts);
 }
 
-int cmdRun(const std::vector<std::string>& args) {
-  auto o = parseOptions(args, 1,
-                        {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
-                         "log-level", "h5"},
-                        nullptr);
-  setLogLevel(o);
-  PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
-  Scenario scenario =
-      loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
-  double duration = scenario.durationS.value_or(3600.0);
-  if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
-  std::uint64_t seed = scenario.seed.value_or(1);
-  if (o.count("seed")) seed = static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 9.0e15));
+/// Whole control ticks in `seconds` (at least one), warning when the interval is rounded.
+std::uint64_t wholeTicks(const char* what, double seconds, double dt) {
+  const auto ticks =
+      std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(seconds / dt)));
+  if (std::abs(static_cast<double>(ticks) * dt - seconds) > 1e-9 * std::max(1.0, seconds)) {
+    spdlog::warn("{} {} s rounded to {} s (whole control ticks of {} s)", what, seconds,
+                 static_cast<double>(ticks) * dt, dt);
+  }
+  return ticks;
+}
+
+/// --checkpoint-every SECONDS --checkpoint-dir DIR: a checkpoint file every interval of simulated
+/// time and one at the end of the run, named by simulated time so they sort in order.
+struct CheckpointPlan {
+  std::string dir;
+  std::uint64_t everyTicks = 0;  ///< 0 = no checkpoints
+
+  static CheckpointPlan from(std::map<std::string, std::string>& o, double dt) {
+    CheckpointPlan p;
+    if (o.count("checkpoint-every") != o.count("checkpoint-dir")) {
+      throw BadInput("--checkpoint-every and --checkpoint-dir go together");
+    }
+    if (!o.count("checkpoint-every")) return p;
+    const double every = parseDouble("checkpoint-every", o["checkpoint-every"], dt, 1e9);
+    p.everyTicks = wholeTicks("checkpoint interval", every, dt);
+    p.dir = o["checkpoint-dir"];
+    std::error_code ec;
+    std::filesystem::create_directories(p.dir, ec);
+    if (ec || !std::filesystem::is_directory(p.dir)) {
+      throw BadInput("--checkpoint-dir " + p.dir + ": cannot create the folder");
+    }
+    return p;
+  }
+  void write(const Simulation& sim) const {
+    const std::string name = fmt::format("ckpt-{:012.1f}s.ckpt", sim.timeS());
+    const std::string path = (std::filesystem::path(dir) / name).string();
+    try {
+      writeCheckpointFile(path, makeCheckpoint(sim));
+    } catch (const CheckpointError& e) {
+      throw BadInput(e.what());
+    }
+    spdlog::info("checkpoint at t = {} s: {}", sim.timeS(), path);
+  }
+};
+
+/// The rows of an earlier CSV of this run up to simulated time `untilS`, without the header; the
+/// header must be this pod's. `path` is OUT.csv, or the OUT.csv.tmp an interrupted run left.
+std::vector<std::string> earlierCsvRows(const std::string& path, const std::string& header,
+                                        double untilS) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw BadInput("cannot read " + path);
+  std::string line;
+  std::getline(in, line);
+  if (line != header) {
+    throw BadInput(path + ": line 1: the columns differ from this pod's; cannot append to it");
+  }
+  std::vector<std::string> rows;
+  int lineNo = 1;
+  while (std::getline(in, line)) {
+    ++lineNo;
+    if (line.empty()) continue;
+    char* end = nullptr;
+    const double t = std::strtod(line.c_str(), &end);
+    if (end == line.c_str() || *end != ',' || !std::isfinite(t)) {
+      throw BadInput(path + ": line " + std::to_string(lineNo) +
+                     ": time_s is not a number; cannot append to it");
+    }
+    if (t > untilS + 1e-9) break;
+    rows.push_back(line);
+  }
+  return rows;
+}
+
+/// The time series, summary and checkpoints of `run` and `resume`: steps `sim` to `totalTicks`,
+/// with a sample every `ticksPerSample` ticks and at the end.
+int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint64_t totalTicks,
+              const std::vector<std::string>* earlierRows) {
+  const PodConfig& pod = sim.pod();
+  const double dt = pod.timing.controlDtS;
   double sample = 1.0;
   if (o.count("sample-interval"))
     sample = parseDouble("sample-interval", o["sample-interval"], 0.0, 1e9);
-  const double dt = pod.timing.controlDtS;
-  // Samples fall on control ticks: the interval is rounded to whole ticks (at least one).
-  const auto ticksPerSample =
-      std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(sample / dt)));
-  if (std::abs(static_cast<double>(ticksPerSample) * dt - sample) > 1e-9 * std::max(1.0, sample)) {
-    spdlog::warn("sample interval {} s rounded to {} s (whole control ticks of {} s)", sample,
-                 static_cast<double>(ticksPerSample) * dt, dt);
-  }
+  const std::uint64_t ticksPerSample = wholeTicks("sample interval", sample, dt);
+  const CheckpointPlan checkpoints = CheckpointPlan::from(o, dt);
 
   std::ofstream csv;
   std::string csvTmp;
+  const auto cols = runColumns(pod);
   if (o.count("csv")) {
     csvTmp = o["csv"] + ".tmp";
     csv.open(csvTmp, std::ios::binary | std::ios::trunc);
     if (!csv) throw BadInput("cannot write " + o["csv"]);
+    csv << csvHeader(cols) << '\n';
+    if (earlierRows != nullptr) {
+      for (const auto& r : *earlierRows) csv << r << '\n';
+    }
   }
-  const auto cols = runColumns(pod);
-  if (csv) csv << csvHeader(cols) << '\n';
 
   const auto wall0 = std::chrono::steady_clock::now();
+  const double startS = sim.timeS();
   const bool wantH5 = o.count("h5") > 0;
-  const std::string podJsonText =
-      wantH5 ? readSource("pod", o.count("pod") ? o["pod"] : "builtin:default").first : "";
-  const std::string scenarioJsonText = wantH5 ? scenarioToJson(scenario) : "";
+  const std::string podJsonText = wantH5 ? pod.sourceText : "";
+  const std::string scenarioJsonText = wantH5 ? scenarioToJson(sim.scenario()) : "";
   std::vector<std::vector<double>> h5Rows;
-  auto record = [&](const Snapshot& sn) {
-    if (csv) csv << csvRow(cols, sn) << '\n';
+  Snapshot snap;
+  auto record = [&]() {
+    sim.fillSnapshot(snap, false);
+    if (csv) csv << csvRow(cols, snap) << '\n';
     if (wantH5) {
       std::vector<double> row;
       row.reserve(cols.size());
-      for (const auto& c : cols) row.push_back(c.value(sn));
+      for (const auto& c : cols) row.push_back(c.value(snap));
       h5Rows.push_back(std::move(row));
     }
   };
-  Simulation sim(std::move(pod), std::move(scenario), seed);
-  Snapshot snap;
-  sim.fillSnapshot(snap, false);
-  record(snap);
-  const auto totalTicks = static_cast<std::uint64_t>(std::ceil(duration / dt - 1e-9));
+  // A fresh run records t = 0; a resumed one has that row (and the rest up to its time) already
+  // when it appends to the earlier file, or starts its new file with the checkpoint's time.
+  const bool haveStartRow = earlierRows != nullptr && !earlierRows->empty();
+  if ((csv || wantH5) && !haveStartRow) record();
   while (sim.tick() < totalTicks) {
     sim.step();
     if ((csv || wantH5) && (sim.tick() % ticksPerSample == 0 || sim.tick() == totalTicks)) {
-      sim.fillSnapshot(snap, false);
-      record(snap);
+      record();
+    }
+    if (checkpoints.everyTicks > 0 && sim.tick() % checkpoints.everyTicks == 0 &&
+        sim.tick() != totalTicks) {
+      // The rows so far reach the disk with the checkpoint, so a resume finds them.
+      if (csv) csv.flush();
+      checkpoints.write(sim);
     }
   }
+  if (checkpoints.everyTicks > 0) checkpoints.write(sim);
   const double wallS =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
   if (csv) {
@@ -255,12 +332,91 @@ int cmdRun(const std::vector<std::string>& args) {
     h5::writeRunHdf5(o["h5"], "run", names, units, h5Rows, sim.log().all(), podJsonText,
                      scenarioJsonText, sim.summary());
   }
-  auto summary = summaryJson(sim, wallS);
+  auto summary = summaryJson(sim, wallS, sim.timeS() - startS);
   if (o.count("summary")) writeFileAtomically(o["summary"], summary.dump(2) + "\n");
-  spdlog::info("simulated {:.1f} s in {:.2f} s wall ({:.0f}x real time)", sim.timeS(), wallS,
-               wallS > 0 ? sim.timeS() / wallS : 0.0);
+  spdlog::info("simulated to {:.1f} s in {:.2f} s wall", sim.timeS(), wallS);
   if (!o.count("csv") && !o.count("summary")) fmt::print("{}\n", summary.dump(2));
   return kExitOk;
+}
+
+std::uint64_t totalTicksFor(double durationS, double dt) {
+  return static_cast<std::uint64_t>(std::ceil(durationS / dt - 1e-9));
+}
+
+int cmdRun(const std::vector<std::string>& args) {
+  auto o = parseOptions(args, 1,
+                        {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
+                         "log-level", "h5", "checkpoint-every", "checkpoint-dir"},
+                        nullptr);
+  setLogLevel(o);
+  PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
+  Scenario scenario =
+      loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
+  double duration = scenario.durationS.value_or(3600.0);
+  if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
+  std::uint64_t seed = scenario.seed.value_or(1);
+  if (o.count("seed")) seed = static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 9.0e15));
+  const double dt = pod.timing.controlDtS;
+  Simulation sim(std::move(pod), std::move(scenario), seed);
+  return recordRun(sim, o, totalTicksFor(duration, dt), nullptr);
+}
+
+int cmdResume(const std::vector<std::string>& args) {
+  std::vector<std::string> files;
+  auto o = parseOptions(args, 1,
+                        {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
+                         "log-level", "checkpoint-every", "checkpoint-dir"},
+                        &files);
+  setLogLevel(o);
+  if (files.size() != 1) throw BadInput("resume needs one checkpoint FILE");
+  const std::string& file = files[0];
+  std::unique_ptr<Simulation> sim;
+  try {
+    sim = resumeFromCheckpoint(readCheckpointFile(file), file);
+  } catch (const CheckpointError& e) {
+    throw BadInput(e.what());
+  }
+  // Given --pod, --scenario or --seed must be the checkpoint's own (a guard against resuming the
+  // wrong file).
+  if (o.count("pod")) {
+    const PodConfig given = loadPodConfig(o["pod"]);
+    if (podHash(given) != podHash(sim->pod())) {
+      throw BadInput(file + ": the checkpoint is of pod " + sim->pod().sourceFile + ", not " +
+                     o["pod"]);
+    }
+  }
+  if (o.count("scenario")) {
+    const Scenario given = loadScenarioSpec(o["scenario"], sim->counts());
+    if (scenarioHash(given) != scenarioHash(sim->scenario())) {
+      throw BadInput(file + ": the checkpoint's scenario \"" + sim->scenario().name +
+                     "\" differs from " + o["scenario"]);
+    }
+  }
+  if (o.count("seed") &&
+      static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 9.0e15)) != sim->seed()) {
+    throw BadInput(file + ": the checkpoint is of seed " + std::to_string(sim->seed()));
+  }
+  const double dt = sim->dtS();
+  double duration = sim->scenario().durationS.value_or(3600.0);
+  if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
+  const std::uint64_t total = totalTicksFor(duration, dt);
+  if (total < sim->tick()) {
+    throw BadInput("--duration " + formatNumber(duration) + " s ends before the checkpoint's " +
+                   formatNumber(sim->timeS()) + " s (the duration counts from the run's start)");
+  }
+  std::vector<std::string> earlier;
+  bool appending = false;
+  if (o.count("csv")) {
+    for (const std::string& candidate : {o["csv"], o["csv"] + ".tmp"}) {
+      if (std::filesystem::exists(candidate)) {
+        earlier = earlierCsvRows(candidate, csvHeader(runColumns(sim->pod())), sim->timeS());
+        appending = true;
+        break;
+      }
+    }
+  }
+  spdlog::info("resuming {} at t = {} s", file, sim->timeS());
+  return recordRun(*sim, o, total, appending ? &earlier : nullptr);
 }
 
 int cmdValidate(const std::vector<std::string>& args) {
@@ -374,12 +530,13 @@ int main(const std::vector<std::string>& args) {
     }
     const std::string& cmd = args[0];
     if (cmd == "run") return cmdRun(args);
+    if (cmd == "resume") return cmdResume(args);
     if (cmd == "validate") return cmdValidate(args);
     if (cmd == "list") return cmdList();
     if (cmd == "audit-fabric") return cmdAuditFabric(args);
     if (cmd == "sweep") return runSweepCommand({args.begin() + 1, args.end()});
     throw BadInput("unknown command \"" + cmd +
-                   "\" (run, validate, audit-fabric, sweep, list; see --help)");
+                   "\" (run, resume, validate, audit-fabric, sweep, list; see --help)");
   } catch (const ConfigError& e) {
     for (const auto& issue : e.issues()) fmt::print(stderr, "error: {}\n", issue.toString());
     return kExitBadInput;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/json_reader.h"
+#include "core/state_archive.h"
 
 namespace podtwin {
 
@@ -24,6 +25,7 @@ PodConfig parsePodConfig(const std::string& text, const std::string& fileName) {
   JsonReader root = JsonReader::root(doc, issues);
   PodConfig c;
   c.sourceFile = fileName;
+  c.sourceText = text;
   if (!root.has("schema_version") && doc->root().is_object()) {
     root.error("schema_version", "is required (this build reads schema_version " +
                                      std::to_string(PodConfig::kSchemaVersion) + ")");
@@ -75,6 +77,7 @@ PodConfig scaledPod(const PodConfig& base, int racks) {
   const double factor = static_cast<double>(racks) / base.racks.count;
   c.name = base.name + " x" + std::to_string(racks);
   c.racks.count = racks;
+  c.scaledToRacks = racks;
   // Keep rows of at most ~32 racks, like a real hall.
   c.racks.rows = std::max(base.racks.rows, (racks + 31) / 32);
   c.workload.scale(factor);
@@ -83,6 +86,21 @@ PodConfig scaledPod(const PodConfig& base, int racks) {
   c.fabric.scale(factor);
   c.training.scale(factor);
   return c;
+}
+
+}  // namespace podtwin
+
+namespace podtwin {
+
+std::uint64_t podHash(const PodConfig& pod) {
+  const std::uint64_t h = fnv1a64(pod.sourceText.data(), pod.sourceText.size());
+  return fnv1a64(&pod.scaledToRacks, sizeof pod.scaledToRacks, h);
+}
+
+PodConfig rebuildPod(const std::string& sourceText, const std::string& fileName,
+                     int scaledToRacks) {
+  PodConfig pod = parsePodConfig(sourceText, fileName);
+  return scaledToRacks > 0 ? scaledPod(pod, scaledToRacks) : pod;
 }
 
 }  // namespace podtwin

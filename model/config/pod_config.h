@@ -2,6 +2,7 @@
 // PodConfig: the immutable description of a pod, built once from a JSON pod file (MuJoCo's mjModel
 // to PodState's mjData). Every section has its own struct in its subsystem's folder.
 
+#include <cstdint>
 #include <string>
 
 #include "config/rack_config.h"
@@ -28,6 +29,8 @@ struct PodConfig {
   std::string name = "pod";
   std::string description;
   std::string sourceFile;  ///< where it was loaded from ("builtin:default", a path)
+  std::string sourceText;  ///< the pod file's text as parsed (checkpoint files embed it)
+  int scaledToRacks = 0;   ///< rack count scaledPod() applied on top of sourceText, 0 = none
 
   TimingConfig timing;
   RackConfig racks;
@@ -48,5 +51,11 @@ PodConfig parsePodConfig(const std::string& text, const std::string& fileName);
 PodConfig loadPodConfig(const std::string& spec);
 /// A campus of `racks` racks generated from a base pod (rows, CDUs, gensets, fabric scale with it).
 PodConfig scaledPod(const PodConfig& base, int racks);
+/// A fingerprint of the pod: FNV-1a of its source text and scaling (two pods with the same hash
+/// were built from the same file the same way).
+std::uint64_t podHash(const PodConfig& pod);
+/// Rebuilds a pod from sourceText and scaledToRacks (a checkpoint file's embedded pod); throws
+/// ConfigError like parsePodConfig.
+PodConfig rebuildPod(const std::string& sourceText, const std::string& fileName, int scaledToRacks);
 
 }  // namespace podtwin

@@ -21,6 +21,10 @@ struct LogEntry {
   std::string message;
   bool cleared =
       false;  ///< true when this entry ends an earlier alarm with the same code and object
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(t_s, severity, object, code, message, cleared);
+  }
 };
 
 class EventLog {
@@ -38,6 +42,12 @@ class EventLog {
     return out;
   }
   std::size_t size() const { return m_all.size(); }
+  /// The whole log and the drain mark, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_all, m_drained);
+    if (m_drained > m_all.size()) m_drained = m_all.size();
+  }
 
  private:
   std::vector<LogEntry> m_all;

@@ -51,6 +51,10 @@ class Rng {
   }
 
   std::array<std::uint64_t, 4> state() const { return m_s; }
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_s);
+  }
 
  private:
   static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

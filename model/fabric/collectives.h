@@ -39,6 +39,10 @@ struct CollectiveTime {
   double bandwidthS = 0.0;  ///< S · dataFactor / (B / bottleneck)
   double latencyS = 0.0;
   Algorithm algorithm = Algorithm::Ring;
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(timeS, bandwidthS, latencyS, algorithm);
+  }
 };
 
 /// Time of one collective of `bytes` over `ranks` ranks. Zero for fewer than two ranks.

@@ -78,6 +78,16 @@ class FabricSystem {
   /// (default 30 min in PyTorch) kills the job; we keep it finite so step time stays finite.
   static constexpr double kHungCommS = 1800.0;
 
+  /// The mutable state, for checkpoints (core/state_archive.h): what is up, and the results of
+  /// the last routing (the flows and per-algorithm loads are scratch of recompute()).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_cableUp, m_switchUp, m_nicUp, m_live, m_sharp, m_mode, m_background, m_backgroundEndS,
+       m_dirty, m_linkUtil, m_rackUtil, m_ringPeak, m_sharpPeak, m_a2aPeak, m_allreduce,
+       m_allToAllS, m_pipelineS, m_exposedCommS, m_linkUtilMax, m_partitioned, m_sharpUsable,
+       m_linksDown, m_switchesDown);
+  }
+
  private:
   bool setCables(int lowerSw, int upperSw, int count, bool up);
 

@@ -62,16 +62,23 @@ std::span<const int> Topology::downLinksTo(int sw, int lowerFirst, int lowerLast
   return {lo, hi};
 }
 
-Topology Topology::build(const FabricConfig& cfg, int racks, int gpusPerRack,
-                         int computeTraysPerRack) {
+namespace {
+
+/// The shape of a fabric: its counts, leaves per pod and spines per pod.
+struct FabricPlan {
+  TopologyCounts counts;
+  int leavesPerPod = 1;
+  std::vector<int> podSpines;
+};
+
+FabricPlan planFabric(const FabricConfig& cfg, int racks, int gpusPerRack,
+                      int computeTraysPerRack) {
   if (racks < 1 || gpusPerRack < 1 || computeTraysPerRack < 1) {
     throw std::invalid_argument("fabric: racks, GPUs per rack and compute trays must be positive");
   }
   const int k = cfg.switchRadix;
-  Topology t;
-  TopologyCounts& c = t.m_counts;
-  t.m_rails = cfg.rails;
-  t.m_nicsPerTray = cfg.nicsPerComputeTray;
+  FabricPlan plan;
+  TopologyCounts& c = plan.counts;
   c.nicsPerRack = computeTraysPerRack * cfg.nicsPerComputeTray;
   c.nics = racks * c.nicsPerRack;
   if (c.nicsPerRack % cfg.rails != 0) {
@@ -111,7 +118,7 @@ Topology Topology::build(const FabricConfig& cfg, int racks, int gpusPerRack,
     throw std::invalid_argument("fabric: more rails than a spine has down ports");
   }
   c.pods = (c.leaves + leavesPerPod - 1) / leavesPerPod;
-  t.m_leavesPerPod = leavesPerPod;
+  plan.leavesPerPod = leavesPerPod;
   if (tiers == 3 && c.pods > k) {
     throw std::invalid_argument("fabric: " + std::to_string(c.nics) +
                                 " NICs exceed a three-tier fat tree of radix " + std::to_string(k) +
@@ -121,19 +128,42 @@ Topology Topology::build(const FabricConfig& cfg, int racks, int gpusPerRack,
   // Spines per pod: enough down ports for the pod's leaf uplinks, rounded up to a divisor of the
   // leaf's up ports so each leaf has the same number of cables to each spine (DGX SuperPOD RA:
   // 4 SU → 18 spines, 8 SU → 36 spines on 144-port switches).
-  std::vector<int> podLeaves(static_cast<std::size_t>(c.pods));
-  std::vector<int> podSpines(static_cast<std::size_t>(c.pods));
-  t.m_podFirstSpine.assign(static_cast<std::size_t>(c.pods) + 1, 0);
+  plan.podSpines.assign(static_cast<std::size_t>(c.pods), 0);
   for (int p = 0; p < c.pods; ++p) {
-    const auto pi = static_cast<std::size_t>(p);
-    podLeaves[pi] = std::min(leavesPerPod, c.leaves - p * leavesPerPod);
-    const int need = (podLeaves[pi] * c.leafUpPorts + c.spineDownPorts - 1) / c.spineDownPorts;
-    podSpines[pi] = smallestDivisorAtLeast(c.leafUpPorts, need);
-    c.spines += podSpines[pi];
+    const int podLeaves = std::min(leavesPerPod, c.leaves - p * leavesPerPod);
+    const int need = (podLeaves * c.leafUpPorts + c.spineDownPorts - 1) / c.spineDownPorts;
+    plan.podSpines[static_cast<std::size_t>(p)] = smallestDivisorAtLeast(c.leafUpPorts, need);
+    c.spines += plan.podSpines[static_cast<std::size_t>(p)];
   }
   const long long spineUpCables = static_cast<long long>(c.spines) * c.spineUpPorts;
   c.cores = tiers == 3 ? static_cast<int>((spineUpCables + k - 1) / k) : 0;
-  c.cablesPerLeafSpinePair = c.leafUpPorts / podSpines[0];
+  c.cablesPerLeafSpinePair = c.leafUpPorts / plan.podSpines[0];
+  c.nicLeafCables = c.nics;
+  c.leafSpineCables = c.leaves * c.leafUpPorts;
+  c.spineCoreCables = static_cast<int>(spineUpCables);
+  return plan;
+}
+
+}  // namespace
+
+TopologyCounts Topology::countsFor(const FabricConfig& cfg, int racks, int gpusPerRack,
+                                   int computeTraysPerRack) {
+  return planFabric(cfg, racks, gpusPerRack, computeTraysPerRack).counts;
+}
+
+Topology Topology::build(const FabricConfig& cfg, int racks, int gpusPerRack,
+                         int computeTraysPerRack) {
+  FabricPlan plan = planFabric(cfg, racks, gpusPerRack, computeTraysPerRack);
+  Topology t;
+  t.m_counts = plan.counts;
+  const TopologyCounts& c = t.m_counts;
+  t.m_rails = cfg.rails;
+  t.m_nicsPerTray = cfg.nicsPerComputeTray;
+  const int leavesPerPod = plan.leavesPerPod;
+  t.m_leavesPerPod = leavesPerPod;
+  const int tiers = c.tiers;
+  const std::vector<int>& podSpines = plan.podSpines;
+  t.m_podFirstSpine.assign(static_cast<std::size_t>(c.pods) + 1, 0);
 
   // Switch list.
   t.m_switches.reserve(static_cast<std::size_t>(c.totalSwitches()));
@@ -154,9 +184,6 @@ Topology Topology::build(const FabricConfig& cfg, int racks, int gpusPerRack,
   const auto nSw = t.m_switches.size();
 
   // Links: NIC cables first (id = NIC index), then leaf-major leaf–spine cables, then spine–core.
-  c.nicLeafCables = c.nics;
-  c.leafSpineCables = c.leaves * c.leafUpPorts;
-  c.spineCoreCables = static_cast<int>(spineUpCables);
   const auto nLinks = static_cast<std::size_t>(c.totalCables());
   t.m_linkLower.reserve(nLinks);
   t.m_linkUpper.reserve(nLinks);

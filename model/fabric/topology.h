@@ -62,6 +62,10 @@ class Topology {
   static Topology build(const FabricConfig& cfg, int racks, int gpusPerRack,
                         int computeTraysPerRack);
   static Topology build(const PodConfig& pod);
+  /// The counts build() would produce, without generating switches and links (microseconds even
+  /// for a campus); throws like build().
+  static TopologyCounts countsFor(const FabricConfig& cfg, int racks, int gpusPerRack,
+                                  int computeTraysPerRack);
 
   const TopologyCounts& counts() const { return m_counts; }
   const std::vector<SwitchInfo>& switches() const { return m_switches; }

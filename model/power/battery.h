@@ -50,6 +50,13 @@ class Battery {
   const BatteryConfig& config() const { return m_cfg; }
   bool healthy() const;
 
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_available, m_soc, m_v1, m_v2, m_peakBudgetS, m_terminalV, m_currentA, m_lossJ,
+       m_lastLossW);
+  }
+
  private:
   double currentLimitA() const;
   double packEmfV() const;

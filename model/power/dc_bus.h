@@ -21,6 +21,12 @@ class DcBus {
   double rectifierInputW(double outW) const { return outW / m_eta; }
   double efficiency() const { return m_eta; }
 
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_planW);
+  }
+
  private:
   double m_eta;
   double m_alpha;

@@ -55,6 +55,13 @@ class GensetFleet {
   double fuelJ() const { return m_fuelJ; }
   bool healthy() const;
 
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_mode, m_startLeftS, m_pMech, m_pSlow, m_pSched, m_online, m_dfPu, m_mechTotalW,
+       m_elecTotalW, m_fuelJ);
+  }
+
  private:
   void advanceStarts();
   /// Moves unit i's mechanical power toward `cmdW` through the block, ramp and lag limits.

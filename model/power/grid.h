@@ -37,6 +37,12 @@ class GridTie {
   bool inOutage() const { return m_outage; }
   bool inBrownout() const { return m_voltagePu < 1.0; }
 
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_voltagePu, m_brownoutEndS, m_curtailW, m_curtailEndS, m_outage, m_outageEndS, m_importW);
+  }
+
  private:
   static constexpr double kForever = std::numeric_limits<double>::infinity();
   GridConfig m_cfg;

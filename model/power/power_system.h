@@ -1,8 +1,7 @@
 #pragma once
 // The electrical plant of the pod and the training job's power draw: gensets, grid tie, battery on
 // the DC bus, rack PSUs, and the synchronous workload, advanced in 1 ms electrical steps inside
-// each control tick. CONTRACT with model/sim/simulation.cpp (the lead's). The power issue (#3)
-// implements it; members may be added.
+// each control tick.
 //
 // Speed: all GPUs are in phase, so per electrical step only pod-level scalars are computed — the
 // job's reference per-GPU power p(t), IT = A + B (p(t) - idle) with A, B summed over the racks
@@ -50,6 +49,10 @@ struct PowerTickOutput {
       rackCapClockFactor;  ///< [racks] clock factor imposed by power caps (1 = none)
   std::vector<std::uint8_t> rackPowerTrip;  ///< [racks] 1 = rack has lost power
   bool jobRunning = false;
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(rackItPowerW, rackGpuPowerW, rackCapClockFactor, rackPowerTrip, jobRunning);
+  }
 };
 
 /// Energy bookkeeping over the run (J), for the summary and the conservation tests.
@@ -65,8 +68,7 @@ struct EnergyLedger {
   double miscJ = 0.0;
   double unservedJ = 0.0;  ///< demand that no source covered (racks capped or tripped)
   double bessStoredChangeJ = 0.0;
-  double bessLossJ = 0.0;  ///< part of lossJ inside the battery and its converter
-  // Added by issue #3:
+  double bessLossJ = 0.0;       ///< part of lossJ inside the battery and its converter
   double psuLossJ = 0.0;        ///< part of lossJ in rack PSUs
   double rectifierLossJ = 0.0;  ///< part of lossJ in the AC/DC rectifier
   double shortfallJ = 0.0;      ///< part of unservedJ: bus demand no source could meet at once
@@ -74,6 +76,12 @@ struct EnergyLedger {
   double fuelJ = 0.0;           ///< gas burned by the gensets (not part of any PUE)
   double gpuJ = 0.0;            ///< part of itJ drawn by GPU boards
 
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(generationJ, gridImportJ, bessDischargeJ, bessChargeJ, itJ, coolingJ, lossJ, miscJ,
+       unservedJ, bessStoredChangeJ, bessLossJ, psuLossJ, rectifierLossJ, shortfallJ, shedJ, fuelJ,
+       gpuJ);
+  }
   double facilityJ() const { return itJ + coolingJ + lossJ + miscJ; }
   /// Largest relative error of the two closures: the bus (generation + grid + BESS net =
   /// IT + cooling + misc + losses outside the battery) and the battery (charge - discharge =
@@ -112,7 +120,6 @@ class PowerSystem {
   /// True if every state is finite and within physical bounds; otherwise fills `why`.
   bool healthy(std::string& why) const;
 
-  // --- added by issue #3 ---
   /// True once the island frequency has left the ISO 8528-5 G3 band (ems.frequency_limit_pct).
   bool frequencyLimitBroken() const { return m_maxFreqDevPct > m_pod->power.ems.frequencyLimitPct; }
   /// Longest continuous time outside the G3 band, s (compare with ems.frequency_recovery_s).
@@ -130,6 +137,18 @@ class PowerSystem {
   const workload::PowerSmoothing& smoothing() const { return *m_smoothing; }
   /// Records every electrical step into `trace` (nullptr stops); the caller owns the vector.
   void setTrace(std::vector<ElectricalSample>* trace) { m_trace = trace; }
+
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(*m_battery, *m_gensets, *m_grid, *m_bus, *m_rideThrough, *m_job, *m_smoothing, m_ledger,
+       m_storedAtStartJ, m_initialised, m_opCapKw, m_opCapClock, m_powerTrip, m_restartAtS,
+       m_capped, m_effClock, m_active, m_activeAtStart, m_shedClock, m_deficitS, m_maxFreqDevPct,
+       m_minSoc, m_longestExcursionS, m_excursionS, m_lastItW, m_lastGpuW, m_lastCoolingW,
+       m_lastLossW, m_lastMiscW, m_lastGenW, m_lastGridW, m_lastBessW, m_lastFreqDevPct,
+       m_lastBusVoltagePu, m_islandFormed, m_racksCapped, m_racksTripped, m_rackTripCount,
+       m_rackItW, m_rackCapKw);
+  }
 
  private:
   struct TickPlan;

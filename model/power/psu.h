@@ -32,6 +32,12 @@ class RideThrough {
   double minVoltagePu() const { return m_minV; }
   void reset();
 
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_holdUpS, m_belowSteps, m_steps, m_inExcursion, m_minV);
+  }
+
  private:
   RideThroughConfig m_cfg;
   double m_dtS;

@@ -6,13 +6,20 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/config_error.h"
 #include "core/rng.h"
+#include "core/state_archive.h"
 #include "fabric/fabric_system.h"
 #include "power/power_system.h"
 #include "thermal/thermal_system.h"
 #include "training/training_model.h"
 
 namespace podtwin {
+
+namespace {
+/// Tolerance of "an event at t applies at the tick starting at t" (clock rounding).
+constexpr double kEventEpsS = 1e-9;
+}  // namespace
 
 struct Simulation::Buffers {
   power::PowerTickOutput power;
@@ -27,7 +34,12 @@ PodCounts Simulation::countsFor(const PodConfig& pod) {
   c.gensets = pod.power.gensetCount;
   c.dryCoolers = pod.thermal.dryCoolerCount;
   c.fansPerDryCooler = pod.thermal.fansPerDryCooler;
-  fabric::FabricSystem(pod, 0).countObjects(c);
+  const fabric::TopologyCounts t = fabric::Topology::countsFor(
+      pod.fabric, pod.racks.count, pod.racks.gpusPerRack, pod.racks.computeTraysPerRack);
+  c.leaves = t.leaves;
+  c.spines = t.spines;
+  c.cores = t.cores;
+  c.nicsPerRack = t.nicsPerRack;
   return c;
 }
 
@@ -54,7 +66,28 @@ Simulation::~Simulation() = default;
 
 void Simulation::inject(Event e) {
   e.t_s = m_timeS;
-  m_injected.push_back(std::move(e));
+  e.index = -1;
+  // After every event at or before now, so it applies at the next tick after the scenario's own.
+  auto& events = m_scenario.events;
+  const auto at = std::upper_bound(events.begin(), events.end(), e.t_s,
+                                   [](double t, const Event& x) { return t < x.t_s; });
+  events.insert(at, std::move(e));
+}
+
+void Simulation::setScenario(Scenario scenario) {
+  m_scenario = std::move(scenario);
+  m_scenario.sortEvents();
+  m_nextEvent = firstUnappliedEvent();
+}
+
+std::size_t Simulation::firstUnappliedEvent() const {
+  if (m_tick == 0) return 0;
+  // The last tick applied every event with t <= its start time (the same expression step() used).
+  const double lastStartS = static_cast<double>(m_tick - 1) * m_pod.timing.controlDtS;
+  const auto& events = m_scenario.events;
+  const auto it = std::upper_bound(events.begin(), events.end(), lastStartS + kEventEpsS,
+                                   [](double t, const Event& x) { return t < x.t_s; });
+  return static_cast<std::size_t>(it - events.begin());
 }
 
 void Simulation::dispatch(const Event& e) {
@@ -83,13 +116,12 @@ void Simulation::dispatch(const Event& e) {
 
 void Simulation::applyDueEvents() {
   // An event at t is applied at the start of the first tick that begins at or after t.
-  const double eps = 1e-9;
   while (m_nextEvent < m_scenario.events.size() &&
-         m_scenario.events[m_nextEvent].t_s <= m_timeS + eps) {
+         m_scenario.events[m_nextEvent].t_s <= m_timeS + kEventEpsS) {
     dispatch(m_scenario.events[m_nextEvent++]);
   }
-  for (const auto& e : m_injected) dispatch(e);
-  m_injected.clear();
+  for (const auto& e : m_pending) dispatch(e);
+  m_pending.clear();
 }
 
 void Simulation::step() {
@@ -149,7 +181,7 @@ void Simulation::step() {
     m_log.add(m_timeS + dt, Severity::Warning, "job", "job_interrupted",
               "training job interrupted: a rack left service (thermal protection or isolation); "
               "restarting from checkpoint on the remaining racks");
-    m_injected.push_back(std::move(restart));
+    m_pending.push_back(std::move(restart));
   }
   m_coolingPowerW = m_buf->thermal.coolingPowerW;
 
@@ -243,6 +275,90 @@ RunSummary Simulation::summary() const {
   r.throttledGpuHours = m_throttledGpuSeconds / 3600.0;
   r.racksTrippedMax = m_racksTrippedMax;
   return r;
+}
+
+std::uint64_t SimState::hash() const {
+  return fnv1a64(bytes.data(), bytes.size());
+}
+
+template <class Ar>
+void Simulation::visitState(Ar& ar) {
+  ar(m_log, *m_power, *m_thermal, *m_fabric, *m_training, m_buf->power, m_buf->thermal, m_rackClock,
+     m_rackTrip, m_thermalClock, m_coolingPowerW, m_coolingAccountedW, m_stepTimeS, m_mfuIntegral,
+     m_throttledGpuSeconds, m_gpuTempMaxC, m_racksTrippedMax);
+  // The model's own pending events in the scenario file format (rare: a job restart queued by the
+  // last tick), so the state does not depend on how an event is laid out in memory.
+  std::string pending;
+  if constexpr (!Ar::kReading) {
+    if (!m_pending.empty()) {
+      Scenario s;
+      s.events = m_pending;
+      pending = scenarioToJson(s);
+    }
+  }
+  ar(pending);
+  if constexpr (Ar::kReading) {
+    m_pending.clear();
+    if (!pending.empty()) {
+      try {
+        m_pending = parseScenario(pending, "checkpoint", &m_counts).events;
+      } catch (const ConfigError& e) {
+        throw StateFormatError(std::string("pending events do not parse: ") + e.what());
+      }
+    }
+  }
+}
+
+SimState Simulation::checkpoint() const {
+  SimState st;
+  st.tick = m_tick;
+  st.timeS = m_timeS;
+  st.seed = m_seed;
+  st.podHash = podHash(m_pod);
+  StateWriter w;
+  // The writer only reads the members; visitState is shared with the reader, hence not const.
+  const_cast<Simulation*>(this)->visitState(w);  // NOLINT(cppcoreguidelines-pro-type-const-cast)
+  st.bytes = w.take();
+  return st;
+}
+
+std::uint64_t Simulation::stateHash() const {
+  return checkpoint().hash();
+}
+
+void Simulation::restore(const SimState& state) {
+  if (state.podHash != podHash(m_pod)) {
+    throw StateFormatError("the state is of another pod (pod hash differs)");
+  }
+  if (state.seed != m_seed) {
+    throw StateFormatError("the state is of seed " + std::to_string(state.seed) +
+                           ", this run has seed " + std::to_string(m_seed));
+  }
+  // Read into this run; on any error put the state it had back (writing it cannot fail).
+  const SimState before = checkpoint();
+  auto readInto = [this](const SimState& st) {
+    StateReader r(st.bytes.data(), st.bytes.size());
+    visitState(r);
+    r.expectEnd();
+    m_tick = st.tick;
+    m_timeS = static_cast<double>(m_tick) * m_pod.timing.controlDtS;
+    m_nextEvent = firstUnappliedEvent();
+  };
+  try {
+    readInto(state);
+    const auto n = static_cast<std::size_t>(m_pod.racks.count);
+    if (m_rackClock.size() != n || m_rackTrip.size() != n || m_thermalClock.size() != n) {
+      throw StateFormatError("the state holds " + std::to_string(m_rackClock.size()) +
+                             " racks, the pod " + std::to_string(n));
+    }
+    std::string why;
+    if (!m_power->healthy(why) || !m_thermal->healthy(why)) {
+      throw StateFormatError("the restored state is not physical: " + why);
+    }
+  } catch (const StateFormatError&) {
+    readInto(before);
+    throw;
+  }
 }
 
 }  // namespace podtwin

@@ -60,6 +60,20 @@ struct RunSummary {
   int racksTrippedMax = 0;
 };
 
+/// The complete mutable state of a run between two ticks (MuJoCo's mjData, as bytes): every
+/// subsystem's state, the coupling buffers, the run statistics, the event log and the model's own
+/// pending events. The scenario is not part of it: the timeline belongs to whoever owns the run,
+/// and a restored run treats the scenario's events up to its time as applied.
+struct SimState {
+  std::uint64_t tick = 0;
+  double timeS = 0.0;
+  std::uint64_t seed = 0;
+  std::uint64_t podHash = 0;  ///< podHash() of the pod it was taken from
+  std::vector<std::uint8_t> bytes;
+  /// FNV-1a of the bytes: equal hashes, equal states.
+  std::uint64_t hash() const;
+};
+
 class Simulation {
  public:
   Simulation(PodConfig pod, Scenario scenario, std::uint64_t seed);
@@ -76,8 +90,20 @@ class Simulation {
   std::uint64_t tick() const { return m_tick; }
   double dtS() const { return m_pod.timing.controlDtS; }
 
-  /// Schedules an event now (the GUI's failure injection); it takes effect at the next step.
+  /// Schedules an event now (the GUI's failure injection): it joins the scenario at the current
+  /// time and takes effect at the next step, so a restored earlier state replays it.
   void inject(Event e);
+  /// Replaces the scenario's timeline; its events up to the current tick count as applied.
+  void setScenario(Scenario scenario);
+
+  /// The state now (a copy; cheap next to a tick at every size, see checkpoint_bench).
+  SimState checkpoint() const;
+  /// Puts a state of a run of the same pod and seed back. The run continues bit-identically to the
+  /// run the state was taken from, under the current scenario. Throws StateFormatError (and keeps
+  /// the current state) when the state is of another pod or seed or does not parse.
+  void restore(const SimState& state);
+  /// FNV-1a of checkpoint().bytes.
+  std::uint64_t stateHash() const;
   const PodConfig& pod() const { return m_pod; }
   const Scenario& scenario() const { return m_scenario; }
   const PodCounts& counts() const { return m_counts; }
@@ -101,6 +127,10 @@ class Simulation {
   static PodCounts countsFor(const PodConfig& pod);
 
  private:
+  template <class Ar>
+  void visitState(Ar& ar);
+  /// Index of the first scenario event not yet applied at the current tick.
+  std::size_t firstUnappliedEvent() const;
   void applyDueEvents();
   void dispatch(const Event& e);
   void checkHealth();
@@ -111,7 +141,7 @@ class Simulation {
   PodCounts m_counts;
   EventLog m_log;
   std::size_t m_nextEvent = 0;
-  std::vector<Event> m_injected;
+  std::vector<Event> m_pending;  ///< the model's own events for the next tick (job restarts)
   double m_timeS = 0.0;
   std::uint64_t m_tick = 0;
 

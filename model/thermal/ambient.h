@@ -37,10 +37,19 @@ class Ambient {
   /// Sets the daily mean (ambient_set event).
   void setMeanC(double meanC) { m_cfg.meanTempC = meanC; }
   const AmbientConfig& config() const { return m_cfg; }
+  /// The mutable state (daily mean and heat waves so far), for checkpoints.
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_cfg.meanTempC, m_waves);
+  }
 
  private:
   struct HeatWave {
     double startS, deltaC, durationS, rampS;
+    template <class Ar>
+    void visitState(Ar& ar) {
+      ar(startS, deltaC, durationS, rampS);
+    }
   };
   AmbientConfig m_cfg;
   std::vector<HeatWave> m_waves;

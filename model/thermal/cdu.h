@@ -56,6 +56,11 @@ struct PumpState {
   double powerW = 0.0;
   bool running = false;  ///< commanded on
   bool failed = false;
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(speed, flowM3PerS, powerW, running, failed);
+  }
 };
 
 /// Inputs of one CDU tick from its racks and the facility loop.
@@ -104,6 +109,15 @@ class Cdu {
   int pumpsRunning() const;
   bool tripped() const { return m_tripped || m_lowLevelTrip; }
   bool healthy() const;
+
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_pumps, m_integral, m_speedCmd, m_standbyAtS, m_tripped, m_lowLevelTrip, m_reservoirM3,
+       m_flowM3PerS, m_dpPa, m_dpSetPa, m_supplyC, m_returnC, m_hxHeatW, m_valve, m_valveIntegral,
+       m_facilityFlowM3PerS, m_facilityInC, m_facilityOutC, m_pumpPowerW, m_setpointC,
+       m_alarmHighSupply, m_alarmLowPressure);
+  }
 
  private:
   void pumpLogic(const CduConfig& c, double tS, EventLog& log);

@@ -38,6 +38,11 @@ struct DryCoolerState {
   bool failed = false;
   double heatW = 0.0;
   double powerW = 0.0;
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(fansFailed, failed, heatW, powerW);
+  }
 };
 
 class DryCoolerBank {
@@ -65,6 +70,12 @@ class DryCoolerBank {
   double airInletC() const { return m_airC; }
   bool adiabaticActive() const { return m_adiabatic; }
   int available() const;
+
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_coolers, m_speed, m_integral, m_heatW, m_powerW, m_airC, m_adiabatic);
+  }
 
  private:
   std::vector<DryCoolerState> m_coolers;

@@ -35,6 +35,10 @@ struct FacilityLoopConfig {
 struct FacilityStream {
   double flowM3PerS = 0.0;
   double tempC = 0.0;
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(flowM3PerS, tempC);
+  }
 };
 
 class FacilityLoop {
@@ -53,6 +57,12 @@ class FacilityLoop {
   double storedJ() const { return m_supplyCapJPerK * m_supplyC + m_returnCapJPerK * m_returnC; }
   double setpointC() const { return m_setpointC; }
   void setSetpointC(double c) { m_setpointC = c; }
+
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_supplyC, m_returnC, m_flowM3PerS, m_pumpPowerW, m_setpointC);
+  }
 
  private:
   double m_designFlowM3PerS;

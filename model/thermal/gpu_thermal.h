@@ -48,6 +48,13 @@ struct GpuArrays {
   Eigen::ArrayXd gEff;     ///< cached gc·aD/(aD+gc)
   double cachedDtS = -1.0;
   void resize(std::size_t n, double tempC, double conductanceWPerK);
+  /// The mutable state, for checkpoints. The conductances come from the pod and the seed, and the
+  /// cached factors are recomputed from them on the next step.
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(dieC, plateC, throttled);
+    if constexpr (Ar::kReading) cachedDtS = -1.0;
+  }
 };
 
 /// Sums over one rack's GPUs after a step.

@@ -49,6 +49,12 @@ struct RackLoops {
   std::vector<double> flowM3PerS;
   std::vector<double> inletC;
   std::vector<double> branchCoeff;  ///< c = K^(−1/n) of the current valve opening
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(valveOpening, valveTarget, valveStuck, leakRateM3PerS, leakStartS, leakedM3, volumeM3,
+       coolantC, flowM3PerS, inletC, branchCoeff);
+  }
   void resize(std::size_t n, double volumeM3, double tempC);
   /// Moves every unstuck valve toward its target at full stroke per `closeTimeS`.
   void moveValves(const RackLoopConfig& c, double dtS);

@@ -38,6 +38,10 @@ struct ThermalTickOutput {
   std::vector<std::uint8_t>
       rackThermalTrip;         ///< [racks] 1 = thermal shutdown or isolated (no cooling)
   double coolingPowerW = 0.0;  ///< pumps + fans + CDU controls, electrical
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(rackClockFactor, rackThermalTrip, coolingPowerW);
+  }
 };
 
 /// Heat bookkeeping over the run (J), for the conservation tests.
@@ -47,6 +51,11 @@ struct HeatLedger {
   double storedChangeJ = 0.0;  ///< change of sensible heat in dies, plates, coolant, facility water
   double airJ = 0.0;           ///< part of heatRejectedJ: non-GPU IT heat to room air
   double dryCoolerJ = 0.0;     ///< part of heatRejectedJ: through the dry coolers
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(heatInJ, heatRejectedJ, storedChangeJ, airJ, dryCoolerJ);
+  }
   double relativeBalanceError() const;
 };
 
@@ -96,6 +105,16 @@ class ThermalSystem {
   double fanPowerW() const { return m_coolers.powerW(); }
   double ambientC() const { return m_ambientC; }
   const ThermalConfig& config() const { return m_cfg; }
+
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_gpu, m_racks, m_rackLiquidW, m_rackMaxDieC, m_rackMeanDieC, m_rackThrottled, m_rackTrip,
+       m_rackTripS, m_isolationCommanded, m_alarmThrottle, m_alarmLowFlow, m_alarmLeak,
+       m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient, m_streams, m_ledger,
+       m_storedInitialJ, m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC, m_coolingPowerW,
+       m_ambientC, m_timeS, m_badInput);
+  }
 
  private:
   void stepRacks(const ThermalTickInput& in, EventLog& log);

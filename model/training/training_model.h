@@ -45,6 +45,13 @@ class TrainingModel {
   /// Cost to date plus the remaining wall time at the current rate and facility power, USD.
   double projectedCostUsd() const { return m_projectedCostUsd; }
   double elapsedS() const { return m_elapsedS; }
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_activeFraction, m_computeS, m_stepS, m_mfu, m_tokensPerS, m_tokensDone, m_elapsedS,
+       m_costUsd, m_gpuCostUsd, m_energyCostUsd, m_facilityPowerW, m_projectedDays,
+       m_projectedCostUsd);
+  }
 
  private:
   double m_activeFraction = 1.0;

@@ -23,6 +23,13 @@ class PowerSmoothing {
   /// Energy burned above demand by the floor and the ramp-down limit so far, J per GPU.
   double extraEnergyJ() const { return m_extraJ; }
 
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_cfg.enabled, m_cfg.floorPct, m_cfg.rampUpWPerS, m_cfg.rampDownWPerS, m_outW, m_holdS,
+       m_extraJ);
+  }
+
  private:
   SmoothingConfig m_cfg;
   double m_tdpW;

@@ -36,6 +36,13 @@ class TrainingJob {
   double powerW() const { return m_powerW; }
   long iterations() const { return m_iterations; }
 
+  /// The mutable state, for checkpoints (core/state_archive.h).
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_state, m_phase, m_computeS, m_commS, m_phaseT, m_sinceCheckpointS, m_restartInS, m_fromW,
+       m_toW, m_edgeT, m_powerW, m_iterations);
+  }
+
  private:
   void setTarget(double levelW);
 

@@ -29,9 +29,13 @@
 #include "panels/event_edit_dialog.h"
 #include "panels/event_log_view.h"
 #include "panels/timeline_editor.h"
+#include "scene/pod_scene_widget.h"
+#include "views/scene/scene_test_support.h"
 
 using podtwin::gui::MainWindow;
 using podtwin::views::PodCharts;
+using podtwin::views::testing::channelDiff;
+using podtwin::views::testing::pixelAt;
 
 namespace {
 /// Runs `fn` on the next modal dialog that opens (polled, so it works for nested exec() loops).
@@ -212,6 +216,95 @@ class MainWindowTest : public QObject {
       return false;
     };
     QTRY_VERIFY(logged());
+  }
+
+  void injectedCduTripHappensAgainAfterResetAndJumpBack() {
+    // The simulation thread owns the scenario: a CDU trip injected through the Inject menu joins
+    // it, so Reset and a jump back replay it — the trip happens again at the same time, the log
+    // shows it once, and the CDU is drawn red.
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* ctl = w.controller();
+    ctl->setSpeed(podtwin::gui::SimController::kMaxSpeed);
+    ctl->play();
+    QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS > 70.0, 60000);
+    ctl->pause();
+    ctl->sync();
+    ctl->pollNow();
+    const double tInject = ctl->snapshot().timeS;
+
+    QAction* trip = nullptr;
+    for (QMenu* domain : w.findChildren<QMenu*>()) {
+      if (!domain->parent() || domain->parent()->objectName() != QLatin1String("menu_inject"))
+        continue;
+      for (QAction* a : domain->actions())
+        if (a->objectName() == QLatin1String("inject_cdu_trip")) trip = a;
+    }
+    QVERIFY2(trip, "Inject menu has no CDU trip entry");
+    onNextModal([](QWidget* dlg) { qobject_cast<QDialog*>(dlg)->accept(); });  // cdu1
+    trip->trigger();
+    QCOMPARE(ctl->scenario().events.size(), std::size_t{1});
+    QCOMPARE(ctl->scenario().events[0].t_s, tInject);
+
+    auto tripTimes = [&] {
+      std::vector<double> t;
+      for (const auto& e : w.eventLog()->entries()) {
+        if (e.object == "cdu1" && e.code == "cdu_trip" && e.severity == podtwin::Severity::Trip &&
+            !e.cleared)
+          t.push_back(e.t_s);
+      }
+      return t;
+    };
+    auto runPast = [&](double tS) {
+      ctl->play();
+      QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS > tS, 60000);
+      ctl->pause();
+      ctl->sync();
+      ctl->pollNow();
+    };
+    auto cduIsRed = [&] {
+      auto* scene = w.podScene();
+      const QImage img = scene->grabFramebuffer();
+      const QColor got = pixelAt(img, scene->objectScreenPosition(QStringLiteral("cdu1")),
+                                 scene->devicePixelRatioF());
+      return channelDiff(got, QColor(214, 39, 40)) <= 12;
+    };
+    runPast(tInject + 10.0);
+    QCOMPARE(tripTimes(), std::vector<double>{tInject});
+    QVERIFY(ctl->snapshot().cdus[0].tripped);
+
+    // Reset: back to t = 0, nothing tripped, the timeline still lists the injection.
+    w.action(QStringLiteral("reset"))->trigger();
+    ctl->sync();
+    ctl->pollNow();
+    QCOMPARE(ctl->snapshot().timeS, 0.0);
+    QVERIFY(tripTimes().empty());
+    QVERIFY(!ctl->snapshot().cdus[0].tripped);
+    QVERIFY(!cduIsRed());
+    QCOMPARE(w.timeline()->table()->rowCount(), 1);
+    QCOMPARE(ctl->scenario().events.size(), std::size_t{1});
+    // Running past the injection time trips it again, once, at the same time.
+    runPast(tInject + 10.0);
+    QCOMPARE(tripTimes(), std::vector<double>{tInject});
+    QVERIFY(ctl->snapshot().cdus[0].tripped);
+    QTRY_VERIFY(cduIsRed());
+
+    // A jump back before the injection restores a checkpoint: the trip is gone from the log and
+    // from the charts' history, and comes back on the way forward.
+    ctl->jumpTo(tInject - 30.0);
+    QTRY_VERIFY_WITH_TIMEOUT(!ctl->isJumping(), 60000);
+    ctl->sync();
+    ctl->pollNow();
+    QVERIFY(std::abs(ctl->snapshot().timeS - (tInject - 30.0)) < 0.05 + 1e-9);
+    QVERIFY(tripTimes().empty());
+    const auto& hist = w.charts()->chart(PodCharts::kGpuTemp)->historyTimes();
+    QVERIFY(!hist.empty() && hist.back() <= tInject - 30.0 + 1e-6);
+    QVERIFY(hist.front() <= 1.0);  // the history before the jump target is kept
+    QCOMPARE(ctl->backtrackInfo().checkpoints >= 2, true);
+    runPast(tInject + 10.0);
+    QCOMPARE(tripTimes(), std::vector<double>{tInject});
   }
 
   void cduTripThroughInjectMenuRaisesAlarmAndTemperature() {

@@ -1,6 +1,6 @@
 // Crash-safe sessions: an autosave is written atomically, a lock left by a killed session is
-// detected, and restoring replays the same pod and scenario (injected events included) to the saved
-// simulated time.
+// detected, and restoring loads the saved checkpoint — the same state at the saved simulated time,
+// with the scenario's injected events — or, when the checkpoint is damaged, replays to that time.
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +12,7 @@
 #include "gui/main_window.h"
 #include "gui/session_autosave.h"
 #include "gui/sim_controller.h"
+#include "panels/event_log_view.h"
 
 using podtwin::gui::MainWindow;
 using podtwin::gui::SessionAutosave;
@@ -27,6 +28,7 @@ class SessionAutosaveTest : public QObject {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     double savedTime = 0.0;
+    podtwin::Snapshot savedSnapshot;
     std::size_t savedEvents = 0;
     std::vector<podtwin::Event> events;
     {
@@ -43,7 +45,9 @@ class SessionAutosaveTest : public QObject {
       w.controller()->jumpTo(45.0);
       QTRY_VERIFY_WITH_TIMEOUT(done.count() == 2, 60000);
       QVERIFY(autosave->saveNow());
+      w.controller()->pollNow();
       savedTime = w.controller()->snapshot().timeS;
+      savedSnapshot = w.controller()->snapshot();
       events = w.controller()->scenario().events;
       savedEvents = events.size();
       // No temporary file is left beside the autosave (QSaveFile renamed it into place).
@@ -70,14 +74,39 @@ class SessionAutosaveTest : public QObject {
     QCOMPARE(saved->podSpec, QStringLiteral("builtin:default"));
     QCOMPARE(saved->eventCount, 2);
     QCOMPARE(saved->timeS, savedTime);
+    QVERIFY(!saved->checkpointPath.isEmpty());
     QSignalSpy done2(w2.controller(), &SimController::jumpFinished);
     QString error;
     QVERIFY2(autosave2->restore(*saved, &error), qPrintable(error));
-    QTRY_VERIFY_WITH_TIMEOUT(done2.count() == 1, 60000);
+    // The checkpoint is restored at once: no replay from t = 0, and the state is the saved one.
+    w2.controller()->pollNow();
+    QCOMPARE(done2.count(), 0);
     QCOMPARE(w2.controller()->snapshot().timeS, savedTime);
+    QCOMPARE(w2.controller()->snapshot().tick, savedSnapshot.tick);
+    QCOMPARE(w2.controller()->snapshot().bessSoc, savedSnapshot.bessSoc);
+    QCOMPARE(w2.controller()->snapshot().gpuTempMaxC, savedSnapshot.gpuTempMaxC);
+    QCOMPARE(w2.controller()->snapshot().costToDateUsd, savedSnapshot.costToDateUsd);
     const auto& restored = w2.controller()->scenario().events;
     QCOMPARE(restored.size(), events.size());
     for (std::size_t i = 0; i < events.size(); ++i) QVERIFY(restored[i] == events[i]);
+    // The log holds the whole run up to the saved time (the leak injected at 30 s included).
+    bool leakLogged = false;
+    for (const auto& e : w2.eventLog()->entries()) leakLogged |= e.object == "rack4";
+    QVERIFY(leakLogged);
+
+    // A damaged checkpoint is not used: the run replays to the saved time instead, and arrives
+    // at the same state.
+    QFile ck(saved->checkpointPath);
+    QVERIFY(ck.open(QIODevice::ReadWrite));
+    ck.seek(ck.size() / 2);
+    ck.write("garbage");
+    ck.close();
+    QVERIFY2(autosave2->restore(*saved, &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(done2.count() == 1, 60000);
+    w2.controller()->pollNow();
+    QCOMPARE(w2.controller()->snapshot().tick, savedSnapshot.tick);
+    QCOMPARE(w2.controller()->snapshot().bessSoc, savedSnapshot.bessSoc);
+    QCOMPARE(w2.controller()->snapshot().costToDateUsd, savedSnapshot.costToDateUsd);
   }
 
   void cleanExitLeavesNothingToOffer() {

@@ -193,6 +193,21 @@ void LiveChart::clear() {
   rebuild();
 }
 
+void LiveChart::truncateAfter(double tS) {
+  const auto keep =
+      static_cast<std::size_t>(std::upper_bound(m_t.begin(), m_t.end(), tS) - m_t.begin());
+  if (keep == m_t.size()) return;
+  m_t.resize(keep);
+  for (auto& s : m_series) {
+    s.v.resize(keep);
+    s.pts.clear();
+    s.bCount = s.bPoints = 0;
+  }
+  m_bucket = -1;
+  m_allRebuiltSpanS = 0.0;
+  rebuild();
+}
+
 void LiveChart::setWindowS(double windowS) {
   if (!std::isfinite(windowS) || windowS < 0.0) return;
   const double centre = 0.5 * (m_viewStartS + m_viewEndS);

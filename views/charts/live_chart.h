@@ -51,6 +51,8 @@ class LiveChart : public QChartView {
   /// Single-series convenience.
   void append(double tS, double value) { append(tS, std::vector<double>{value}); }
   void clear();
+  /// Drops the samples after `tS` and keeps the earlier history (the run went back in time).
+  void truncateAfter(double tS);
 
   /// Visible window length, s; 0 shows the whole history.
   void setWindowS(double windowS);

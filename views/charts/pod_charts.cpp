@@ -223,6 +223,10 @@ void PodCharts::clear() {
   for (auto* c : m_charts) c->clear();
 }
 
+void PodCharts::truncateAfter(double tS) {
+  for (auto* c : m_charts) c->truncateAfter(tS);
+}
+
 void PodCharts::setWindowS(double windowS) {
   m_windowS = windowS;
   for (auto* c : m_charts) c->setWindowS(windowS);

@@ -41,6 +41,8 @@ class PodCharts : public QWidget {
   /// Appends one sample of every chart.
   void appendSnapshot(const Snapshot& s);
   void clear();
+  /// Drops every sample after `tS` (the run went back in time).
+  void truncateAfter(double tS);
   /// Window for every chart, s (0 = all).
   void setWindowS(double windowS);
   double windowS() const { return m_windowS; }

@@ -70,7 +70,7 @@ class InspectorPanel : public QWidget {
   void resetTrend();
 
   PodConfig m_pod;
-  PodCounts m_counts;  ///< cached at setPod (counting builds the fabric topology)
+  PodCounts m_counts;  ///< the pod's object counts, set by setPod
   bool m_havePod = false;
   QString m_target;
   QString m_titleText;

@@ -188,6 +188,7 @@ void TimelineEditor::applyEvents(const std::vector<Event>& events, int select) {
   rebuildTable();
   selectRow(select);
   emit scenarioChanged();
+  emit edited();
 }
 
 void TimelineEditor::pushChange(const QString& text, std::vector<Event> after, int selectAfter) {

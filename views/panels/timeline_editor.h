@@ -57,6 +57,8 @@ class TimelineEditor : public QWidget {
 
  signals:
   void scenarioChanged();
+  /// The user changed the timeline (an edit, undo or redo); setScenario() does not emit it.
+  void edited();
 
  private slots:
   void onAdd();

@@ -1,0 +1,191 @@
+#pragma once
+// Binary archive of a run's mutable state. Every stateful class lists its mutable members once, in
+// a member template `visitState(Ar& ar)`, and the same list serves three archives: StateWriter
+// (bytes for a checkpoint), StateReader (restore, with bounds checks on every read) and the hash of
+// those bytes. Values are stored in the machine's native layout (x86-64 little-endian IEEE 754),
+// which a checkpoint file records and checks.
+
+#include <Eigen/Core>
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace podtwin {
+
+/// A checkpoint's bytes did not fit what this build reads (truncated, corrupted, other layout).
+class StateFormatError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// FNV-1a, 64 bit: the hash of checkpoints, pod and scenario texts.
+inline std::uint64_t fnv1a64(const void* data, std::size_t size,
+                             std::uint64_t h = 0xcbf29ce484222325ull) {
+  const auto* p = static_cast<const unsigned char*>(data);
+  for (std::size_t i = 0; i < size; ++i) {
+    h ^= p[i];
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+template <class T>
+concept TriviallyArchived = std::is_arithmetic_v<T> || std::is_enum_v<T>;
+
+template <class T, class Ar>
+concept VisitsState = requires(T& t, Ar& ar) {
+  t.visitState(ar);
+};
+
+/// Appends every visited value to a byte buffer.
+class StateWriter {
+ public:
+  static constexpr bool kReading = false;
+
+  template <class... Ts>
+  void operator()(Ts&... values) {
+    (io(values), ...);
+  }
+  const std::vector<std::uint8_t>& bytes() const { return m_bytes; }
+  std::vector<std::uint8_t> take() { return std::move(m_bytes); }
+
+ private:
+  void raw(const void* p, std::size_t n) {
+    const auto* b = static_cast<const std::uint8_t*>(p);
+    m_bytes.insert(m_bytes.end(), b, b + n);
+  }
+  void size(std::size_t n) {
+    const auto v = static_cast<std::uint64_t>(n);
+    raw(&v, sizeof v);
+  }
+  template <TriviallyArchived T>
+  void io(T& v) {
+    raw(&v, sizeof v);
+  }
+  void io(bool& v) {
+    const std::uint8_t b = v ? 1 : 0;
+    raw(&b, 1);
+  }
+  void io(std::string& s) {
+    size(s.size());
+    raw(s.data(), s.size());
+  }
+  template <TriviallyArchived T>
+  void io(std::vector<T>& v) {
+    size(v.size());
+    raw(v.data(), v.size() * sizeof(T));
+  }
+  void io(Eigen::ArrayXd& a) {
+    size(static_cast<std::size_t>(a.size()));
+    raw(a.data(), static_cast<std::size_t>(a.size()) * sizeof(double));
+  }
+  template <TriviallyArchived T, std::size_t N>
+  void io(std::array<T, N>& a) {
+    raw(a.data(), N * sizeof(T));
+  }
+  template <class T>
+  requires VisitsState<T, StateWriter>
+  void io(T& v) { v.visitState(*this); }
+  template <class T>
+  requires VisitsState<T, StateWriter>
+  void io(std::vector<T>& v) {
+    size(v.size());
+    for (auto& x : v) x.visitState(*this);
+  }
+
+  std::vector<std::uint8_t> m_bytes;
+};
+
+/// Reads visited values back in the same order; throws StateFormatError instead of reading past
+/// the end or allocating more than the remaining bytes could hold.
+class StateReader {
+ public:
+  static constexpr bool kReading = true;
+
+  StateReader(const std::uint8_t* data, std::size_t size) : m_p(data), m_end(data + size) {}
+
+  template <class... Ts>
+  void operator()(Ts&... values) {
+    (io(values), ...);
+  }
+  std::size_t remaining() const { return static_cast<std::size_t>(m_end - m_p); }
+  /// Throws unless every byte was consumed (a longer state is another layout).
+  void expectEnd() const {
+    if (m_p != m_end) {
+      throw StateFormatError(std::to_string(remaining()) + " bytes left after the state");
+    }
+  }
+
+ private:
+  void raw(void* p, std::size_t n) {
+    if (n > remaining()) throw StateFormatError("state ends early (truncated)");
+    std::memcpy(p, m_p, n);
+    m_p += n;
+  }
+  std::size_t size(std::size_t elementBytes) {
+    std::uint64_t n = 0;
+    raw(&n, sizeof n);
+    if (elementBytes > 0 && n > remaining() / elementBytes) {
+      throw StateFormatError("array of " + std::to_string(n) + " elements exceeds the state");
+    }
+    return static_cast<std::size_t>(n);
+  }
+  template <TriviallyArchived T>
+  void io(T& v) {
+    raw(&v, sizeof v);
+    if constexpr (std::is_floating_point_v<T>) {
+      // NaN never enters a state (Simulation::checkHealth); a stored one is corruption.
+      if (v != v) throw StateFormatError("state holds a NaN");
+    }
+  }
+  void io(bool& v) {
+    std::uint8_t b = 0;
+    raw(&b, 1);
+    if (b > 1) throw StateFormatError("state holds a bool that is neither 0 nor 1");
+    v = b == 1;
+  }
+  void io(std::string& s) {
+    s.resize(size(1));
+    raw(s.data(), s.size());
+  }
+  template <TriviallyArchived T>
+  void io(std::vector<T>& v) {
+    v.resize(size(sizeof(T)));
+    raw(v.data(), v.size() * sizeof(T));
+  }
+  void io(Eigen::ArrayXd& a) {
+    a.resize(static_cast<Eigen::Index>(size(sizeof(double))));
+    raw(a.data(), static_cast<std::size_t>(a.size()) * sizeof(double));
+  }
+  template <TriviallyArchived T, std::size_t N>
+  void io(std::array<T, N>& a) {
+    raw(a.data(), N * sizeof(T));
+  }
+  template <class T>
+  requires VisitsState<T, StateReader>
+  void io(T& v) { v.visitState(*this); }
+  template <class T>
+  requires VisitsState<T, StateReader>
+  void io(std::vector<T>& v) {
+    // Each element takes at least one byte, so the remaining bytes bound the count. Objects built
+    // from the pod (CDUs) are not default-constructible: their count is the pod's and must match.
+    const std::size_t n = size(1);
+    if constexpr (std::is_default_constructible_v<T>) {
+      v.resize(n);
+    } else if (n != v.size()) {
+      throw StateFormatError("state holds " + std::to_string(n) + " objects where the pod has " +
+                             std::to_string(v.size()));
+    }
+    for (auto& x : v) x.visitState(*this);
+  }
+
+  const std::uint8_t* m_p;
+  const std::uint8_t* m_end;
+};
+
+}  // namespace podtwin
