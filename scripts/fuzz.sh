@@ -10,8 +10,8 @@ bash scripts/setup.sh --quiet
 CC=clang-14 CXX=clang++-14 cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DPODTWIN_FUZZ=ON -DPODTWIN_BUILD_GUI=OFF -DPODTWIN_BUILD_TESTS=OFF -DPODTWIN_BUILD_BENCH=OFF \
   -DPODTWIN_WITH_MPI=OFF >/dev/null
-cmake --build build/fuzz -j"$(nproc)" --target pod_fuzz scenario_fuzz sweep_fuzz
-# The three targets run side by side (each for SECONDS of wall time), so the stage takes one SECONDS.
+cmake --build build/fuzz -j"$(nproc)" --target pod_fuzz scenario_fuzz sweep_fuzz checkpoint_fuzz
+# The targets run side by side (each for SECONDS of wall time), so the stage takes one SECONDS.
 run() {
   local t="$1"
   mkdir -p "build/fuzz/corpus-$t"
@@ -20,7 +20,7 @@ run() {
     -artifact_prefix="build/fuzz/${t}-" "build/fuzz/corpus-$t" "tests/fuzz/corpus/$t" \
     >"build/fuzz/${t}.log" 2>&1
 }
-targets=(pod scenario sweep)
+targets=(pod scenario sweep checkpoint)
 declare -A pid
 for t in "${targets[@]}"; do
   echo "fuzz: $t for ${seconds}s"

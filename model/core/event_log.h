@@ -8,12 +8,18 @@
 namespace podtwin {
 
 enum class Severity { Info, Warning, Alarm, Trip };
+/// Largest value, for checkpoints (core/state_archive.h).
+constexpr Severity archivedEnumMax(Severity /*unused*/) {
+  return Severity::Trip;
+}
 
 const char* severityName(Severity s);
 
 /// One entry: simulated time, severity, the object it concerns ("cdu1/pump2", "rack5", "grid"), a
 /// stable machine-readable code ("pump_fail", "alarm_low_flow", "rack_trip") and a human sentence.
 struct LogEntry {
+  /// A run adds entries as it goes (core/state_archive.h).
+  static constexpr bool kVariableCount = true;
   double t_s = 0.0;
   Severity severity = Severity::Info;
   std::string object;

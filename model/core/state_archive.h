@@ -1,12 +1,14 @@
 #pragma once
 // Binary archive of a run's mutable state. Every stateful class lists its mutable members once, in
-// a member template `visitState(Ar& ar)`, and the same list serves three archives: StateWriter
-// (bytes for a checkpoint), StateReader (restore, with bounds checks on every read) and the hash of
-// those bytes. Values are stored in the machine's native layout (x86-64 little-endian IEEE 754),
-// which a checkpoint file records and checks.
+// a member template `visitState(Ar& ar)`, and the same list serves every archive: StateWriter
+// (bytes for a checkpoint, and their hash), StateReader (restore, with bounds and range checks on
+// every read) and StateShape (the array sizes restore compares with the pod's). Values are stored
+// in the machine's native layout (x86-64 little-endian IEEE 754), which a checkpoint file records
+// and checks.
 
 #include <Eigen/Core>
 #include <array>
+#include <concepts>
 #include <cstdint>
 #include <cstring>
 #include <map>
@@ -40,6 +42,22 @@ concept TriviallyArchived = std::is_arithmetic_v<T> || std::is_enum_v<T>;
 template <class T, class Ar>
 concept VisitsState = requires(T& t, Ar& ar) {
   t.visitState(ar);
+};
+
+/// Every enum in a state declares its largest value with a function found by argument-dependent
+/// lookup, `constexpr E archivedEnumMax(E)`, so that StateReader refuses a value outside the enum
+/// (which a switch or a table indexed by the enum would not expect).
+template <class E>
+concept DeclaresEnumMax = std::is_enum_v<E> && requires(E e) {
+  { archivedEnumMax(e) } -> std::same_as<E>;
+};
+
+/// Objects whose count in a state varies over a run (log entries, heat waves) declare
+/// `static constexpr bool kVariableCount = true;`. All other arrays of a state have sizes fixed by
+/// the pod, which Simulation::restore checks with StateShape.
+template <class T>
+concept VariableCount = requires {
+  requires T::kVariableCount;
 };
 
 /// Appends every visited value to a byte buffer.
@@ -136,12 +154,23 @@ class StateReader {
     return static_cast<std::size_t>(n);
   }
   template <TriviallyArchived T>
-  void io(T& v) {
-    raw(&v, sizeof v);
+  static void check(const T& v) {
     if constexpr (std::is_floating_point_v<T>) {
       // NaN never enters a state (Simulation::checkHealth); a stored one is corruption.
       if (v != v) throw StateFormatError("state holds a NaN");
+    } else if constexpr (std::is_enum_v<T>) {
+      static_assert(DeclaresEnumMax<T>, "an archived enum declares archivedEnumMax");
+      const auto u = static_cast<std::int64_t>(v);
+      if (u < 0 || u > static_cast<std::int64_t>(archivedEnumMax(v))) {
+        throw StateFormatError("state holds an enum value " + std::to_string(u) +
+                               " outside its range");
+      }
     }
+  }
+  template <TriviallyArchived T>
+  void io(T& v) {
+    raw(&v, sizeof v);
+    check(v);
   }
   void io(bool& v) {
     std::uint8_t b = 0;
@@ -157,14 +186,17 @@ class StateReader {
   void io(std::vector<T>& v) {
     v.resize(size(sizeof(T)));
     raw(v.data(), v.size() * sizeof(T));
+    for (const T& x : v) check(x);
   }
   void io(Eigen::ArrayXd& a) {
     a.resize(static_cast<Eigen::Index>(size(sizeof(double))));
     raw(a.data(), static_cast<std::size_t>(a.size()) * sizeof(double));
+    for (const double x : a) check(x);
   }
   template <TriviallyArchived T, std::size_t N>
   void io(std::array<T, N>& a) {
     raw(a.data(), N * sizeof(T));
+    for (const T& x : a) check(x);
   }
   template <class T>
   requires VisitsState<T, StateReader>
@@ -186,6 +218,48 @@ class StateReader {
 
   const std::uint8_t* m_p;
   const std::uint8_t* m_end;
+};
+
+/// The sizes of a state's arrays in visiting order, except those of variable-count objects and of
+/// strings: the same for every state of one pod. Simulation::restore compares the shape of the
+/// state it read with the pod's, so that a well-formed state with per-rack or per-GPU arrays of
+/// other lengths is refused instead of indexing past them in the next step.
+class StateShape {
+ public:
+  static constexpr bool kReading = false;
+
+  template <class... Ts>
+  void operator()(Ts&... values) {
+    (io(values), ...);
+  }
+  const std::vector<std::uint64_t>& sizes() const { return m_sizes; }
+
+ private:
+  void add(std::size_t n) { m_sizes.push_back(static_cast<std::uint64_t>(n)); }
+  template <TriviallyArchived T>
+  void io(T& /*value*/) {}
+  void io(bool& /*value*/) {}
+  void io(std::string& /*text*/) {}
+  template <TriviallyArchived T>
+  void io(std::vector<T>& v) {
+    add(v.size());
+  }
+  void io(Eigen::ArrayXd& a) { add(static_cast<std::size_t>(a.size())); }
+  template <TriviallyArchived T, std::size_t N>
+  void io(std::array<T, N>& /*values*/) {}
+  template <class T>
+  requires VisitsState<T, StateShape>
+  void io(T& v) { v.visitState(*this); }
+  template <class T>
+  requires VisitsState<T, StateShape>
+  void io(std::vector<T>& v) {
+    if constexpr (!VariableCount<T>) {
+      add(v.size());
+      for (auto& x : v) x.visitState(*this);
+    }
+  }
+
+  std::vector<std::uint64_t> m_sizes;
 };
 
 }  // namespace podtwin

@@ -7,6 +7,10 @@ namespace podtwin::fabric {
 
 enum class Collective { AllReduce, AllGather, ReduceScatter, AllToAll, SendRecv };
 enum class Algorithm { Ring, Tree, Sharp };
+/// Largest value, for checkpoints (core/state_archive.h).
+constexpr Algorithm archivedEnumMax(Algorithm /*unused*/) {
+  return Algorithm::Sharp;
+}
 
 const char* collectiveName(Collective c);
 const char* algorithmName(Algorithm a);

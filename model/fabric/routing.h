@@ -13,6 +13,10 @@
 namespace podtwin::fabric {
 
 enum class RoutingMode : std::uint8_t { Ecmp = 0, Adaptive = 1 };
+/// Largest value, for checkpoints (core/state_archive.h).
+constexpr RoutingMode archivedEnumMax(RoutingMode /*unused*/) {
+  return RoutingMode::Adaptive;
+}
 
 /// Offered load per link and direction, in units of one NIC's line rate (links are full duplex).
 struct LinkLoad {

@@ -14,6 +14,10 @@
 namespace podtwin::power {
 
 enum class GensetMode : std::uint8_t { Stopped, Starting, Online, Failed };
+/// Largest value, for checkpoints (core/state_archive.h).
+constexpr GensetMode archivedEnumMax(GensetMode /*unused*/) {
+  return GensetMode::Failed;
+}
 
 class GensetFleet {
  public:

@@ -49,6 +49,7 @@ PowerSystem::PowerSystem(const PodConfig& pod, std::uint64_t seed)
   m_capped.assign(n, 0);
   m_effClock.assign(n, 1.0);
   m_active.assign(n, 1);
+  m_activeAtStart.assign(n, 1);
   m_rackItW.assign(n, 0.0);
   m_rackCapKw.assign(n, 0.0);
   m_storedAtStartJ = m_battery->storedEnergyJ();

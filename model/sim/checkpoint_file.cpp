@@ -20,6 +20,8 @@ namespace {
 
 constexpr char kMagic[8] = {'P', 'O', 'D', 'T', 'W', 'C', 'K', 'P'};
 constexpr std::uint32_t kByteOrderMark = 0x01020304u;
+/// The most racks a pod file may have (racks.count), so a pod scaled beyond it is corruption.
+constexpr std::int32_t kMaxRacks = 100000;
 static_assert(std::endian::native == std::endian::little, "checkpoints are little-endian");
 
 class Out {
@@ -199,6 +201,10 @@ CheckpointFile decodeCheckpoint(const std::string& bytes, const std::string& fil
   }
   if (!(f.state.timeS >= 0.0) || f.scaledToRacks < 0) {
     throw CheckpointError(file + ": corrupted: a negative time or rack count");
+  }
+  if (f.scaledToRacks > kMaxRacks) {
+    throw CheckpointError(file + ": corrupted: a rack count of " + std::to_string(f.scaledToRacks) +
+                          " (a pod has at most " + std::to_string(kMaxRacks) + ")");
   }
   if (fnv1a64(f.scenarioJson.data(), f.scenarioJson.size()) != f.scenarioHash) {
     throw CheckpointError(file + ": corrupted: the scenario's hash does not match");

@@ -57,6 +57,14 @@ Simulation::Simulation(PodConfig pod, Scenario scenario, std::uint64_t seed)
   m_rackClock.assign(n, 1.0);
   m_thermalClock.assign(n, 1.0);
   m_rackTrip.assign(n, 0);
+  // The tick buffers at their size and the values the first tick would give them, so that every
+  // state of this pod, the first included, has the same array sizes (restore checks them).
+  m_buf->power.rackItPowerW.assign(n, 0.0);
+  m_buf->power.rackGpuPowerW.assign(n, 0.0);
+  m_buf->power.rackCapClockFactor.assign(n, 1.0);
+  m_buf->power.rackPowerTrip.assign(n, 0);
+  m_buf->thermal.rackClockFactor.assign(n, 0.0);
+  m_buf->thermal.rackThermalTrip.assign(n, 0);
   m_fabric->update(0.0, m_log);
   spdlog::debug("simulation: pod '{}' with {} racks, {} events, seed {}", m_pod.name, n,
                 m_scenario.events.size(), seed);
@@ -336,6 +344,13 @@ void Simulation::restore(const SimState& state) {
   }
   // Read into this run; on any error put the state it had back (writing it cannot fail).
   const SimState before = checkpoint();
+  // The sizes of the pod's arrays, which a state of this pod has too.
+  auto shape = [this]() {
+    StateShape sh;
+    visitState(sh);
+    return sh.sizes();
+  };
+  const std::vector<std::uint64_t> podShape = shape();
   auto readInto = [this](const SimState& st) {
     StateReader r(st.bytes.data(), st.bytes.size());
     visitState(r);
@@ -350,6 +365,18 @@ void Simulation::restore(const SimState& state) {
     if (m_rackClock.size() != n || m_rackTrip.size() != n || m_thermalClock.size() != n) {
       throw StateFormatError("the state holds " + std::to_string(m_rackClock.size()) +
                              " racks, the pod " + std::to_string(n));
+    }
+    const std::vector<std::uint64_t> stateShape = shape();
+    for (std::size_t i = 0; i < podShape.size() && i < stateShape.size(); ++i) {
+      if (stateShape[i] != podShape[i]) {
+        throw StateFormatError("array " + std::to_string(i + 1) + " of the state holds " +
+                               std::to_string(stateShape[i]) + " elements where the pod has " +
+                               std::to_string(podShape[i]));
+      }
+    }
+    if (stateShape.size() != podShape.size()) {
+      throw StateFormatError("the state holds " + std::to_string(stateShape.size()) +
+                             " arrays where the pod has " + std::to_string(podShape.size()));
     }
     std::string why;
     if (!m_power->healthy(why) || !m_thermal->healthy(why)) {

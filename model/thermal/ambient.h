@@ -45,6 +45,8 @@ class Ambient {
 
  private:
   struct HeatWave {
+    /// Scenarios add heat waves as a run goes (core/state_archive.h).
+    static constexpr bool kVariableCount = true;
     double startS, deltaC, durationS, rampS;
     template <class Ar>
     void visitState(Ar& ar) {

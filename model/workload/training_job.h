@@ -8,8 +8,16 @@
 namespace podtwin::workload {
 
 enum class JobState { Stopped, Running, RestartPending };
+/// Largest value, for checkpoints (core/state_archive.h).
+constexpr JobState archivedEnumMax(JobState /*unused*/) {
+  return JobState::RestartPending;
+}
 
 enum class JobPhase { Idle, Compute, Comm, Checkpoint };
+/// Largest value, for checkpoints (core/state_archive.h).
+constexpr JobPhase archivedEnumMax(JobPhase /*unused*/) {
+  return JobPhase::Checkpoint;
+}
 
 class TrainingJob {
  public:

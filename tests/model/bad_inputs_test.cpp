@@ -1,6 +1,7 @@
 // The bad-input corpus (tests/bad_inputs/): every broken pod or scenario file must produce exactly
 // the error text in its .expected file (file:line: /json/path: reason, one line per problem) — the
-// same text the GUI shows.
+// same text the GUI shows; every broken checkpoint file (checkpoint/*.ckpt, written by
+// checkpoint/make_corpus.py) the one sentence "file: reason" that podtwin-sim resume prints.
 #include <QtTest>
 
 #include <filesystem>
@@ -10,6 +11,7 @@
 #include "config/pod_config.h"
 #include "core/json_reader.h"
 #include "scenario/scenario.h"
+#include "sim/checkpoint_file.h"
 #include "sim/simulation.h"
 
 using namespace podtwin;
@@ -26,6 +28,14 @@ std::string readAll(const fs::path& p) {
 
 // Loads `rel` (relative to the corpus root, which is also how the file is named in messages).
 std::string errorText(const std::string& kind, const std::string& rel, const std::string& text) {
+  if (kind == "checkpoint") {
+    try {
+      resumeFromCheckpoint(decodeCheckpoint(text, rel), rel);
+    } catch (const CheckpointError& e) {
+      return std::string(e.what()) + "\n";
+    }
+    return "<loaded without error>\n";
+  }
   try {
     if (kind == "pod") {
       parsePodConfig(text, rel);
@@ -52,19 +62,20 @@ class BadInputsTest : public QObject {
     QTest::addColumn<QString>("rel");
     const fs::path root(PODTWIN_BAD_INPUTS_DIR);
     int n = 0;
-    for (const char* kind : {"pod", "scenario"}) {
+    for (const std::string kind : {"pod", "scenario", "checkpoint"}) {
+      const char* extension = kind == "checkpoint" ? ".ckpt" : ".json";
       std::vector<fs::path> files;
       for (const auto& e : fs::directory_iterator(root / kind)) {
-        if (e.path().extension() == ".json") files.push_back(e.path());
+        if (e.path().extension() == extension) files.push_back(e.path());
       }
       std::sort(files.begin(), files.end());
       for (const auto& f : files) {
-        std::string rel = std::string(kind) + "/" + f.filename().string();
-        QTest::newRow(rel.c_str()) << QString(kind) << QString::fromStdString(rel);
+        std::string rel = kind + "/" + f.filename().string();
+        QTest::newRow(rel.c_str()) << QString::fromStdString(kind) << QString::fromStdString(rel);
         ++n;
       }
     }
-    QVERIFY(n >= 15);
+    QVERIFY(n >= 30);
   }
 
   void corpusGivesTheExactErrors() {

@@ -73,6 +73,7 @@ class CheckpointTest : public QObject {
   void injectedEventsSurviveARewind();
   void stateOfAnotherPodOrSeedIsRefused();
   void damagedStateIsRefusedAndTheRunKeepsItsState();
+  void stateWithOtherArraySizesIsRefused();
   void countsComeFromTheConfiguration();
 };
 
@@ -224,6 +225,31 @@ void CheckpointTest::damagedStateIsRefusedAndTheRunKeepsItsState() {
 
   b.restore(cp);
   QCOMPARE(b.stateHash(), cp.hash());
+}
+
+void CheckpointTest::stateWithOtherArraySizesIsRefused() {
+  // A well-formed state whose per-GPU arrays have another length than the pod's is refused before
+  // a step could index past them. Here the pod is edited in memory, which keeps its file's hash, so
+  // the state passes the pod check and only the array sizes tell.
+  const PodConfig pod = loadPodConfig("builtin:default");
+  PodConfig halfGpus = pod;
+  halfGpus.racks.gpusPerRack = pod.racks.gpusPerRack / 2;
+  QCOMPARE(podHash(halfGpus), podHash(pod));
+  Simulation a(pod, Scenario{}, 1);
+  a.runUntil(2.0);
+  Simulation b(halfGpus, Scenario{}, 1);
+  b.runUntil(1.0);
+  const std::uint64_t before = b.stateHash();
+  try {
+    b.restore(a.checkpoint());
+    QFAIL("a state with 72 GPUs per rack was restored into a pod with 36");
+  } catch (const StateFormatError& e) {
+    QVERIFY2(std::string(e.what()).find("elements where the pod has") != std::string::npos,
+             e.what());
+  }
+  QCOMPARE(b.stateHash(), before);
+  b.step();
+  QCOMPARE(b.tick(), std::uint64_t{11});
 }
 
 void CheckpointTest::countsComeFromTheConfiguration() {
