@@ -1188,10 +1188,6 @@ Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenario
         <translation>Dieses Ereignis hat keine Parameter.</translation>
     </message>
     <message>
-        <source>Unknown event type.</source>
-        <translation>Unbekannter Ereignistyp.</translation>
-    </message>
-    <message>
         <source>Enter a target.</source>
         <translation>Ziel eingeben.</translation>
     </message>
@@ -2503,10 +2499,6 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source>Edit event</source>
         <translation>Ereignis bearbeiten</translation>
-    </message>
-    <message>
-        <source>Unknown event type</source>
-        <translation>Unbekannter Ereignistyp</translation>
     </message>
     <message>
         <source>Events: %1</source>

@@ -1188,10 +1188,6 @@ Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time 
         <translation>このイベントにはパラメーターがありません。</translation>
     </message>
     <message>
-        <source>Unknown event type.</source>
-        <translation>不明なイベント種別です。</translation>
-    </message>
-    <message>
         <source>Enter a target.</source>
         <translation>対象を入力してください。</translation>
     </message>
@@ -2503,10 +2499,6 @@ load mean %5 %, max %6 %</source>
     <message>
         <source>Edit event</source>
         <translation>イベントを編集</translation>
-    </message>
-    <message>
-        <source>Unknown event type</source>
-        <translation>不明なイベント種別</translation>
     </message>
     <message>
         <source>Events: %1</source>

@@ -1,54 +1,89 @@
 #include "gui/event_text.h"
 
-#include <map>
-
 #include "scenario/scenario.h"
 #include "scenario/target.h"
 
 namespace podtwin::gui {
 
-QString EventText::typeName(const std::string& type) {
-  static const std::map<std::string, const char*> names = {
-      {"genset_trip", QT_TR_NOOP("Genset trip")},
-      {"genset_start", QT_TR_NOOP("Genset start")},
-      {"grid_brownout", QT_TR_NOOP("Grid brownout")},
-      {"grid_curtailment", QT_TR_NOOP("Grid curtailment")},
-      {"grid_outage", QT_TR_NOOP("Grid outage")},
-      {"grid_restore", QT_TR_NOOP("Grid restore")},
-      {"bess_fault", QT_TR_NOOP("Battery fault")},
-      {"bess_restore", QT_TR_NOOP("Battery restore")},
-      {"power_cap", QT_TR_NOOP("Power cap")},
-      {"power_smoothing", QT_TR_NOOP("Power smoothing")},
-      {"job_start", QT_TR_NOOP("Job start")},
-      {"job_stop", QT_TR_NOOP("Job stop")},
-      {"job_restart", QT_TR_NOOP("Job restart")},
-      {"pump_fail", QT_TR_NOOP("Pump failure")},
-      {"pump_restore", QT_TR_NOOP("Pump restore")},
-      {"cdu_trip", QT_TR_NOOP("CDU trip")},
-      {"cdu_restore", QT_TR_NOOP("CDU restore")},
-      {"valve_close", QT_TR_NOOP("Close isolation valve")},
-      {"valve_open", QT_TR_NOOP("Open isolation valve")},
-      {"valve_stuck", QT_TR_NOOP("Valve stuck")},
-      {"leak", QT_TR_NOOP("Coolant leak")},
-      {"dry_cooler_fail", QT_TR_NOOP("Dry cooler failure")},
-      {"dry_cooler_restore", QT_TR_NOOP("Dry cooler restore")},
-      {"fan_fail", QT_TR_NOOP("Fan failure")},
-      {"heat_wave", QT_TR_NOOP("Heat wave")},
-      {"ambient_set", QT_TR_NOOP("Set ambient temperature")},
-      {"supply_setpoint", QT_TR_NOOP("Supply set point")},
-      {"link_down", QT_TR_NOOP("Link down")},
-      {"link_up", QT_TR_NOOP("Link up")},
-      {"switch_down", QT_TR_NOOP("Switch down")},
-      {"switch_up", QT_TR_NOOP("Switch up")},
-      {"nic_down", QT_TR_NOOP("NIC down")},
-      {"nic_up", QT_TR_NOOP("NIC up")},
-      {"sharp_off", QT_TR_NOOP("SHARP off")},
-      {"sharp_on", QT_TR_NOOP("SHARP on")},
-      {"routing", QT_TR_NOOP("Routing mode")},
-      {"background_traffic", QT_TR_NOOP("Background traffic")},
-  };
-  auto it = names.find(type);
-  return it == names.end() ? QString::fromStdString(type) : tr(it->second);
+QString EventText::typeName(EventType type) {
+  // No default: a new EventType without a name here fails the build (-Wswitch).
+  switch (type) {
+    case EventType::GensetTrip:
+      return tr("Genset trip");
+    case EventType::GensetStart:
+      return tr("Genset start");
+    case EventType::GridBrownout:
+      return tr("Grid brownout");
+    case EventType::GridCurtailment:
+      return tr("Grid curtailment");
+    case EventType::GridOutage:
+      return tr("Grid outage");
+    case EventType::GridRestore:
+      return tr("Grid restore");
+    case EventType::BessFault:
+      return tr("Battery fault");
+    case EventType::BessRestore:
+      return tr("Battery restore");
+    case EventType::PowerCap:
+      return tr("Power cap");
+    case EventType::PowerSmoothing:
+      return tr("Power smoothing");
+    case EventType::JobStart:
+      return tr("Job start");
+    case EventType::JobStop:
+      return tr("Job stop");
+    case EventType::JobRestart:
+      return tr("Job restart");
+    case EventType::PumpFail:
+      return tr("Pump failure");
+    case EventType::PumpRestore:
+      return tr("Pump restore");
+    case EventType::CduTrip:
+      return tr("CDU trip");
+    case EventType::CduRestore:
+      return tr("CDU restore");
+    case EventType::ValveClose:
+      return tr("Close isolation valve");
+    case EventType::ValveOpen:
+      return tr("Open isolation valve");
+    case EventType::ValveStuck:
+      return tr("Valve stuck");
+    case EventType::Leak:
+      return tr("Coolant leak");
+    case EventType::DryCoolerFail:
+      return tr("Dry cooler failure");
+    case EventType::DryCoolerRestore:
+      return tr("Dry cooler restore");
+    case EventType::FanFail:
+      return tr("Fan failure");
+    case EventType::HeatWave:
+      return tr("Heat wave");
+    case EventType::AmbientSet:
+      return tr("Set ambient temperature");
+    case EventType::SupplySetpoint:
+      return tr("Supply set point");
+    case EventType::LinkDown:
+      return tr("Link down");
+    case EventType::LinkUp:
+      return tr("Link up");
+    case EventType::SwitchDown:
+      return tr("Switch down");
+    case EventType::SwitchUp:
+      return tr("Switch up");
+    case EventType::NicDown:
+      return tr("NIC down");
+    case EventType::NicUp:
+      return tr("NIC up");
+    case EventType::SharpOff:
+      return tr("SHARP off");
+    case EventType::SharpOn:
+      return tr("SHARP on");
+    case EventType::Routing:
+      return tr("Routing mode");
+    case EventType::BackgroundTraffic:
+      return tr("Background traffic");
+  }
+  return QString::fromStdString(eventTypeName(type));
 }
 
 QString EventText::domainName(EventDomain d) {
@@ -128,15 +163,15 @@ std::vector<ObjectEvent> EventText::eventsForObject(const QString& object,
         for (std::size_t i = 0; i < shape.size(); ++i) fits &= shape[i] == t->segments[i].kind;
         if (fits && !checkTarget(spec, *t, &counts)) {
           QString label;
-          if (spec.type == "switch_down")
+          if (spec.id == EventType::SwitchDown)
             label = tr("Fail this switch (%1)").arg(name);
-          else if (spec.type == "switch_up")
+          else if (spec.id == EventType::SwitchUp)
             label = tr("Restore this switch (%1)").arg(name);
-          else if (spec.type == "link_down")
+          else if (spec.id == EventType::LinkDown)
             label = tr("Fail link %1").arg(name);
           else
-            label = tr("%1: %2").arg(typeName(spec.type), name);
-          out.push_back({label, spec.type, obj});
+            label = tr("%1: %2").arg(typeName(spec.id), name);
+          out.push_back({label, spec.id, obj});
         }
       }
       // A CDU offers its pumps ("Fail pump 2 of CDU 1").
@@ -144,10 +179,10 @@ std::vector<ObjectEvent> EventText::eventsForObject(const QString& object,
           shape[1] == "pump") {
         for (int p = 1; p <= counts.pumpsPerCdu; ++p) {
           const std::string target = obj + "/pump" + std::to_string(p);
-          QString label = spec.type == "pump_fail"
+          QString label = spec.id == EventType::PumpFail
                               ? tr("Fail pump %1 of CDU %2").arg(p).arg(t->index(0))
                               : tr("Restore pump %1 of CDU %2").arg(p).arg(t->index(0));
-          out.push_back({label, spec.type, target});
+          out.push_back({label, spec.id, target});
         }
       }
     }

@@ -10,10 +10,10 @@
 
 namespace podtwin::gui {
 
-/// One context-menu entry: "Fail pump 2 of CDU 1" → type pump_fail, target cdu1/pump2.
+/// One context-menu entry: "Fail pump 2 of CDU 1" → type PumpFail, target cdu1/pump2.
 struct ObjectEvent {
   QString label;
-  std::string type;
+  EventType type = EventType::GensetTrip;
   std::string target;
 };
 
@@ -21,7 +21,8 @@ class EventText {
   Q_DECLARE_TR_FUNCTIONS(EventText)
 
  public:
-  static QString typeName(const std::string& type);
+  /// The translated display name ("Pump failure"); every EventType has one.
+  static QString typeName(EventType type);
   static QString domainName(EventDomain d);
   /// "cdu1/pump2" → "CDU 1, pump 2"; "grid" → "Grid".
   static QString objectName(const QString& target);

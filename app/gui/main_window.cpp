@@ -289,9 +289,8 @@ void MainWindow::onObjectContextMenu(const QString& target, const QPoint& global
   for (const auto& it : items) {
     QAction* a = menu.addAction(appIcon(IconId::Inject), it.label);
     connect(a, &QAction::triggered, this, [this, type = it.type, tgt = it.target] {
-      const EventSpec* spec = findEventSpec(type);
       bool needsInput = false;
-      for (const auto& p : spec->params) needsInput |= p.required;
+      for (const auto& p : eventSpec(type).params) needsInput |= p.required;
       if (needsInput) {
         injectDialog(type, tgt);
       } else {

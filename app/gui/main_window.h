@@ -57,7 +57,7 @@ class MainWindow : public QMainWindow {
   /// Writes the timeline's scenario as JSON.
   bool saveScenarioTo(const QString& path, QString* error = nullptr);
   /// Injects an event now (the Inject menu, the 3D context menu and tests end here).
-  bool injectEvent(const std::string& type, const std::string& target,
+  bool injectEvent(EventType type, const std::string& target,
                    const std::map<std::string, double>& numbers = {},
                    const std::map<std::string, std::string>& strings = {});
   /// A picture of `widget` (default: the whole window) as the user sees it. QWidget::grab() leaves
@@ -135,7 +135,7 @@ class MainWindow : public QMainWindow {
   void saveScreenshotDialog();
   void jumpToTimeDialog();
   void backtrackDialog();
-  void injectDialog(const std::string& type, const std::string& target);
+  void injectDialog(EventType type, const std::string& target);
   void onTimelineEdited();
   void addRecent(const QString& kind, const QString& spec);
   void loadSettings();

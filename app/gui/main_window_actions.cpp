@@ -91,8 +91,8 @@ void MainWindow::buildActions() {
   }
 
   for (const auto& spec : eventCatalogue()) {
-    const std::string type = spec.type;
-    QAction* a = makeAction(QStringLiteral("inject_") + QString::fromStdString(type));
+    const EventType type = spec.id;
+    QAction* a = makeAction(QStringLiteral("inject_") + QString::fromStdString(spec.name));
     connect(a, &QAction::triggered, this, [this, type] { injectDialog(type, {}); });
   }
 
@@ -220,7 +220,7 @@ void MainWindow::buildMenus() {
     QMenu* m = m_injectMenu->addMenu(QString());
     m_domainMenus.insert(static_cast<int>(d), m);
     for (const auto& spec : eventCatalogue()) {
-      if (spec.domain == d) m->addAction(a(("inject_" + spec.type).c_str()));
+      if (spec.domain == d) m->addAction(a(("inject_" + spec.name).c_str()));
     }
   }
 
@@ -330,8 +330,8 @@ void MainWindow::retranslate() {
   set("speed_100", tr("100×"));
   set("speed_max", tr("As fast as possible"));
   for (const auto& spec : eventCatalogue()) {
-    QAction* act = m_actions.value(QStringLiteral("inject_") + QString::fromStdString(spec.type));
-    act->setText(EventText::typeName(spec.type) + QStringLiteral("…"));
+    QAction* act = m_actions.value(QStringLiteral("inject_") + QString::fromStdString(spec.name));
+    act->setText(EventText::typeName(spec.id) + QStringLiteral("…"));
     act->setToolTip(QString::fromStdString(spec.description));
   }
   set("color_power", tr("Rack power"));

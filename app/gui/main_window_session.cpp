@@ -274,25 +274,23 @@ void MainWindow::onDiverged(const QString& message) {
             tr("The model left its physical range and the run was stopped.\n\n%1").arg(message));
 }
 
-void MainWindow::injectDialog(const std::string& type, const std::string& target) {
+void MainWindow::injectDialog(EventType type, const std::string& target) {
   if (!m_ctl->hasSession()) return;
   Event initial;
   initial.type = type;
   initial.t_s = m_ctl->snapshot().timeS;
   if (!target.empty()) {
     if (auto t = parseTarget(target)) initial.target = *t;
-  } else if (const EventSpec* spec = findEventSpec(type); spec && !spec->targetShapes.empty()) {
-    for (const auto& kind : spec->targetShapes.front()) {
+  } else if (const EventSpec& spec = eventSpec(type); !spec.targetShapes.empty()) {
+    for (const auto& kind : spec.targetShapes.front()) {
       initial.target.segments.push_back({kind, PodCounts{}.countOf(kind) >= 0 ? 1 : 0});
     }
   }
-  if (const EventSpec* spec = findEventSpec(type)) {
-    for (const auto& p : spec->params) {
-      if (p.kind != ParamKind::String)
-        initial.numbers[p.name] = p.def;
-      else if (!p.allowed.empty())
-        initial.strings[p.name] = p.allowed.front();
-    }
+  for (const auto& p : eventSpec(type).params) {
+    if (p.kind != ParamKind::String)
+      initial.numbers[p.name] = p.def;
+    else if (!p.allowed.empty())
+      initial.strings[p.name] = p.allowed.front();
   }
   const PodCounts counts = Simulation::countsFor(m_ctl->pod());
   views::EventEditDialog dlg(initial, &counts, this);
@@ -305,7 +303,7 @@ void MainWindow::injectDialog(const std::string& type, const std::string& target
   injectEvent(e.type, e.target.toString(), e.numbers, e.strings);
 }
 
-bool MainWindow::injectEvent(const std::string& type, const std::string& target,
+bool MainWindow::injectEvent(EventType type, const std::string& target,
                              const std::map<std::string, double>& numbers,
                              const std::map<std::string, std::string>& strings) {
   if (!m_ctl->hasSession()) return false;
@@ -474,7 +472,7 @@ void MainWindow::setupComparison() {
       m_ctl->setComparison(std::nullopt, std::nullopt, QString());
     }
   } else {
-    sc.events.insert(sc.events.begin(), makeEvent(0.0, "sharp_off", "fabric"));
+    sc.events.insert(sc.events.begin(), makeEvent(0.0, EventType::SharpOff, "fabric"));
     sc.sortEvents();
     m_ctl->setComparison(m_ctl->pod(), sc, tr("Same pod, SHARP off"));
   }

@@ -175,8 +175,7 @@ class SimWorker : public QObject {
     if (!m_sim) return {};
     m_sim->inject(e);
     if (m_cmp) {
-      const EventSpec* spec = findEventSpec(e.type);
-      if (spec && !checkTarget(*spec, e.target, &m_cmp->counts())) m_cmp->inject(e);
+      if (!checkTarget(e.spec(), e.target, &m_cmp->counts())) m_cmp->inject(e);
     }
     m_scenarioChanged = true;
     publish();

@@ -508,7 +508,7 @@ int cmdList() {
   listDescribed("sweep");
   fmt::print("event types:\n");
   for (const auto& s : eventCatalogue()) {
-    fmt::print("  {:<20} [{}] {}\n", s.type, domainName(s.domain), s.description);
+    fmt::print("  {:<20} [{}] {}\n", s.name, domainName(s.domain), s.description);
   }
   return kExitOk;
 }

@@ -178,63 +178,82 @@ bool FabricSystem::setCables(int lowerSw, int upperSw, int count, bool up) {
   return changed > 0;
 }
 
-bool FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
+EventResult FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   const std::string obj = e.target.toString();
+  const std::string& type = e.typeName();
   auto tierOf = [](const std::string& k) {
     return k == "leaf" ? Tier::Leaf : k == "spine" ? Tier::Spine : Tier::Core;
   };
   auto reject = [&](const std::string& why) {
-    log.add(tS, Severity::Warning, obj, e.type, why);
-    return false;
+    log.add(tS, Severity::Warning, obj, type, why);
+    return EventResult::Rejected;
   };
   std::string msg;
-  if (e.type == "link_down" || e.type == "link_up") {
-    if (e.target.segments.size() != 2) return reject("needs leafN/spineM or spineN/coreM");
-    const int a = m_topo.switchId(tierOf(e.target.segments[0].kind), e.target.index(0) - 1);
-    const int b = m_topo.switchId(tierOf(e.target.segments[1].kind), e.target.index(1) - 1);
-    if (a < 0 || b < 0) return reject("no such switch in this fabric");
-    const bool up = e.type == "link_up";
-    const int count = std::max(1, static_cast<int>(std::lround(e.param("count"))));
-    if (!setCables(a, b, count, up)) {
-      return reject(up ? "no failed cable to restore" : "no working cable between them");
+  switch (e.type) {
+    case EventType::LinkDown:
+    case EventType::LinkUp: {
+      if (e.target.segments.size() != 2) return reject("needs leafN/spineM or spineN/coreM");
+      const int a = m_topo.switchId(tierOf(e.target.segments[0].kind), e.target.index(0) - 1);
+      const int b = m_topo.switchId(tierOf(e.target.segments[1].kind), e.target.index(1) - 1);
+      if (a < 0 || b < 0) return reject("no such switch in this fabric");
+      const bool up = e.type == EventType::LinkUp;
+      const int count = std::max(1, static_cast<int>(std::lround(e.number("count"))));
+      if (!setCables(a, b, count, up)) {
+        return reject(up ? "no failed cable to restore" : "no working cable between them");
+      }
+      msg = std::string(up ? "restored " : "failed ") + std::to_string(count) + " cable(s)";
+      break;
     }
-    msg = std::string(up ? "restored " : "failed ") + std::to_string(count) + " cable(s)";
-  } else if (e.type == "switch_down" || e.type == "switch_up") {
-    const int sw = m_topo.switchId(tierOf(e.target.segments[0].kind), e.target.index(0) - 1);
-    if (sw < 0) return reject("no such switch in this fabric");
-    m_switchUp[static_cast<std::size_t>(sw)] = e.type == "switch_up" ? 1 : 0;
-    msg = e.type == "switch_up" ? "switch back in service" : "switch failed";
-  } else if (e.type == "nic_down" || e.type == "nic_up") {
-    const int rack = e.target.index(0) - 1;
-    const int local = e.target.index(1) - 1;
-    if (rack < 0 || rack >= m_pod->racks.count || local < 0 ||
-        local >= m_topo.counts().nicsPerRack) {
-      return reject("no such NIC");
+    case EventType::SwitchDown:
+    case EventType::SwitchUp: {
+      const int sw = m_topo.switchId(tierOf(e.target.segments[0].kind), e.target.index(0) - 1);
+      if (sw < 0) return reject("no such switch in this fabric");
+      const bool up = e.type == EventType::SwitchUp;
+      m_switchUp[static_cast<std::size_t>(sw)] = up ? 1 : 0;
+      msg = up ? "switch back in service" : "switch failed";
+      break;
     }
-    const auto nic =
-        static_cast<std::size_t>(rack) * static_cast<std::size_t>(m_topo.counts().nicsPerRack) +
-        static_cast<std::size_t>(local);
-    m_nicUp[nic] = e.type == "nic_up" ? 1 : 0;
-    msg = e.type == "nic_up" ? "NIC back" : "NIC failed; its GPU sends through a tray neighbour";
-  } else if (e.type == "sharp_off" || e.type == "sharp_on") {
-    m_sharp = e.type == "sharp_on";
-    msg = m_sharp ? "SHARP in-network reduction on" : "SHARP off: ring/tree all-reduce";
-  } else if (e.type == "routing") {
-    const std::string mode = e.text("mode");
-    m_mode = mode == "ecmp" ? RoutingMode::Ecmp : RoutingMode::Adaptive;
-    msg = "routing " + mode;
-  } else if (e.type == "background_traffic") {
-    m_background = std::clamp(e.param("load_fraction"), 0.0, 0.95);
-    const double d = e.param("duration_s");
-    m_backgroundEndS = std::isfinite(d) && d > 0.0 ? tS + d : std::numeric_limits<double>::max();
-    msg = "background traffic " + std::to_string(static_cast<int>(m_background * 100.0)) +
-          " % of every switch link";
-  } else {
-    return false;
+    case EventType::NicDown:
+    case EventType::NicUp: {
+      const int rack = e.target.index(0) - 1;
+      const int local = e.target.index(1) - 1;
+      if (rack < 0 || rack >= m_pod->racks.count || local < 0 ||
+          local >= m_topo.counts().nicsPerRack) {
+        return reject("no such NIC");
+      }
+      const auto nic =
+          static_cast<std::size_t>(rack) * static_cast<std::size_t>(m_topo.counts().nicsPerRack) +
+          static_cast<std::size_t>(local);
+      const bool up = e.type == EventType::NicUp;
+      m_nicUp[nic] = up ? 1 : 0;
+      msg = up ? "NIC back" : "NIC failed; its GPU sends through a tray neighbour";
+      break;
+    }
+    case EventType::SharpOff:
+    case EventType::SharpOn:
+      m_sharp = e.type == EventType::SharpOn;
+      msg = m_sharp ? "SHARP in-network reduction on" : "SHARP off: ring/tree all-reduce";
+      break;
+    case EventType::Routing: {
+      const std::string mode = e.text("mode");
+      m_mode = mode == "ecmp" ? RoutingMode::Ecmp : RoutingMode::Adaptive;
+      msg = "routing " + mode;
+      break;
+    }
+    case EventType::BackgroundTraffic: {
+      m_background = std::clamp(e.number("load_fraction"), 0.0, 0.95);
+      const double d = e.number("duration_s");
+      m_backgroundEndS = std::isfinite(d) && d > 0.0 ? tS + d : std::numeric_limits<double>::max();
+      msg = "background traffic " + std::to_string(static_cast<int>(m_background * 100.0)) +
+            " % of every switch link";
+      break;
+    }
+    default:
+      return EventResult::NotHandled;
   }
   m_dirty = true;
-  log.add(tS, Severity::Info, obj, e.type, msg);
-  return true;
+  log.add(tS, Severity::Info, obj, type, msg);
+  return EventResult::Applied;
 }
 
 void FabricSystem::fillSnapshot(Snapshot& s) const {

@@ -26,8 +26,9 @@ class FabricSystem {
   /// Recomputes routing and link loads if an event changed the fabric since the last call (and
   /// ends timed background traffic).
   void update(double tS, EventLog& log);
-  /// Applies a Fabric event; false if the type is not a fabric event or the target is unknown.
-  bool applyEvent(const Event& e, double tS, EventLog& log);
+  /// Applies a Fabric event; Rejected (logged) if the target is unknown or the event cannot act
+  /// (no working cable to fail, none failed to restore), NotHandled if it is not a fabric event.
+  EventResult applyEvent(const Event& e, double tS, EventLog& log);
   /// Communication per iteration that does not overlap compute, s (collectives at the current
   /// fabric state).
   double exposedCommTimeS() const { return m_exposedCommS; }

@@ -110,8 +110,8 @@ class PowerSystem {
   ~PowerSystem();
 
   void advance(const PowerTickInput& in, PowerTickOutput& out, EventLog& log);
-  /// Applies a Power or Workload event at time `tS`. Returns false if the type is not one of ours.
-  bool applyEvent(const Event& e, double tS, EventLog& log);
+  /// Applies a Power or Workload event at time `tS`; NotHandled if the type is not one of ours.
+  EventResult applyEvent(const Event& e, double tS, EventLog& log);
   /// Fills the power, workload and per-rack power fields of a snapshot.
   void fillSnapshot(Snapshot& s) const;
   const EnergyLedger& ledger() const { return m_ledger; }

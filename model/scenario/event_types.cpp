@@ -41,45 +41,69 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 std::vector<EventSpec> buildCatalogue() {
   using D = EventDomain;
+  using T = EventType;
   const Range dur = Range::positive();
   std::vector<EventSpec> c;
   // --- power ---
-  c.push_back(
-      {"genset_trip", D::Power, {{"genset"}}, {}, "Generator set trips offline instantly."});
-  c.push_back({"genset_start",
+  c.push_back({T::GensetTrip,
+               "genset_trip",
+               D::Power,
+               {{"genset"}},
+               {},
+               "Generator set trips offline instantly."});
+  c.push_back({T::GensetStart,
+               "genset_start",
                D::Power,
                {{"genset"}},
                {},
                "Starts a stopped generator set; it synchronises after its start time."});
   c.push_back(
-      {"grid_brownout",
+      {T::GridBrownout,
+       "grid_brownout",
        D::Power,
        {{"grid"}},
        {num("voltage_pu", true, 0.7, Range::between(0.0, 1.0), "residual voltage, per unit"),
         num("duration_s", true, 0.5, dur, "sag duration")},
        "Grid voltage sags to voltage_pu for duration_s (judged against the ITIC curve)."});
-  c.push_back({"grid_curtailment",
+  c.push_back({T::GridCurtailment,
+               "grid_curtailment",
                D::Power,
                {{"grid"}},
                {num("limit_kw", true, 0.0, Range::nonNegative(), "import cap"),
                 num("duration_s", false, kInf, dur, "window; absent = until grid_restore")},
                "Caps grid import at limit_kw for duration_s."});
-  c.push_back({"grid_outage",
+  c.push_back({T::GridOutage,
+               "grid_outage",
                D::Power,
                {{"grid"}},
                {num("duration_s", false, kInf, dur, "outage length; absent = until grid_restore")},
                "Grid tie opens: no import."});
-  c.push_back(
-      {"grid_restore", D::Power, {{"grid"}}, {}, "Ends any brownout, curtailment or outage."});
-  c.push_back(
-      {"bess_fault", D::Power, {{"bess"}}, {}, "Battery converter trips: no charge or discharge."});
-  c.push_back({"bess_restore", D::Power, {{"bess"}}, {}, "Battery converter back in service."});
-  c.push_back({"power_cap",
+  c.push_back({T::GridRestore,
+               "grid_restore",
+               D::Power,
+               {{"grid"}},
+               {},
+               "Ends any brownout, curtailment or outage."});
+  c.push_back({T::BessFault,
+               "bess_fault",
+               D::Power,
+               {{"bess"}},
+               {},
+               "Battery converter trips: no charge or discharge."});
+  c.push_back({T::BessRestore,
+               "bess_restore",
+               D::Power,
+               {{"bess"}},
+               {},
+               "Battery converter back in service."});
+  c.push_back({T::PowerCap,
+               "power_cap",
                D::Power,
                {{"rack"}, {"pod"}},
                {num("cap_kw", true, 0.0, Range::nonNegative(), "per-rack cap; 0 removes the cap")},
                "Caps rack power (one rack, or every rack with target pod)."});
-  c.push_back({"power_smoothing",
+  c.push_back({T::PowerSmoothing,
+               "power_smoothing",
                D::Power,
                {{"pod"}},
                {flag("enabled", true, "smoothing on or off"),
@@ -91,98 +115,172 @@ std::vector<EventSpec> buildCatalogue() {
                     "per-GPU ramp-down limit (-1 keeps)")},
                "Switches GB300-style GPU power smoothing on or off, optionally with new limits."});
   // --- workload ---
-  c.push_back({"job_start", D::Workload, {{"job"}}, {}, "Starts the training job (step load)."});
+  c.push_back({T::JobStart,
+               "job_start",
+               D::Workload,
+               {{"job"}},
+               {},
+               "Starts the training job (step load)."});
+  c.push_back({T::JobStop,
+               "job_stop",
+               D::Workload,
+               {{"job"}},
+               {},
+               "Stops the training job (load drops to idle)."});
   c.push_back(
-      {"job_stop", D::Workload, {{"job"}}, {}, "Stops the training job (load drops to idle)."});
-  c.push_back(
-      {"job_restart",
+      {T::JobRestart,
+       "job_restart",
        D::Workload,
        {{"job"}},
        {num("delay_s", false, 60.0, Range::nonNegative(), "restart delay (checkpoint reload)")},
        "Stops and restarts the job after delay_s."});
   // --- thermal ---
-  c.push_back(
-      {"pump_fail", D::Thermal, {{"cdu", "pump"}}, {}, "A CDU pump fails and coasts down."});
-  c.push_back(
-      {"pump_restore", D::Thermal, {{"cdu", "pump"}}, {}, "A failed pump is back in service."});
-  c.push_back({"cdu_trip", D::Thermal, {{"cdu"}}, {}, "The whole CDU trips: all its pumps stop."});
-  c.push_back({"cdu_restore", D::Thermal, {{"cdu"}}, {}, "A tripped CDU restarts."});
-  c.push_back({"valve_close", D::Thermal, {{"rack"}}, {}, "Closes the rack's isolation valve."});
-  c.push_back({"valve_open", D::Thermal, {{"rack"}}, {}, "Opens the rack's isolation valve."});
-  c.push_back({"valve_stuck",
+  c.push_back({T::PumpFail,
+               "pump_fail",
+               D::Thermal,
+               {{"cdu", "pump"}},
+               {},
+               "A CDU pump fails and coasts down."});
+  c.push_back({T::PumpRestore,
+               "pump_restore",
+               D::Thermal,
+               {{"cdu", "pump"}},
+               {},
+               "A failed pump is back in service."});
+  c.push_back({T::CduTrip,
+               "cdu_trip",
+               D::Thermal,
+               {{"cdu"}},
+               {},
+               "The whole CDU trips: all its pumps stop."});
+  c.push_back({T::CduRestore, "cdu_restore", D::Thermal, {{"cdu"}}, {}, "A tripped CDU restarts."});
+  c.push_back({T::ValveClose,
+               "valve_close",
+               D::Thermal,
+               {{"rack"}},
+               {},
+               "Closes the rack's isolation valve."});
+  c.push_back({T::ValveOpen,
+               "valve_open",
+               D::Thermal,
+               {{"rack"}},
+               {},
+               "Opens the rack's isolation valve."});
+  c.push_back({T::ValveStuck,
+               "valve_stuck",
                D::Thermal,
                {{"rack"}},
                {num("position", false, -1.0, Range::between(-1.0, 1.0),
                     "stuck opening 0..1 (-1 = where it is now)")},
                "The rack's isolation valve sticks and no longer answers commands."});
   c.push_back(
-      {"leak",
+      {T::Leak,
+       "leak",
        D::Thermal,
        {{"rack"}},
        {num("rate_lpm", false, 2.0, Range::positive(1000.0), "leak rate")},
        "Coolant leaks from the rack manifold; auto-isolation closes the valve if configured."});
-  c.push_back(
-      {"dry_cooler_fail", D::Thermal, {{"drycooler"}}, {}, "A dry cooler goes out of service."});
-  c.push_back(
-      {"dry_cooler_restore", D::Thermal, {{"drycooler"}}, {}, "A failed dry cooler returns."});
-  c.push_back({"fan_fail",
+  c.push_back({T::DryCoolerFail,
+               "dry_cooler_fail",
+               D::Thermal,
+               {{"drycooler"}},
+               {},
+               "A dry cooler goes out of service."});
+  c.push_back({T::DryCoolerRestore,
+               "dry_cooler_restore",
+               D::Thermal,
+               {{"drycooler"}},
+               {},
+               "A failed dry cooler returns."});
+  c.push_back({T::FanFail,
+               "fan_fail",
                D::Thermal,
                {{"drycooler"}},
                {num("fans", false, 1.0, Range::positive(1000.0), "number of fans lost")},
                "Fans of a dry cooler fail."});
   c.push_back(
-      {"heat_wave",
+      {T::HeatWave,
+       "heat_wave",
        D::Thermal,
        {{"ambient"}},
        {num("delta_c", true, 8.0, Range::between(-30.0, 30.0), "rise over the daily profile"),
         num("duration_s", false, 6.0 * 3600.0, dur, "length"),
         num("ramp_s", false, 1800.0, Range::nonNegative(), "ramp in and out")},
        "Ambient dry-bulb rises by delta_c over the daily profile."});
-  c.push_back({"ambient_set",
+  c.push_back({T::AmbientSet,
+               "ambient_set",
                D::Thermal,
                {{"ambient"}},
                {num("temp_c", true, 25.0, Range::between(-50.0, 60.0), "dry-bulb")},
                "Sets the ambient dry-bulb mean."});
   c.push_back(
-      {"supply_setpoint",
+      {T::SupplySetpoint,
+       "supply_setpoint",
        D::Thermal,
        {{"cdu"}, {"facility"}},
        {num("temp_c", true, 25.0, Range::between(5.0, 60.0), "supply temperature set point")},
        "Changes a CDU's secondary supply set point (or all with target facility)."});
   // --- fabric ---
-  c.push_back({"link_down",
+  c.push_back({T::LinkDown,
+               "link_down",
                D::Fabric,
                {{"leaf", "spine"}, {"spine", "core"}},
                {num("count", false, 1.0, Range::positive(1e6), "parallel links lost")},
                "Links between two switches fail."});
-  c.push_back({"link_up",
+  c.push_back({T::LinkUp,
+               "link_up",
                D::Fabric,
                {{"leaf", "spine"}, {"spine", "core"}},
                {num("count", false, 1.0, Range::positive(1e6), "parallel links restored")},
                "Failed links between two switches return."});
-  c.push_back({"switch_down", D::Fabric, {{"leaf"}, {"spine"}, {"core"}}, {}, "A switch fails."});
-  c.push_back(
-      {"switch_up", D::Fabric, {{"leaf"}, {"spine"}, {"core"}}, {}, "A failed switch returns."});
-  c.push_back({"nic_down",
+  c.push_back({T::SwitchDown,
+               "switch_down",
+               D::Fabric,
+               {{"leaf"}, {"spine"}, {"core"}},
+               {},
+               "A switch fails."});
+  c.push_back({T::SwitchUp,
+               "switch_up",
+               D::Fabric,
+               {{"leaf"}, {"spine"}, {"core"}},
+               {},
+               "A failed switch returns."});
+  c.push_back({T::NicDown,
+               "nic_down",
                D::Fabric,
                {{"rack", "nic"}},
                {},
                "A GPU's NIC fails (the job slows to the rail)."});
-  c.push_back({"nic_up", D::Fabric, {{"rack", "nic"}}, {}, "A failed NIC returns."});
-  c.push_back({"sharp_off", D::Fabric, {{"fabric"}}, {}, "Disables SHARP in-network reduction."});
-  c.push_back({"sharp_on", D::Fabric, {{"fabric"}}, {}, "Enables SHARP in-network reduction."});
-  c.push_back({"routing",
+  c.push_back({T::NicUp, "nic_up", D::Fabric, {{"rack", "nic"}}, {}, "A failed NIC returns."});
+  c.push_back({T::SharpOff,
+               "sharp_off",
+               D::Fabric,
+               {{"fabric"}},
+               {},
+               "Disables SHARP in-network reduction."});
+  c.push_back(
+      {T::SharpOn, "sharp_on", D::Fabric, {{"fabric"}}, {}, "Enables SHARP in-network reduction."});
+  c.push_back({T::Routing,
+               "routing",
                D::Fabric,
                {{"fabric"}},
                {choice("mode", true, {"ecmp", "adaptive"}, "routing mode")},
                "Switches between static ECMP hashing and adaptive routing."});
-  c.push_back({"background_traffic",
+  c.push_back({T::BackgroundTraffic,
+               "background_traffic",
                D::Fabric,
                {{"fabric"}},
                {num("load_fraction", true, 0.2, Range::between(0.0, 0.95),
                     "share of every link's capacity taken by another tenant"),
                 num("duration_s", false, kInf, dur, "length; absent = until set to 0")},
                "A noisy neighbour loads the fabric."});
+  // The enum and the table must agree row for row: eventSpec() indexes the table by the enum.
+  if (c.size() != kEventTypeCount) throw std::logic_error("event catalogue and EventType differ");
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    if (static_cast<std::size_t>(c[i].id) != i) {
+      throw std::logic_error("event catalogue row " + c[i].name + " is out of EventType order");
+    }
+  }
   return c;
 }
 
@@ -207,11 +305,24 @@ const std::vector<EventSpec>& eventCatalogue() {
   return catalogue;
 }
 
-const EventSpec* findEventSpec(const std::string& type) {
+const EventSpec& eventSpec(EventType type) {
+  return eventCatalogue()[static_cast<std::size_t>(type)];
+}
+
+const std::string& eventTypeName(EventType type) {
+  return eventSpec(type).name;
+}
+
+std::optional<EventType> parseEventType(std::string_view name) {
   for (const auto& s : eventCatalogue()) {
-    if (s.type == type) return &s;
+    if (s.name == name) return s.id;
   }
-  return nullptr;
+  return std::nullopt;
+}
+
+const EventSpec* findEventSpec(std::string_view name) {
+  const auto type = parseEventType(name);
+  return type ? &eventSpec(*type) : nullptr;
 }
 
 int PodCounts::countOf(const std::string& kind) const {

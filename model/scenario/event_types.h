@@ -1,9 +1,15 @@
 #pragma once
 // The catalogue of every event type a scenario may contain: its domain, the targets it accepts and
 // its parameters with units and allowed ranges. The scenario loader, the GUI menus and the docs all
-// read it.
+// read it. EventType names a row; the JSON spelling of a type ("pump_fail") is the row's `name`
+// and is parsed once, at load.
 
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/json_reader.h"
@@ -13,6 +19,61 @@ namespace podtwin {
 enum class EventDomain { Power, Workload, Thermal, Fabric };
 
 const char* domainName(EventDomain d);
+
+/// One enumerator per catalogue row, in catalogue order (eventCatalogue()[i].id == EventType(i)).
+enum class EventType : std::uint8_t {
+  // power
+  GensetTrip,
+  GensetStart,
+  GridBrownout,
+  GridCurtailment,
+  GridOutage,
+  GridRestore,
+  BessFault,
+  BessRestore,
+  PowerCap,
+  PowerSmoothing,
+  // workload
+  JobStart,
+  JobStop,
+  JobRestart,
+  // thermal
+  PumpFail,
+  PumpRestore,
+  CduTrip,
+  CduRestore,
+  ValveClose,
+  ValveOpen,
+  ValveStuck,
+  Leak,
+  DryCoolerFail,
+  DryCoolerRestore,
+  FanFail,
+  HeatWave,
+  AmbientSet,
+  SupplySetpoint,
+  // fabric
+  LinkDown,
+  LinkUp,
+  SwitchDown,
+  SwitchUp,
+  NicDown,
+  NicUp,
+  SharpOff,
+  SharpOn,
+  Routing,
+  BackgroundTraffic,
+};
+
+/// Number of EventType enumerators (and catalogue rows).
+inline constexpr std::size_t kEventTypeCount =
+    static_cast<std::size_t>(EventType::BackgroundTraffic) + 1;
+
+/// What a subsystem's applyEvent did with an event. NotHandled means the subsystem has no handler
+/// for the type, which contradicts the catalogue's domain: the simulation treats it as a bug.
+/// Rejected means the handler ran but the event could not act (no such object, nothing to
+/// restore); the handler has logged why.
+enum class EventResult : std::uint8_t { Applied, Rejected, NotHandled };
 
 enum class ParamKind { Number, Bool, String };
 
@@ -27,7 +88,8 @@ struct ParamSpec {
 };
 
 struct EventSpec {
-  std::string type;
+  EventType id = EventType::GensetTrip;
+  std::string name;  ///< the type as spelt in scenario files and CLI output ("pump_fail")
   EventDomain domain = EventDomain::Power;
   /// Accepted target shapes as kind sequences, e.g. {{"cdu", "pump"}}; "*" alone means any
   /// single-segment kind listed in `targetKinds`.
@@ -36,10 +98,17 @@ struct EventSpec {
   std::string description;
 };
 
-/// All event types, in a stable order (the GUI lists them in this order).
+/// All event types, in EventType order (the GUI lists them in this order).
 const std::vector<EventSpec>& eventCatalogue();
-/// The spec for `type`, or nullptr.
-const EventSpec* findEventSpec(const std::string& type);
+/// The catalogue row of `type`.
+const EventSpec& eventSpec(EventType type);
+/// The JSON spelling of `type` ("pump_fail").
+const std::string& eventTypeName(EventType type);
+/// The type spelt `name` in scenario files, or nothing.
+std::optional<EventType> parseEventType(std::string_view name);
+/// The spec for the type spelt `name`, or nullptr (for callers holding the JSON spelling, such as
+/// GUI actions and combo boxes).
+const EventSpec* findEventSpec(std::string_view name);
 
 /// How many of each addressable object the pod has; used to check target indices.
 struct PodCounts {

@@ -48,8 +48,52 @@ std::optional<std::string> checkTarget(const EventSpec& spec, const Target& targ
     }
     return std::nullopt;
   }
-  return "target \"" + target.toString() + "\" does not fit " + spec.type + " (expected " +
+  return "target \"" + target.toString() + "\" does not fit " + spec.name + " (expected " +
          describeShapes(spec) + ")";
+}
+
+namespace {
+
+const char* kindWord(ParamKind k) {
+  switch (k) {
+    case ParamKind::Number:
+      return "number";
+    case ParamKind::Bool:
+      return "bool";
+    case ParamKind::String:
+      return "string";
+  }
+  return "number";
+}
+
+// The catalogue row's parameter `name` of kind `kind`, or EventParamError naming the type.
+const ParamSpec& paramOf(const Event& e, std::string_view name, ParamKind kind) {
+  for (const auto& p : e.spec().params) {
+    if (p.name == name && p.kind == kind) return p;
+  }
+  throw EventParamError(
+      fmt::format("event type {} has no {} parameter \"{}\"", e.typeName(), kindWord(kind), name));
+}
+
+}  // namespace
+
+double Event::number(std::string_view name) const {
+  const ParamSpec& p = paramOf(*this, name, ParamKind::Number);
+  const auto it = numbers.find(p.name);
+  return it == numbers.end() ? p.def : it->second;
+}
+
+bool Event::flag(std::string_view name) const {
+  const ParamSpec& p = paramOf(*this, name, ParamKind::Bool);
+  const auto it = numbers.find(p.name);
+  return (it == numbers.end() ? p.def : it->second) != 0.0;
+}
+
+std::string Event::text(std::string_view name) const {
+  const ParamSpec& p = paramOf(*this, name, ParamKind::String);
+  const auto it = strings.find(p.name);
+  if (it != strings.end()) return it->second;
+  return p.allowed.empty() ? std::string() : p.allowed.front();
 }
 
 void Scenario::sortEvents() {
@@ -63,7 +107,7 @@ namespace {
 void readParams(JsonReader& r, const EventSpec& spec, Event& e) {
   for (const auto& p : spec.params) {
     if (p.required && !r.has(p.name)) {
-      r.error(p.name, "is required for " + spec.type + " (" + p.help + ")");
+      r.error(p.name, "is required for " + spec.name + " (" + p.help + ")");
       r.raw(p.name);
       continue;
     }
@@ -116,13 +160,13 @@ Scenario parseScenario(const std::string& text, const std::string& fileName,
     e.index = index++;
     e.line = er.line();
     e.t_s = er.requireNumber("t_s", Range::nonNegative(1e9));
-    std::string type = er.requireString("type");
+    const std::string type = er.requireString("type");
     const EventSpec* spec = type.empty() ? nullptr : findEventSpec(type);
     if (!type.empty() && spec == nullptr) {
       er.error("type",
                "event " + std::to_string(e.index) + ": unknown event type \"" + type + "\"");
     }
-    e.type = type;
+    if (spec != nullptr) e.type = spec->id;
     std::string targetText = er.string("target", "");
     if (spec != nullptr) {
       // Events whose only target is a singleton ("grid", "job", ...) may omit it.
@@ -166,17 +210,15 @@ std::string scenarioToJson(const Scenario& s) {
   for (const auto& e : s.events) {
     nlohmann::ordered_json ej;
     ej["t_s"] = e.t_s;
-    ej["type"] = e.type;
+    ej["type"] = e.typeName();
     ej["target"] = e.target.toString();
-    const EventSpec* spec = findEventSpec(e.type);
+    const EventSpec& spec = e.spec();
     for (const auto& [k, v] : e.numbers) {
       if (!std::isfinite(v))
         continue;  // infinite defaults ("until restored") are the absence of the key
       bool isBool = false;
-      if (spec != nullptr) {
-        for (const auto& p : spec->params) {
-          if (p.name == k && p.kind == ParamKind::Bool) isBool = true;
-        }
+      for (const auto& p : spec.params) {
+        if (p.name == k && p.kind == ParamKind::Bool) isBool = true;
       }
       if (isBool) {
         ej[k] = v != 0.0;
@@ -188,6 +230,12 @@ std::string scenarioToJson(const Scenario& s) {
     j["events"].push_back(ej);
   }
   return j.dump(2) + "\n";
+}
+
+Event makeEvent(double t_s, EventType type, const std::string& target,
+                const std::map<std::string, double>& numbers,
+                const std::map<std::string, std::string>& strings, const PodCounts* counts) {
+  return makeEvent(t_s, eventTypeName(type), target, numbers, strings, counts);
 }
 
 Event makeEvent(double t_s, const std::string& type, const std::string& target,

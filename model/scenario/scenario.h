@@ -5,7 +5,9 @@
 
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "scenario/event_types.h"
@@ -13,24 +15,35 @@
 
 namespace podtwin {
 
+/// Thrown when code asks an event for a parameter its catalogue row does not have (a misspelt name
+/// or the wrong kind): a programming error, not bad input.
+class EventParamError : public std::logic_error {
+ public:
+  using std::logic_error::logic_error;
+};
+
 struct Event {
   double t_s = 0.0;
-  std::string type;
+  EventType type = EventType::GensetTrip;
   Target target;
   std::map<std::string, double> numbers;  ///< numeric and bool (0/1) parameters, defaults filled in
   std::map<std::string, std::string> strings;  ///< string parameters
   int index = -1;  ///< position in the file's event list, -1 for injected events
   int line = 0;
 
-  /// Numeric parameter (defaults are filled at load, so a missing name is a programming error → 0).
-  double param(const std::string& name) const {
-    auto it = numbers.find(name);
-    return it == numbers.end() ? 0.0 : it->second;
-  }
-  std::string text(const std::string& name) const {
-    auto it = strings.find(name);
-    return it == strings.end() ? std::string() : it->second;
-  }
+  const EventSpec& spec() const { return eventSpec(type); }
+  /// The JSON spelling of the type ("pump_fail").
+  const std::string& typeName() const { return eventTypeName(type); }
+
+  /// The numeric parameter `name`; throws EventParamError unless the type's catalogue row has a
+  /// number parameter of that name. Defaults are filled at load; an event built by hand without
+  /// the key reads the catalogue default.
+  double number(std::string_view name) const;
+  /// The bool parameter `name`; throws EventParamError unless the row has a bool of that name.
+  bool flag(std::string_view name) const;
+  /// The string parameter `name`; throws EventParamError unless the row has a string of that name.
+  std::string text(std::string_view name) const;
+
   bool operator==(const Event& o) const {
     return t_s == o.t_s && type == o.type && target == o.target && numbers == o.numbers &&
            strings == o.strings;
@@ -58,6 +71,12 @@ std::string scenarioToJson(const Scenario& s);
 
 /// Builds an event with catalogue defaults filled in; throws ConfigError when type or params are
 /// invalid.
+Event makeEvent(double t_s, EventType type, const std::string& target,
+                const std::map<std::string, double>& numbers = {},
+                const std::map<std::string, std::string>& strings = {},
+                const PodCounts* counts = nullptr);
+/// The same, for a type given by its JSON spelling (GUI actions, the CLI); an unknown spelling
+/// throws ConfigError like an unknown type in a file.
 Event makeEvent(double t_s, const std::string& type, const std::string& target,
                 const std::map<std::string, double>& numbers = {},
                 const std::map<std::string, std::string>& strings = {},

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "core/config_error.h"
 #include "core/rng.h"
@@ -98,24 +99,26 @@ std::size_t Simulation::firstUnappliedEvent() const {
 }
 
 void Simulation::dispatch(const Event& e) {
-  const EventSpec* spec = findEventSpec(e.type);
-  if (spec == nullptr) {
-    m_log.add(m_timeS, Severity::Warning, e.target.toString(), "unknown_event",
-              "ignored unknown event type " + e.type);
-    return;
-  }
-  spdlog::info("t={:.3f}s event {} {}", m_timeS, e.type, e.target.toString());
-  switch (spec->domain) {
+  const EventSpec& spec = e.spec();
+  spdlog::info("t={:.3f}s event {} {}", m_timeS, spec.name, e.target.toString());
+  EventResult result = EventResult::NotHandled;
+  switch (spec.domain) {
     case EventDomain::Power:
     case EventDomain::Workload:
-      m_power->applyEvent(e, m_timeS, m_log);
+      result = m_power->applyEvent(e, m_timeS, m_log);
       break;
     case EventDomain::Thermal:
-      m_thermal->applyEvent(e, m_timeS, m_log);
+      result = m_thermal->applyEvent(e, m_timeS, m_log);
       break;
     case EventDomain::Fabric:
-      m_fabric->applyEvent(e, m_timeS, m_log);
+      result = m_fabric->applyEvent(e, m_timeS, m_log);
       break;
+  }
+  // The catalogue names the domain that handles each type, so a type its subsystem does not take
+  // is a missing handler, not a scenario problem.
+  if (result == EventResult::NotHandled) {
+    throw std::logic_error("event type " + spec.name + " has no handler in the " +
+                           domainName(spec.domain) + " subsystem");
   }
 }
 

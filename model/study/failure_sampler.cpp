@@ -8,17 +8,18 @@ namespace podtwin::study {
 const std::vector<FailureKind>& failureKinds() {
   // Append only: the position of a kind is part of its random stream key.
   static const std::vector<FailureKind> kinds = {
-      {"pump", "pump_fail", "pump_restore", "each CDU pump (cduN/pumpM)"},
-      {"cdu", "cdu_trip", "cdu_restore", "each CDU as a whole (cduN)"},
-      {"genset", "genset_trip", "genset_start", "each generator set (gensetN)"},
-      {"bess", "bess_fault", "bess_restore", "the battery converter (bess)"},
-      {"grid", "grid_outage", "grid_restore", "the grid tie (grid)"},
-      {"drycooler", "dry_cooler_fail", "dry_cooler_restore", "each dry cooler (drycoolerN)"},
-      {"link", "link_down", "link_up",
+      {"pump", EventType::PumpFail, EventType::PumpRestore, "each CDU pump (cduN/pumpM)"},
+      {"cdu", EventType::CduTrip, EventType::CduRestore, "each CDU as a whole (cduN)"},
+      {"genset", EventType::GensetTrip, EventType::GensetStart, "each generator set (gensetN)"},
+      {"bess", EventType::BessFault, EventType::BessRestore, "the battery converter (bess)"},
+      {"grid", EventType::GridOutage, EventType::GridRestore, "the grid tie (grid)"},
+      {"drycooler", EventType::DryCoolerFail, EventType::DryCoolerRestore,
+       "each dry cooler (drycoolerN)"},
+      {"link", EventType::LinkDown, EventType::LinkUp,
        "each leaf-spine bundle, one cable down at a time (leafN/spineM)"},
-      {"leaf", "switch_down", "switch_up", "each leaf switch (leafN)"},
-      {"spine", "switch_down", "switch_up", "each spine switch (spineN)"},
-      {"nic", "nic_down", "nic_up", "each GPU NIC (rackN/nicM)"},
+      {"leaf", EventType::SwitchDown, EventType::SwitchUp, "each leaf switch (leafN)"},
+      {"spine", EventType::SwitchDown, EventType::SwitchUp, "each spine switch (spineN)"},
+      {"nic", EventType::NicDown, EventType::NicUp, "each GPU NIC (rackN/nicM)"},
   };
   return kinds;
 }

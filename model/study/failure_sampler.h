@@ -17,9 +17,9 @@ namespace podtwin::study {
 
 /// A component kind that can fail: its fail/restore event types and how its targets are named.
 struct FailureKind {
-  std::string name;          ///< spec key ("pump")
-  std::string failEvent;     ///< "pump_fail"
-  std::string restoreEvent;  ///< "pump_restore"
+  std::string name;        ///< spec key ("pump")
+  EventType failEvent;     ///< EventType::PumpFail
+  EventType restoreEvent;  ///< EventType::PumpRestore
   std::string description;
 };
 

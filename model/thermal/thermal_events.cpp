@@ -11,7 +11,7 @@ bool ThermalSystem::rackIndex(const Event& e, std::size_t& rack, EventLog& log, 
   const int idx = e.target.index(0);
   if (!e.target.is("rack") || idx < 1 || static_cast<std::size_t>(idx) > m_nRacks) {
     log.add(tS, Severity::Warning, e.target.toString(), "bad_target",
-            e.type + ": no such rack in this pod");
+            e.typeName() + ": no such rack in this pod");
     return false;
   }
   rack = static_cast<std::size_t>(idx - 1);
@@ -50,12 +50,13 @@ void ThermalSystem::openValve(std::size_t rack, double tS, EventLog& log) {
   log.add(tS, Severity::Info, name, "valve_opening", "isolation valve opening");
 }
 
-bool ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) {
+EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   const std::string target = e.target.toString();
+  const std::string& type = e.typeName();
   const auto cduIndex = [&](std::size_t& c) {
     const int idx = e.target.index(0);
     if (idx < 1 || static_cast<std::size_t>(idx) > m_cdus.size()) {
-      log.add(tS, Severity::Warning, target, "bad_target", e.type + ": no such CDU");
+      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such CDU");
       return false;
     }
     c = static_cast<std::size_t>(idx - 1);
@@ -64,7 +65,7 @@ bool ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   const auto coolerIndex = [&](int& d) {
     d = e.target.index(0) - 1;
     if (d < 0 || d >= m_dcCfg.count) {
-      log.add(tS, Severity::Warning, target, "bad_target", e.type + ": no such dry cooler");
+      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such dry cooler");
       return false;
     }
     return true;
@@ -72,105 +73,105 @@ bool ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   std::size_t c = 0;
   std::size_t rack = 0;
   int d = 0;
-  if (e.type == "pump_fail" || e.type == "pump_restore") {
-    if (!e.target.is("cdu", "pump") || !cduIndex(c)) return false;
-    const int p = e.target.index(1) - 1;
-    if (p < 0 || p >= m_cduCfg.pumps) {
-      log.add(tS, Severity::Warning, target, "bad_target", e.type + ": no such pump");
-      return false;
+  switch (e.type) {
+    case EventType::PumpFail:
+    case EventType::PumpRestore: {
+      if (!e.target.is("cdu", "pump") || !cduIndex(c)) return EventResult::Rejected;
+      const int p = e.target.index(1) - 1;
+      if (p < 0 || p >= m_cduCfg.pumps) {
+        log.add(tS, Severity::Warning, target, "bad_target", type + ": no such pump");
+        return EventResult::Rejected;
+      }
+      const bool fail = e.type == EventType::PumpFail;
+      log.add(tS, Severity::Info, target, type, fail ? "pump failed" : "pump restored");
+      if (fail) {
+        m_cdus[c].failPump(p, tS, log);
+      } else {
+        m_cdus[c].restorePump(p, tS, log);
+      }
+      return EventResult::Applied;
     }
-    log.add(tS, Severity::Info, target, e.type,
-            e.type == "pump_fail" ? "pump failed" : "pump restored");
-    if (e.type == "pump_fail") {
-      m_cdus[c].failPump(p, tS, log);
-    } else {
-      m_cdus[c].restorePump(p, tS, log);
+    case EventType::CduTrip:
+    case EventType::CduRestore:
+      if (!cduIndex(c)) return EventResult::Rejected;
+      log.add(tS, Severity::Info, target, type, type);
+      if (e.type == EventType::CduTrip) {
+        m_cdus[c].trip(tS, log);
+      } else {
+        m_cdus[c].restore(m_cduCfg, tS, log);
+      }
+      return EventResult::Applied;
+    case EventType::ValveClose:
+      if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+      log.add(tS, Severity::Info, target, type, "operator closes the isolation valve");
+      commandIsolation(rack, tS, log, "valve closed by operator");
+      return EventResult::Applied;
+    case EventType::ValveOpen:
+      if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+      log.add(tS, Severity::Info, target, type, "operator opens the isolation valve");
+      openValve(rack, tS, log);
+      return EventResult::Applied;
+    case EventType::ValveStuck: {
+      if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+      const double pos = e.number("position");
+      if (pos >= 0.0) m_racks.valveOpening[rack] = pos;
+      m_racks.valveStuck[rack] = 1;
+      log.add(tS, Severity::Warning, target, type,
+              fmt::format("isolation valve stuck at {:.0f} % open",
+                          m_racks.valveOpening[rack] * 100.0));
+      return EventResult::Applied;
     }
-    return true;
-  }
-  if (e.type == "cdu_trip" || e.type == "cdu_restore") {
-    if (!cduIndex(c)) return false;
-    log.add(tS, Severity::Info, target, e.type, e.type);
-    if (e.type == "cdu_trip") {
-      m_cdus[c].trip(tS, log);
-    } else {
-      m_cdus[c].restore(m_cduCfg, tS, log);
+    case EventType::Leak:
+      if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+      m_racks.leakRateM3PerS[rack] = units::lpmToM3PerS(e.number("rate_lpm"));
+      m_racks.leakStartS[rack] = tS;
+      log.add(tS, Severity::Info, target, type,
+              fmt::format("leak of {:.1f} L/min", e.number("rate_lpm")));
+      if (!m_alarmLeak[rack]) {
+        m_alarmLeak[rack] = 1;
+        log.add(tS, Severity::Alarm, target, "alarm_leak",
+                m_cfg.rack.leakAutoIsolate ? "leak detected: rack will be isolated"
+                                           : "leak detected (auto-isolation off)");
+      }
+      return EventResult::Applied;
+    case EventType::DryCoolerFail:
+    case EventType::DryCoolerRestore:
+    case EventType::FanFail:
+      if (!coolerIndex(d)) return EventResult::Rejected;
+      log.add(tS, Severity::Info, target, type, type);
+      if (e.type == EventType::DryCoolerFail) {
+        m_coolers.fail(d, tS, log);
+      } else if (e.type == EventType::DryCoolerRestore) {
+        m_coolers.restore(d, tS, log);
+      } else {
+        m_coolers.failFans(m_dcCfg, d, static_cast<int>(e.number("fans")), tS, log);
+      }
+      return EventResult::Applied;
+    case EventType::HeatWave:
+      m_ambient.addHeatWave(tS, e.number("delta_c"), e.number("duration_s"), e.number("ramp_s"));
+      log.add(tS, Severity::Info, target, type,
+              fmt::format("heat wave: +{:.1f} K for {:.0f} s", e.number("delta_c"),
+                          e.number("duration_s")));
+      return EventResult::Applied;
+    case EventType::AmbientSet:
+      m_ambient.setMeanC(e.number("temp_c"));
+      log.add(tS, Severity::Info, target, type,
+              "ambient mean set to " + formatTemp(e.number("temp_c")));
+      return EventResult::Applied;
+    case EventType::SupplySetpoint: {
+      const double temp = e.number("temp_c");
+      if (e.target.is("facility")) {
+        for (auto& cdu : m_cdus) cdu.setSupplySetpointC(temp);
+      } else {
+        if (!cduIndex(c)) return EventResult::Rejected;
+        m_cdus[c].setSupplySetpointC(temp);
+      }
+      log.add(tS, Severity::Info, target, type, "secondary supply set point " + formatTemp(temp));
+      return EventResult::Applied;
     }
-    return true;
+    default:
+      return EventResult::NotHandled;
   }
-  if (e.type == "valve_close") {
-    if (!rackIndex(e, rack, log, tS)) return false;
-    log.add(tS, Severity::Info, target, e.type, "operator closes the isolation valve");
-    commandIsolation(rack, tS, log, "valve closed by operator");
-    return true;
-  }
-  if (e.type == "valve_open") {
-    if (!rackIndex(e, rack, log, tS)) return false;
-    log.add(tS, Severity::Info, target, e.type, "operator opens the isolation valve");
-    openValve(rack, tS, log);
-    return true;
-  }
-  if (e.type == "valve_stuck") {
-    if (!rackIndex(e, rack, log, tS)) return false;
-    const double pos = e.param("position");
-    if (pos >= 0.0) m_racks.valveOpening[rack] = pos;
-    m_racks.valveStuck[rack] = 1;
-    log.add(
-        tS, Severity::Warning, target, e.type,
-        fmt::format("isolation valve stuck at {:.0f} % open", m_racks.valveOpening[rack] * 100.0));
-    return true;
-  }
-  if (e.type == "leak") {
-    if (!rackIndex(e, rack, log, tS)) return false;
-    m_racks.leakRateM3PerS[rack] = units::lpmToM3PerS(e.param("rate_lpm"));
-    m_racks.leakStartS[rack] = tS;
-    log.add(tS, Severity::Info, target, e.type,
-            fmt::format("leak of {:.1f} L/min", e.param("rate_lpm")));
-    if (!m_alarmLeak[rack]) {
-      m_alarmLeak[rack] = 1;
-      log.add(tS, Severity::Alarm, target, "alarm_leak",
-              m_cfg.rack.leakAutoIsolate ? "leak detected: rack will be isolated"
-                                         : "leak detected (auto-isolation off)");
-    }
-    return true;
-  }
-  if (e.type == "dry_cooler_fail" || e.type == "dry_cooler_restore" || e.type == "fan_fail") {
-    if (!coolerIndex(d)) return false;
-    log.add(tS, Severity::Info, target, e.type, e.type);
-    if (e.type == "dry_cooler_fail") {
-      m_coolers.fail(d, tS, log);
-    } else if (e.type == "dry_cooler_restore") {
-      m_coolers.restore(d, tS, log);
-    } else {
-      m_coolers.failFans(m_dcCfg, d, static_cast<int>(e.param("fans")), tS, log);
-    }
-    return true;
-  }
-  if (e.type == "heat_wave") {
-    m_ambient.addHeatWave(tS, e.param("delta_c"), e.param("duration_s"), e.param("ramp_s"));
-    log.add(tS, Severity::Info, target, e.type,
-            fmt::format("heat wave: +{:.1f} K for {:.0f} s", e.param("delta_c"),
-                        e.param("duration_s")));
-    return true;
-  }
-  if (e.type == "ambient_set") {
-    m_ambient.setMeanC(e.param("temp_c"));
-    log.add(tS, Severity::Info, target, e.type,
-            "ambient mean set to " + formatTemp(e.param("temp_c")));
-    return true;
-  }
-  if (e.type == "supply_setpoint") {
-    const double temp = e.param("temp_c");
-    if (e.target.is("facility")) {
-      for (auto& cdu : m_cdus) cdu.setSupplySetpointC(temp);
-    } else {
-      if (!cduIndex(c)) return false;
-      m_cdus[c].setSupplySetpointC(temp);
-    }
-    log.add(tS, Severity::Info, target, e.type, "secondary supply set point " + formatTemp(temp));
-    return true;
-  }
-  return false;
 }
 
 }  // namespace podtwin::thermal

@@ -71,7 +71,9 @@ class ThermalSystem {
   ThermalSystem(const PodConfig& pod, std::uint64_t seed);
 
   void advance(const ThermalTickInput& in, ThermalTickOutput& out, EventLog& log);
-  bool applyEvent(const Event& e, double tS, EventLog& log);
+  /// Applies a Thermal event at time `tS`; Rejected (logged) for an object this pod lacks,
+  /// NotHandled if the type is not a thermal event.
+  EventResult applyEvent(const Event& e, double tS, EventLog& log);
   void fillSnapshot(Snapshot& s) const;
   const HeatLedger& ledger() const { return m_ledger; }
   /// GPUs throttled now and the hottest junction now (cheap accessors for per-tick statistics).

@@ -202,7 +202,7 @@ class MainWindowTest : public QObject {
     // The timeline shows the injected event at the current time.
     const auto events = w.timeline()->scenario().events;
     QCOMPARE(events.size(), std::size_t{1});
-    QCOMPARE(events[0].type, std::string("pump_fail"));
+    QCOMPARE(events[0].typeName(), std::string("pump_fail"));
     QCOMPARE(events[0].target.toString(), std::string("cdu1/pump1"));
     QCOMPARE(w.timeline()->table()->rowCount(), 1);
     // One more tick applies it; the log gets an entry about that pump.
@@ -420,7 +420,8 @@ class MainWindowTest : public QObject {
     MainWindow w;
     QVERIFY(w.openPod(QStringLiteral("builtin:default")));
     QVERIFY(w.openScenario(QStringLiteral("builtin:pump_loss_n1")));
-    QVERIFY(w.injectEvent("grid_curtailment", "grid", {{"limit_kw", 900.0}, {"duration_s", 60.0}}));
+    QVERIFY(w.injectEvent(podtwin::EventType::GridCurtailment, "grid",
+                          {{"limit_kw", 900.0}, {"duration_s", 60.0}}));
     const auto before = w.timeline()->scenario();
     QCOMPARE(before.events.size(), std::size_t{2});
     const QString path = dir.filePath(QStringLiteral("drill.json"));

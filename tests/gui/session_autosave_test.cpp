@@ -41,7 +41,7 @@ class SessionAutosaveTest : public QObject {
       QSignalSpy done(w.controller(), &SimController::jumpFinished);
       w.controller()->jumpTo(30.0);
       QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 60000);
-      QVERIFY(w.injectEvent("leak", "rack4", {{"rate_lpm", 3.0}}));
+      QVERIFY(w.injectEvent(podtwin::EventType::Leak, "rack4", {{"rate_lpm", 3.0}}));
       w.controller()->jumpTo(45.0);
       QTRY_VERIFY_WITH_TIMEOUT(done.count() == 2, 60000);
       QVERIFY(autosave->saveNow());

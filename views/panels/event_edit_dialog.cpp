@@ -110,11 +110,11 @@ EventEditDialog::EventEditDialog(const Event& initial, const PodCounts* counts, 
   m_type = new QComboBox(this);
   for (const auto& spec : eventCatalogue()) {
     m_type->addItem(QStringLiteral("%1  (%2)")
-                        .arg(QString::fromStdString(spec.type), tr(domainName(spec.domain))),
-                    QString::fromStdString(spec.type));
+                        .arg(QString::fromStdString(spec.name), tr(domainName(spec.domain))),
+                    QString::fromStdString(spec.name));
   }
   m_type->setMaxVisibleItems(20);
-  const int typeIndex = m_type->findData(QString::fromStdString(initial.type));
+  const int typeIndex = m_type->findData(QString::fromStdString(initial.typeName()));
   m_type->setCurrentIndex(typeIndex >= 0 ? typeIndex : 0);
 
   m_time = new QDoubleSpinBox(this);
@@ -170,14 +170,18 @@ EventEditDialog::EventEditDialog(const Event& initial, const PodCounts* counts, 
   buildParams(&initial);
   // A new event starts with a target of the right shape ("genset1"), not an empty field.
   if (initial.target.segments.empty()) {
-    const EventSpec* spec = findEventSpec(m_type->currentData().toString().toStdString());
-    if (spec && !spec->targetShapes.empty())
-      m_target->setText(shapeDefault(spec->targetShapes.front()));
+    const EventSpec& spec = currentSpec();
+    if (!spec.targetShapes.empty()) m_target->setText(shapeDefault(spec.targetShapes.front()));
   }
   connect(m_type, &QComboBox::currentIndexChanged, this, &EventEditDialog::onTypeChanged);
   connect(m_target, &QLineEdit::textChanged, this, &EventEditDialog::revalidate);
   connect(m_time, &QDoubleSpinBox::valueChanged, this, &EventEditDialog::revalidate);
   revalidate();
+}
+
+const EventSpec& EventEditDialog::currentSpec() const {
+  const EventSpec* spec = findEventSpec(m_type->currentData().toString().toStdString());
+  return spec != nullptr ? *spec : eventCatalogue().front();
 }
 
 QDoubleSpinBox* EventEditDialog::numberEdit(const QString& param) const {
@@ -199,14 +203,13 @@ void EventEditDialog::buildParams(const Event* values) {
   m_bools.clear();
   m_strings.clear();
 
-  const EventSpec* spec = findEventSpec(m_type->currentData().toString().toStdString());
-  if (!spec) return;
-  m_description->setText(QString::fromStdString(spec->description));
+  const EventSpec& spec = currentSpec();
+  m_description->setText(QString::fromStdString(spec.description));
   QStringList shapes;
-  for (const auto& s : spec->targetShapes) shapes << shapeExample(s);
+  for (const auto& s : spec.targetShapes) shapes << shapeExample(s);
   m_targetHint->setText(tr("Accepts: %1").arg(shapes.join(QStringLiteral(", "))));
 
-  for (const auto& p : spec->params) {
+  for (const auto& p : spec.params) {
     const QString unit = unitOf(p.name);
     // The unit shows as the spin box suffix, so the label is the bare name.
     const QString label = labelOf(p.name);
@@ -256,8 +259,12 @@ void EventEditDialog::buildParams(const Event* values) {
         auto* combo = new QComboBox(m_paramBox);
         for (const auto& a : p.allowed) combo->addItem(QString::fromStdString(a));
         combo->setToolTip(help);
+        // `values` may be of the previous type (onTypeChanged), so read the map, not text().
         if (values) {
-          const int i = combo->findText(QString::fromStdString(values->text(p.name)));
+          auto it = values->strings.find(p.name);
+          const int i = it == values->strings.end()
+                            ? -1
+                            : combo->findText(QString::fromStdString(it->second));
           if (i >= 0) combo->setCurrentIndex(i);
         }
         m_paramForm->addRow(label, combo);
@@ -266,7 +273,7 @@ void EventEditDialog::buildParams(const Event* values) {
       }
     }
   }
-  if (spec->params.empty()) {
+  if (spec.params.empty()) {
     auto* none = new QLabel(tr("This event has no parameters."), m_paramBox);
     none->setStyleSheet(QStringLiteral("color: palette(mid);"));
     m_paramForm->addRow(none);
@@ -277,12 +284,12 @@ void EventEditDialog::onTypeChanged() {
   // Keep values of parameters the new type shares (duration_s, ...), reset the rest to defaults.
   const Event previous = editedEvent();
   buildParams(&previous);
-  const EventSpec* spec = findEventSpec(m_type->currentData().toString().toStdString());
-  if (spec && !spec->targetShapes.empty()) {
+  const EventSpec& spec = currentSpec();
+  if (!spec.targetShapes.empty()) {
     const auto target = parseTarget(m_target->text().trimmed().toStdString());
     bool fits = false;
     if (target) {
-      for (const auto& shape : spec->targetShapes) {
+      for (const auto& shape : spec.targetShapes) {
         if (shape.size() != target->segments.size()) continue;
         bool same = true;
         for (std::size_t i = 0; i < shape.size(); ++i)
@@ -290,7 +297,7 @@ void EventEditDialog::onTypeChanged() {
         fits = fits || same;
       }
     }
-    if (!fits) m_target->setText(shapeDefault(spec->targetShapes.front()));
+    if (!fits) m_target->setText(shapeDefault(spec.targetShapes.front()));
   }
   revalidate();
 }
@@ -298,7 +305,7 @@ void EventEditDialog::onTypeChanged() {
 Event EventEditDialog::editedEvent() const {
   Event e;
   e.t_s = m_time->value();
-  e.type = m_type->currentData().toString().toStdString();
+  e.type = currentSpec().id;
   if (auto t = parseTarget(m_target->text().trimmed().toStdString())) e.target = *t;
   for (const auto& [name, spin] : m_numbers) {
     const bool openEnded = !spin->specialValueText().isEmpty();
@@ -310,16 +317,14 @@ Event EventEditDialog::editedEvent() const {
 }
 
 QString EventEditDialog::validationError() const {
-  const std::string type = m_type->currentData().toString().toStdString();
-  const EventSpec* spec = findEventSpec(type);
-  if (!spec) return tr("Unknown event type.");
+  const EventSpec& spec = currentSpec();
   const std::string text = m_target->text().trimmed().toStdString();
   if (text.empty()) return tr("Enter a target.");
   const auto target = parseTarget(text);
   if (!target)
     return tr("\"%1\" is not a target (write it like rack5 or cdu1/pump2).")
         .arg(QString::fromStdString(text));
-  if (auto err = checkTarget(*spec, *target, m_haveCounts ? &m_counts : nullptr))
+  if (auto err = checkTarget(spec, *target, m_haveCounts ? &m_counts : nullptr))
     return QString::fromStdString(*err);
   // Last line of defence: the scenario loader's own checks (ranges, required parameters).
   const Event e = editedEvent();

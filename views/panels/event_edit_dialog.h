@@ -1,5 +1,5 @@
 #pragma once
-// EventEditDialog: a form generated from the event catalogue (findEventSpec(type)->params): spin
+// EventEditDialog: a form generated from the event catalogue (eventSpec(type).params): spin
 // boxes with units and ranges for numbers, check boxes for bools, combo boxes for strings, and a
 // target field checked with checkTarget against the pod's counts.
 
@@ -52,6 +52,8 @@ class EventEditDialog : public QDialog {
 
  private:
   void buildParams(const Event* values);
+  /// The catalogue row of the type chosen in the combo (it lists only catalogue types).
+  const EventSpec& currentSpec() const;
 
   PodCounts m_counts;
   bool m_haveCounts = false;

@@ -162,26 +162,23 @@ QString TimelineEditor::formatTime(double timeS) {
 
 QString TimelineEditor::formatParams(const Event& e) {
   QStringList parts;
-  const EventSpec* spec = findEventSpec(e.type);
-  if (spec) {
-    // Catalogue order, so the text reads the same as the edit dialog.
-    for (const auto& p : spec->params) {
-      const QString name = QString::fromStdString(p.name);
-      if (p.kind == ParamKind::String) {
+  // Catalogue order, so the text reads the same as the edit dialog.
+  for (const auto& p : e.spec().params) {
+    const QString name = QString::fromStdString(p.name);
+    switch (p.kind) {
+      case ParamKind::String:
         parts << QStringLiteral("%1=%2").arg(name, QString::fromStdString(e.text(p.name)));
-      } else if (p.kind == ParamKind::Bool) {
-        parts << QStringLiteral("%1=%2").arg(name, e.param(p.name) != 0.0 ? tr("on") : tr("off"));
-      } else {
-        const double v = e.param(p.name);
+        break;
+      case ParamKind::Bool:
+        parts << QStringLiteral("%1=%2").arg(name, e.flag(p.name) ? tr("on") : tr("off"));
+        break;
+      case ParamKind::Number: {
+        const double v = e.number(p.name);
         parts << QStringLiteral("%1=%2").arg(
             name, std::isfinite(v) ? QString::number(v, 'g', 6) : QStringLiteral("∞"));
+        break;
       }
     }
-  } else {
-    for (const auto& [k, v] : e.numbers)
-      parts << QStringLiteral("%1=%2").arg(QString::fromStdString(k)).arg(v);
-    for (const auto& [k, v] : e.strings)
-      parts << QStringLiteral("%1=%2").arg(QString::fromStdString(k), QString::fromStdString(v));
   }
   return parts.join(QStringLiteral(", "));
 }
@@ -220,7 +217,7 @@ void TimelineEditor::addEvent(const Event& e) {
   std::vector<Event> after = m_scenario.events;
   after.push_back(e);
   const int where = sortAndLocate(after, after.size() - 1);
-  pushChange(tr("Add %1").arg(QString::fromStdString(e.type)), std::move(after), where);
+  pushChange(tr("Add %1").arg(QString::fromStdString(e.typeName())), std::move(after), where);
 }
 
 void TimelineEditor::replaceEvent(int row, const Event& e) {
@@ -229,13 +226,13 @@ void TimelineEditor::replaceEvent(int row, const Event& e) {
   std::vector<Event> after = m_scenario.events;
   after[static_cast<std::size_t>(row)] = e;
   const int where = sortAndLocate(after, static_cast<std::size_t>(row));
-  pushChange(tr("Edit %1").arg(QString::fromStdString(e.type)), std::move(after), where);
+  pushChange(tr("Edit %1").arg(QString::fromStdString(e.typeName())), std::move(after), where);
 }
 
 void TimelineEditor::removeEvent(int row) {
   if (row < 0 || row >= static_cast<int>(m_scenario.events.size())) return;
   std::vector<Event> after = m_scenario.events;
-  const QString type = QString::fromStdString(after[static_cast<std::size_t>(row)].type);
+  const QString type = QString::fromStdString(after[static_cast<std::size_t>(row)].typeName());
   after.erase(after.begin() + row);
   const int select = after.empty() ? -1 : std::min(row, static_cast<int>(after.size()) - 1);
   pushChange(tr("Remove %1").arg(type), std::move(after), select);
@@ -248,7 +245,8 @@ bool TimelineEditor::moveEventUp(int row) {
   if (ev[r - 1].t_s != ev[r].t_s) return false;  // order only matters among same-time events
   std::vector<Event> after = ev;
   std::swap(after[r - 1], after[r]);
-  pushChange(tr("Move %1 up").arg(QString::fromStdString(ev[r].type)), std::move(after), row - 1);
+  pushChange(tr("Move %1 up").arg(QString::fromStdString(ev[r].typeName())), std::move(after),
+             row - 1);
   return true;
 }
 
@@ -259,7 +257,8 @@ bool TimelineEditor::moveEventDown(int row) {
   if (ev[r + 1].t_s != ev[r].t_s) return false;
   std::vector<Event> after = ev;
   std::swap(after[r], after[r + 1]);
-  pushChange(tr("Move %1 down").arg(QString::fromStdString(ev[r].type)), std::move(after), row + 1);
+  pushChange(tr("Move %1 down").arg(QString::fromStdString(ev[r].typeName())), std::move(after),
+             row + 1);
   return true;
 }
 
@@ -271,7 +270,8 @@ void TimelineEditor::duplicateEvent(int row) {
   copy.line = 0;
   // The copy goes right after the original (same time, runs after it).
   after.insert(after.begin() + row + 1, copy);
-  pushChange(tr("Duplicate %1").arg(QString::fromStdString(copy.type)), std::move(after), row + 1);
+  pushChange(tr("Duplicate %1").arg(QString::fromStdString(copy.typeName())), std::move(after),
+             row + 1);
 }
 
 void TimelineEditor::onAdd() {
@@ -282,7 +282,7 @@ void TimelineEditor::onAdd() {
   } else if (m_currentTimeS > 0.0) {
     initial.t_s = m_currentTimeS;
   }
-  initial.type = eventCatalogue().front().type;
+  initial.type = eventCatalogue().front().id;
   EventEditDialog dialog(initial, m_haveCounts ? &m_counts : nullptr, this);
   dialog.setWindowTitle(tr("Add event"));
   if (dialog.exec() == QDialog::Accepted) addEvent(dialog.editedEvent());
@@ -328,8 +328,7 @@ void TimelineEditor::rebuildTable() {
   m_table->setRowCount(static_cast<int>(m_scenario.events.size()));
   for (int row = 0; row < m_table->rowCount(); ++row) {
     const Event& e = m_scenario.events[static_cast<std::size_t>(row)];
-    const EventSpec* spec = findEventSpec(e.type);
-    const QString tip = spec ? QString::fromStdString(spec->description) : tr("Unknown event type");
+    const QString tip = QString::fromStdString(e.spec().description);
     auto set = [&](int col, const QString& text) {
       auto* item = new QTableWidgetItem(text);
       item->setToolTip(tip);
@@ -337,7 +336,7 @@ void TimelineEditor::rebuildTable() {
     };
     set(kColTime, formatTime(e.t_s));
     m_table->item(row, kColTime)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    set(kColType, QString::fromStdString(e.type));
+    set(kColType, QString::fromStdString(e.typeName()));
     set(kColTarget, QString::fromStdString(e.target.toString()));
     set(kColParams, formatParams(e));
   }

@@ -22,7 +22,8 @@ constexpr double kStepLatency = 2e-6 + 3 * 200e-9;  // software step + 3 switch 
 void apply(FabricSystem& f, EventLog& log, const std::string& type, const std::string& target,
            const std::map<std::string, double>& numbers = {},
            const std::map<std::string, std::string>& strings = {}, double tS = 0.0) {
-  QVERIFY(f.applyEvent(makeEvent(tS, type, target, numbers, strings), tS, log));
+  QVERIFY(f.applyEvent(makeEvent(tS, type, target, numbers, strings), tS, log) ==
+          EventResult::Applied);
   f.update(tS, log);
 }
 
@@ -172,11 +173,13 @@ class FabricSystemTest : public QObject {
     apply(f, log, "link_up", "leaf3/spine5", {{"count", 9}});
     QCOMPARE(f.linksDown(), 0);
     // No core tier in a two-tier pod, no 17th leaf.
-    QVERIFY(!f.applyEvent(makeEvent(0, "link_down", "spine1/core1"), 0, log));
-    QVERIFY(!f.applyEvent(makeEvent(0, "switch_down", "leaf17"), 0, log));
+    QVERIFY(f.applyEvent(makeEvent(0, "link_down", "spine1/core1"), 0, log) ==
+            EventResult::Rejected);
+    QVERIFY(f.applyEvent(makeEvent(0, "switch_down", "leaf17"), 0, log) == EventResult::Rejected);
     QCOMPARE(log.all().back().severity, Severity::Warning);
     // Power events are not the fabric's.
-    QVERIFY(!f.applyEvent(makeEvent(0, "genset_trip", "genset1"), 0, log));
+    QVERIFY(f.applyEvent(makeEvent(0, "genset_trip", "genset1"), 0, log) ==
+            EventResult::NotHandled);
   }
 
   void backgroundTrafficSlowsUntilItEnds() {
@@ -205,7 +208,8 @@ class FabricSystemTest : public QObject {
     f.update(0.0, log);
     // Leaves 1–8 serve every NIC of racks 1–8.
     for (int l = 1; l <= 8; ++l) {
-      QVERIFY(f.applyEvent(makeEvent(0, "switch_down", "leaf" + std::to_string(l)), 0, log));
+      QVERIFY(f.applyEvent(makeEvent(0, "switch_down", "leaf" + std::to_string(l)), 0, log) ==
+              EventResult::Applied);
     }
     f.update(0.0, log);
     QVERIFY(f.partitioned());

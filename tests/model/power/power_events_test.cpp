@@ -31,12 +31,14 @@ void PowerEventsTest::everyPowerAndWorkloadEventIsOurs() {
     for (const auto& p : spec.params) {
       if (p.required) nums[p.name] = p.def;
     }
-    QVERIFY2(rig.plant.applyEvent(makeEvent(0.0, spec.type, target, nums), 0.0, rig.log),
-             spec.type.c_str());
+    QVERIFY2(rig.plant.applyEvent(makeEvent(0.0, spec.id, target, nums), 0.0, rig.log) ==
+                 EventResult::Applied,
+             spec.name.c_str());
     ++ours;
   }
   QCOMPARE(ours, 13);  // issue #3's list
-  QVERIFY(!rig.plant.applyEvent(makeEvent(0.0, "pump_fail", "cdu1/pump1"), 0.0, rig.log));
+  QVERIFY(rig.plant.applyEvent(makeEvent(0.0, EventType::PumpFail, "cdu1/pump1"), 0.0, rig.log) ==
+          EventResult::NotHandled);
 }
 
 void PowerEventsTest::gensetTripAndStart() {

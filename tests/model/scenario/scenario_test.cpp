@@ -48,11 +48,11 @@ class ScenarioTest : public QObject {
     PodCounts c = smallPod();
     Scenario s = parseScenario(text, "drill.json", &c);
     QCOMPARE(s.events.size(), std::size_t(3));
-    QCOMPARE(s.events[0].type, std::string("grid_brownout"));
+    QCOMPARE(s.events[0].typeName(), std::string("grid_brownout"));
     QCOMPARE(s.events[0].target.toString(),
              std::string("grid"));  // singleton target may be omitted
-    QCOMPARE(s.events[0].param("voltage_pu"), 0.7);
-    QCOMPARE(s.events[1].param("rate_lpm"), 2.0);  // catalogue default filled in
+    QCOMPARE(s.events[0].number("voltage_pu"), 0.7);
+    QCOMPARE(s.events[1].number("rate_lpm"), 2.0);  // catalogue default filled in
     QCOMPARE(s.events[2].target.index(1), 2);
   }
 
@@ -104,15 +104,15 @@ class ScenarioTest : public QObject {
     for (std::size_t i = 0; i < s.events.size(); ++i) QVERIFY(back.events[i] == s.events[i]);
     QCOMPARE(back.name, s.name);
     // An infinite default ("until restored") survives as an absent key.
-    QVERIFY(std::isinf(back.events[2].param("duration_s")));
+    QVERIFY(std::isinf(back.events[2].number("duration_s")));
   }
 
   void everyCatalogueEntryIsConsistent() {
     QVERIFY(eventCatalogue().size() >= 35);
     for (const auto& spec : eventCatalogue()) {
-      QVERIFY2(!spec.targetShapes.empty(), spec.type.c_str());
-      QVERIFY2(!spec.description.empty(), spec.type.c_str());
-      QCOMPARE(findEventSpec(spec.type), &spec);
+      QVERIFY2(!spec.targetShapes.empty(), spec.name.c_str());
+      QVERIFY2(!spec.description.empty(), spec.name.c_str());
+      QCOMPARE(findEventSpec(spec.name), &spec);
     }
   }
 };

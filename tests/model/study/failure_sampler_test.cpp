@@ -102,14 +102,15 @@ class FailureSamplerTest : public QObject {
       QVERIFY(e.t_s > 0.0 && e.t_s < T);
       prev = e.t_s;
       const std::string target = e.target.toString();
-      const bool isFail = e.type == "pump_fail" || e.type == "link_down" || e.type == "nic_down";
+      const bool isFail = e.type == EventType::PumpFail || e.type == EventType::LinkDown ||
+                          e.type == EventType::NicDown;
       if (isFail) {
         ++fails;
-        QVERIFY(last[target] != e.type);  // never two failures without a repair between
+        QVERIFY(last[target] != e.typeName());  // never two failures without a repair between
       } else {
         QVERIFY(!last[target].empty());  // a restore follows a failure
       }
-      last[target] = e.type;
+      last[target] = e.typeName();
     }
     QCOMPARE(fails, f.failures);
     QVERIFY(last.count("cdu2/pump3") || last.count("leaf2/spine2") || last.count("rack4/nic4"));
@@ -142,8 +143,10 @@ class FailureSamplerTest : public QObject {
     QCOMPARE(failureTargets("grid", counts()), std::vector<std::string>{"grid"});
     PodCounts none;
     QVERIFY(failureTargets("link", none).empty());  // a pod without a fabric model: nothing to fail
-    for (const auto& k : failureKinds())
-      QVERIFY(findEventSpec(k.failEvent) && findEventSpec(k.restoreEvent));
+    for (const auto& k : failureKinds()) {
+      QVERIFY(k.failEvent != k.restoreEvent);
+      QVERIFY(eventSpec(k.failEvent).domain == eventSpec(k.restoreEvent).domain);
+    }
   }
 
   void historyIsEmptyForNonsenseRates() {

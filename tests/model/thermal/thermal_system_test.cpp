@@ -180,7 +180,7 @@ void ThermalSystemTest::eventsHaveTheirEffects() {
   d.run(10.0);
   auto apply = [&](const std::string& type, const std::string& target,
                    const std::map<std::string, double>& p = {}) {
-    return d.sys.applyEvent(makeEvent(d.t, type, target, p), d.t, d.log);
+    return d.sys.applyEvent(makeEvent(d.t, type, target, p), d.t, d.log) == EventResult::Applied;
   };
   // valve_close: BMS trip at once, valve closed after its 10 s stroke; valve_open brings it back.
   QVERIFY(apply("valve_close", "rack5"));
@@ -223,10 +223,11 @@ void ThermalSystemTest::eventsHaveTheirEffects() {
   QVERIFY(!d.sys.cdu(0).pumps()[1].failed);
   // A target outside the pod is refused with a warning, not a crash.
   Event bad = makeEvent(d.t, "pump_fail", "cdu9/pump1");
-  QVERIFY(!d.sys.applyEvent(bad, d.t, d.log));
+  QVERIFY(d.sys.applyEvent(bad, d.t, d.log) == EventResult::Rejected);
   QCOMPARE(d.log.all().back().code, std::string("bad_target"));
   // Not a thermal event.
-  QVERIFY(!apply("genset_trip", "genset1"));
+  QVERIFY(d.sys.applyEvent(makeEvent(d.t, "genset_trip", "genset1"), d.t, d.log) ==
+          EventResult::NotHandled);
 }
 
 QTEST_APPLESS_MAIN(ThermalSystemTest)

@@ -87,7 +87,7 @@ class EventEditDialogTest : public QObject {
   void openEndedDurationIsInfinity() {
     // grid_outage's duration_s is optional with an infinite default ("until grid_restore").
     const Event e = makeEvent(0.0, "grid_outage", "grid", {}, {}, &m_counts);
-    QVERIFY(std::isinf(e.param("duration_s")));
+    QVERIFY(std::isinf(e.number("duration_s")));
     EventEditDialog d(e, &m_counts);
     QDoubleSpinBox* dur = d.numberEdit(QStringLiteral("duration_s"));
     QVERIFY(dur);
@@ -95,12 +95,12 @@ class EventEditDialogTest : public QObject {
     QVERIFY(!dur->specialValueText().isEmpty());
     QVERIFY(d.editedEvent() == e);
     dur->setValue(30.0);
-    QCOMPARE(d.editedEvent().param("duration_s"), 30.0);
+    QCOMPARE(d.editedEvent().number("duration_s"), 30.0);
   }
 
   void newEventGetsTargetOfRightShape() {
     Event blank;
-    blank.type = "pump_fail";
+    blank.type = EventType::PumpFail;
     EventEditDialog d(blank, &m_counts);
     QCOMPARE(d.targetEdit()->text(), QStringLiteral("cdu1/pump1"));
     QVERIFY(d.validationError().isEmpty());

@@ -90,13 +90,13 @@ class TimelineEditorTest : public QObject {
     e.numbers["voltage_pu"] = 0.5;
     ed.replaceEvent(2, e);
     const Scenario s1 = ed.scenario();
-    QCOMPARE(s1.events[2].param("voltage_pu"), 0.5);
+    QCOMPARE(s1.events[2].number("voltage_pu"), 0.5);
 
     // Remove the first event.
     ed.removeEvent(0);
     const Scenario s2 = ed.scenario();
     QCOMPARE(s2.events.size(), std::size_t{2});
-    QCOMPARE(s2.events[0].type, std::string("genset_trip"));
+    QCOMPARE(s2.events[0].typeName(), std::string("genset_trip"));
 
     // Duplicate: copy lands right after the original.
     ed.duplicateEvent(0);
@@ -156,7 +156,7 @@ class TimelineEditorTest : public QObject {
     e.t_s = 400.0;
     ed.replaceEvent(0, e);
     const Scenario s1 = ed.scenario();
-    QCOMPARE(s1.events.back().type, std::string("pump_fail"));
+    QCOMPARE(s1.events.back().typeName(), std::string("pump_fail"));
     QCOMPARE(s1.events.back().t_s, 400.0);
     QCOMPARE(ed.currentRow(), 2);  // the selection follows the edited event
     for (std::size_t i = 1; i < s1.events.size(); ++i)
@@ -176,7 +176,7 @@ class TimelineEditorTest : public QObject {
     QVERIFY(dlg.editedEvent() == s0.events[2]);  // untouched form gives back the same event
     dlg.numberEdit(QStringLiteral("duration_s"))->setValue(2.0);
     ed.replaceEvent(2, dlg.editedEvent());
-    QCOMPARE(ed.scenario().events[2].param("duration_s"), 2.0);
+    QCOMPARE(ed.scenario().events[2].number("duration_s"), 2.0);
     ed.undoStack()->undo();
     QVERIFY(sameEvents(ed.scenario(), s0));
   }
