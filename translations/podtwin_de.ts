@@ -698,10 +698,6 @@
         <translation>Uhrzeit</translation>
     </message>
     <message>
-        <source>Earlier times replay the run from t = 0 (the model is deterministic).</source>
-        <translation>Frühere Zeitpunkte spielen den Lauf ab t = 0 neu ab (das Modell ist deterministisch).</translation>
-    </message>
-    <message>
         <source>Simulating to %1…</source>
         <translation>Simuliere bis %1…</translation>
     </message>
@@ -830,14 +826,6 @@
         <translation>Einen Regeltakt weiter</translation>
     </message>
     <message>
-        <source>Restart the run at t = 0</source>
-        <translation>Lauf bei t = 0 neu starten</translation>
-    </message>
-    <message>
-        <source>Fast-forward (or replay) to a simulated time</source>
-        <translation>Zu einer simulierten Zeit vorspulen (oder neu abspielen)</translation>
-    </message>
-    <message>
         <source>Camera: overview</source>
         <translation>Kamera: Übersicht</translation>
     </message>
@@ -881,6 +869,50 @@
         <source>Run a parameter sweep or Monte-Carlo study beside the live run</source>
         <translation>Eine Parameterstudie oder Monte-Carlo-Studie neben dem laufenden Lauf rechnen</translation>
     </message>
+    <message>
+        <source>Back to t = 0, keeping the scenario and injected events</source>
+        <translation>Zurück zu t = 0; Szenario und ausgelöste Störungen bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Fast-forward, or go back to the nearest checkpoint and replay, to a simulated time</source>
+        <translation>Zu einer simulierten Zeit vorspulen oder zum nächstgelegenen Prüfpunkt zurückgehen und von dort wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack…</source>
+        <translation>&amp;Zurückspringen…</translation>
+    </message>
+    <message>
+        <source>How often the run keeps a checkpoint to jump back to, and how much memory they use</source>
+        <translation>Wie oft der Lauf einen Prüfpunkt zum Zurückspringen anlegt und wie viel Speicher diese belegen</translation>
+    </message>
+    <message>
+        <source>Earlier times restore the nearest earlier checkpoint and replay from there (Settings → Backtrack).</source>
+        <translation>Frühere Zeiten stellen den nächstgelegenen früheren Prüfpunkt wieder her und rechnen von dort weiter (Einstellungen → Zurückspringen).</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Zurückspringen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (simulated)</source>
+        <translation>Prüfpunkt alle (simuliert)</translation>
+    </message>
+    <message>
+        <source>Memory for checkpoints</source>
+        <translation>Speicher für Prüfpunkte</translation>
+    </message>
+    <message>
+        <source>Now: %1 checkpoints, %2 MiB; the oldest after t = 0 at %3. A jump back restores the nearest earlier one and replays at most one interval; when memory runs out the oldest go first (t = 0 is always kept).</source>
+        <translation>Jetzt: %1 Prüfpunkte, %2 MiB; der älteste nach t = 0 bei %3. Ein Sprung zurück stellt den nächstgelegenen früheren wieder her und rechnet höchstens ein Intervall nach; wird der Speicher knapp, fallen die ältesten zuerst weg (t = 0 bleibt immer erhalten).</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SessionAutosave</name>
@@ -903,6 +935,13 @@ Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenario
     <message>
         <source>Could not restore: %1</source>
         <translation>Wiederherstellen nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SimWorker</name>
+    <message>
+        <source>the checkpoint is of another pod</source>
+        <translation>der Prüfpunkt gehört zu einem anderen Pod</translation>
     </message>
 </context>
 <context>

@@ -698,10 +698,6 @@
         <translation>時刻</translation>
     </message>
     <message>
-        <source>Earlier times replay the run from t = 0 (the model is deterministic).</source>
-        <translation>それより前の時刻は t = 0 から再実行します (モデルは決定論的です)。</translation>
-    </message>
-    <message>
         <source>Simulating to %1…</source>
         <translation>%1 までシミュレーション中…</translation>
     </message>
@@ -830,14 +826,6 @@
         <translation>制御ティックを1つ進める</translation>
     </message>
     <message>
-        <source>Restart the run at t = 0</source>
-        <translation>t = 0 から実行をやり直す</translation>
-    </message>
-    <message>
-        <source>Fast-forward (or replay) to a simulated time</source>
-        <translation>シミュレーション時刻まで早送り (または再実行)</translation>
-    </message>
-    <message>
         <source>Camera: overview</source>
         <translation>カメラ: 全体</translation>
     </message>
@@ -881,6 +869,50 @@
         <source>Run a parameter sweep or Monte-Carlo study beside the live run</source>
         <translation>実行中のシミュレーションと並行してパラメータスイープまたはモンテカルロ解析を実行</translation>
     </message>
+    <message>
+        <source>Back to t = 0, keeping the scenario and injected events</source>
+        <translation>t = 0 に戻る(シナリオと注入したイベントは保持)</translation>
+    </message>
+    <message>
+        <source>Fast-forward, or go back to the nearest checkpoint and replay, to a simulated time</source>
+        <translation>指定したシミュレーション時刻まで早送り、または最も近いチェックポイントに戻って再実行</translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack…</source>
+        <translation>巻き戻し(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>How often the run keeps a checkpoint to jump back to, and how much memory they use</source>
+        <translation>巻き戻し用チェックポイントを保存する間隔と使用メモリ</translation>
+    </message>
+    <message>
+        <source>Earlier times restore the nearest earlier checkpoint and replay from there (Settings → Backtrack).</source>
+        <translation>過去の時刻へは、直前のチェックポイントを復元してそこから再実行します(設定 → 巻き戻し)。</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>巻き戻し</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (simulated)</source>
+        <translation>チェックポイント間隔(シミュレーション時間)</translation>
+    </message>
+    <message>
+        <source>Memory for checkpoints</source>
+        <translation>チェックポイント用メモリ</translation>
+    </message>
+    <message>
+        <source>Now: %1 checkpoints, %2 MiB; the oldest after t = 0 at %3. A jump back restores the nearest earlier one and replays at most one interval; when memory runs out the oldest go first (t = 0 is always kept).</source>
+        <translation>現在: チェックポイント %1 個、%2 MiB。t = 0 以降で最も古いものは %3。巻き戻しでは直前のチェックポイントを復元し、最大 1 間隔分を再実行します。メモリが不足すると古いものから削除されます(t = 0 は常に保持)。</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SessionAutosave</name>
@@ -903,6 +935,13 @@ Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time 
     <message>
         <source>Could not restore: %1</source>
         <translation>復元できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::SimWorker</name>
+    <message>
+        <source>the checkpoint is of another pod</source>
+        <translation>チェックポイントは別のポッドのものです</translation>
     </message>
 </context>
 <context>
