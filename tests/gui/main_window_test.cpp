@@ -55,6 +55,29 @@ void onNextModal(std::function<void(QWidget*)> fn) {
 QString topMenuTitle(MainWindow& w, int i) {
   return w.menuBar()->actions().at(i)->text();
 }
+
+/// The entry `name` of the Inject menu's domain submenus (what a user clicks), or nullptr.
+QAction* injectMenuEntry(MainWindow& w, const QString& name) {
+  for (QMenu* domain : w.findChildren<QMenu*>()) {
+    if (!domain->parent() || domain->parent()->objectName() != QLatin1String("menu_inject"))
+      continue;
+    for (QAction* a : domain->actions())
+      if (a->objectName() == name) return a;
+  }
+  return nullptr;
+}
+
+/// Runs as fast as possible until the simulated time passes `tS`, then pauses and takes the
+/// newest state.
+bool runPast(podtwin::gui::SimController* ctl, double tS) {
+  ctl->setSpeed(podtwin::gui::SimController::kMaxSpeed);
+  ctl->play();
+  const bool reached = QTest::qWaitFor([&] { return ctl->snapshot().timeS > tS; }, 60000);
+  ctl->pause();
+  ctl->sync();
+  ctl->pollNow();
+  return reached;
+}
 }  // namespace
 
 class MainWindowTest : public QObject {
@@ -227,21 +250,10 @@ class MainWindowTest : public QObject {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     auto* ctl = w.controller();
-    ctl->setSpeed(podtwin::gui::SimController::kMaxSpeed);
-    ctl->play();
-    QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS > 70.0, 60000);
-    ctl->pause();
-    ctl->sync();
-    ctl->pollNow();
+    QVERIFY(runPast(ctl, 70.0));
     const double tInject = ctl->snapshot().timeS;
 
-    QAction* trip = nullptr;
-    for (QMenu* domain : w.findChildren<QMenu*>()) {
-      if (!domain->parent() || domain->parent()->objectName() != QLatin1String("menu_inject"))
-        continue;
-      for (QAction* a : domain->actions())
-        if (a->objectName() == QLatin1String("inject_cdu_trip")) trip = a;
-    }
+    QAction* trip = injectMenuEntry(w, QStringLiteral("inject_cdu_trip"));
     QVERIFY2(trip, "Inject menu has no CDU trip entry");
     onNextModal([](QWidget* dlg) { qobject_cast<QDialog*>(dlg)->accept(); });  // cdu1
     trip->trigger();
@@ -257,13 +269,6 @@ class MainWindowTest : public QObject {
       }
       return t;
     };
-    auto runPast = [&](double tS) {
-      ctl->play();
-      QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS > tS, 60000);
-      ctl->pause();
-      ctl->sync();
-      ctl->pollNow();
-    };
     auto cduIsRed = [&] {
       auto* scene = w.podScene();
       const QImage img = scene->grabFramebuffer();
@@ -271,7 +276,7 @@ class MainWindowTest : public QObject {
                                  scene->devicePixelRatioF());
       return channelDiff(got, QColor(214, 39, 40)) <= 12;
     };
-    runPast(tInject + 10.0);
+    QVERIFY(runPast(ctl, tInject + 10.0));
     QCOMPARE(tripTimes(), std::vector<double>{tInject});
     QVERIFY(ctl->snapshot().cdus[0].tripped);
 
@@ -286,7 +291,7 @@ class MainWindowTest : public QObject {
     QCOMPARE(w.timeline()->table()->rowCount(), 1);
     QCOMPARE(ctl->scenario().events.size(), std::size_t{1});
     // Running past the injection time trips it again, once, at the same time.
-    runPast(tInject + 10.0);
+    QVERIFY(runPast(ctl, tInject + 10.0));
     QCOMPARE(tripTimes(), std::vector<double>{tInject});
     QVERIFY(ctl->snapshot().cdus[0].tripped);
     QTRY_VERIFY(cduIsRed());
@@ -303,7 +308,7 @@ class MainWindowTest : public QObject {
     QVERIFY(!hist.empty() && hist.back() <= tInject - 30.0 + 1e-6);
     QVERIFY(hist.front() <= 1.0);  // the history before the jump target is kept
     QCOMPARE(ctl->backtrackInfo().checkpoints >= 2, true);
-    runPast(tInject + 10.0);
+    QVERIFY(runPast(ctl, tInject + 10.0));
     QCOMPARE(tripTimes(), std::vector<double>{tInject});
   }
 
@@ -316,21 +321,10 @@ class MainWindowTest : public QObject {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     auto* ctl = w.controller();
-    ctl->setSpeed(podtwin::gui::SimController::kMaxSpeed);
-    ctl->play();
-    QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS > 90.0, 60000);
-    ctl->pause();
-    ctl->sync();
-    ctl->pollNow();
+    QVERIFY(runPast(ctl, 90.0));
     const double tInject = ctl->snapshot().timeS;
 
-    QAction* trip = nullptr;
-    for (QMenu* domain : w.findChildren<QMenu*>()) {
-      if (!domain->parent() || domain->parent()->objectName() != QLatin1String("menu_inject"))
-        continue;
-      for (QAction* a : domain->actions())
-        if (a->objectName() == QLatin1String("inject_cdu_trip")) trip = a;
-    }
+    QAction* trip = injectMenuEntry(w, QStringLiteral("inject_cdu_trip"));
     QVERIFY2(trip, "Inject menu has no CDU trip entry");
     QString target;
     onNextModal([&](QWidget* dlg) {
@@ -341,13 +335,9 @@ class MainWindowTest : public QObject {
     trip->trigger();
     QCOMPARE(target, QStringLiteral("cdu1"));
 
-    ctl->play();
     // At max speed one GUI tick spans minutes of simulated time; the charts still get a sample per
     // simulated second (PublishedState::samples).
-    QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS > tInject + 120.0, 60000);
-    ctl->pause();
-    ctl->sync();
-    ctl->pollNow();
+    QVERIFY(runPast(ctl, tInject + 120.0));
 
     // The log view holds the trip of cdu1 and alarms on CDU 1's racks (rack1..rack8), none on
     // CDU 2's racks, which keep their coolant.

@@ -12,38 +12,14 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli_test_support.h"
+
 namespace fs = std::filesystem;
+using podtwin::clitest::podtwinSim;
+using podtwin::clitest::Run;
+using podtwin::clitest::slurp;
 
 namespace {
-
-struct Run {
-  int code = -1;
-  QString err;
-  QString out;
-};
-
-Run podtwinSim(const QStringList& args) {
-  QProcess p;
-  p.start(PODTWIN_SIM_BINARY, args);
-  Run r;
-  if (!p.waitForFinished(300000)) {
-    p.kill();
-    p.waitForFinished();
-    r.err = "timed out";
-    return r;
-  }
-  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  return r;
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 void spit(const fs::path& p, const std::string& text) {
   std::ofstream(p, std::ios::binary | std::ios::trunc) << text;

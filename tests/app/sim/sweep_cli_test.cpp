@@ -10,7 +10,12 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli_test_support.h"
+
 namespace fs = std::filesystem;
+using podtwin::clitest::podtwinSim;
+using podtwin::clitest::Run;
+using podtwin::clitest::slurp;
 
 namespace {
 
@@ -24,36 +29,6 @@ const char* kSpec = R"({
                                              "genset": {"mtbf_h": 0.05, "mttr_h": 0.01}}},
   "kpis": ["it_energy_kwh", "cost_usd", "failures", "job_throttled", "min_soc"]
 })";
-
-struct Run {
-  int code = -1;
-  QString err;
-  QString out;
-};
-
-Run podtwinSim(const QStringList& args, const QString& program = PODTWIN_SIM_BINARY,
-               int timeoutMs = 300000) {
-  QProcess p;
-  p.start(program, args);
-  Run r;
-  if (!p.waitForFinished(timeoutMs)) {
-    p.kill();
-    p.waitForFinished();
-    r.err = "timed out";
-    return r;
-  }
-  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  return r;
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 class Dir {
  public:
