@@ -18,7 +18,7 @@ namespace podtwin {
 /// Integration steps. The electrical plant resolves 1 ms where swings matter; thermal, hydraulics,
 /// fabric and controls advance once per control tick.
 struct TimingConfig {
-  double electricalDtS = 0.001;  ///< 1 ms (issue #3: "resolved at 1 ms where it matters")
+  double electricalDtS = 0.001;  ///< 1 ms: resolves the job's 30 ms power edges (derived)
   double controlDtS = 0.1;  ///< 100 ms: thermal/hydraulic/control tick (die time constant ~1 s)
   void read(JsonReader& r);
 };

@@ -38,7 +38,7 @@ struct FabricConfig {
 
   // --- the job's inter-rack traffic ---
   /// Share of the gradient all-reduce hidden behind backward compute (Megatron/FSDP bucketed
-  /// overlap; 70 % is the lead's guidance, typical 60–90 %, secondary).
+  /// overlap; 70 %, within the typical 60–90 % reported for bucketed overlap, secondary).
   double allreduceOverlapFraction = 0.7;
   double gradientBytesPerParam = 2.0;  ///< BF16 gradients (lead's guidance)
   /// Pipeline-parallel activation bytes per GPU per iteration that cross the IB fabric (0 when PP

@@ -1,7 +1,7 @@
 #pragma once
 // The InfiniBand fabric and the job's collectives: topology, routing, per-link load, collective
 // times and the exposed communication per training iteration. Recomputed only when the fabric
-// changes (events). CONTRACT with model/sim/simulation.cpp (the lead's); members were added.
+// changes (events).
 
 #include <cstdint>
 #include <string>

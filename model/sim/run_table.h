@@ -1,7 +1,6 @@
 #pragma once
-// The columns of a run's time series — the headless runner's CSV contract (issue #3; other issues
-// add columns, never rename). The GUI's "Export run CSV" uses the same table, so both files read
-// alike.
+// The columns of a run's time series — the headless runner's CSV contract (columns are added, never
+// renamed). The GUI's "Export run CSV" uses the same table, so both files read alike.
 
 #include <functional>
 #include <string>

@@ -1,8 +1,7 @@
 #pragma once
 // Direct-to-chip liquid cooling: per-GPU die and cold-plate nodes, rack manifolds with isolation
 // valves, CDUs with N+1 pumps and a counter-flow heat exchanger, the facility water loop and dry
-// coolers. CONTRACT with model/sim/simulation.cpp (the lead's). The thermal issue (#4) implements
-// it; members may be added.
+// coolers, advanced once per control tick by Simulation.
 //
 // Order inside one tick: valves and leaks → CDU pumps and operating points → rack branch flows →
 // GPU and rack coolant nodes (inlet = CDU supply of the previous tick) → CDU exchangers and supply

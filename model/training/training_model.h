@@ -1,6 +1,6 @@
 #pragma once
-// From step time to MFU, tokens per second, wall time and dollars.
-// CONTRACT with model/sim/simulation.cpp (the lead's); members were added.
+// From step time to MFU, tokens per second, wall time and dollars. Simulation calls it once per
+// control tick.
 //
 // Step time (computed by Simulation) = computeTimeAtFullClockS() / slowest clock factor +
 // exposed communication; MFU = model FLOPs per iteration / (step time · GPUs · peak FLOP/s).

@@ -1,8 +1,7 @@
 #pragma once
-// FabricLayout: the static shape of the InfiniBand fat tree as the fabric view draws it. The lead
-// fills it from model/fabric's topology accessor; until that lands, placeholderFor() sizes a
-// two-tier rail-optimized fat tree from the pod. Link i here is Snapshot::links[i] unless it
-// names another index (snapshotIndex).
+// FabricLayout: the static shape of the InfiniBand fat tree as the fabric view draws it.
+// placeholderFor() sizes a two-tier rail-optimized fat tree from the pod. Link i here is
+// Snapshot::links[i] unless it names another index (snapshotIndex).
 
 #include <string>
 #include <vector>
