@@ -40,7 +40,7 @@ struct FabricConfig {
   /// Share of the gradient all-reduce hidden behind backward compute (Megatron/FSDP bucketed
   /// overlap; 70 %, within the typical 60–90 % reported for bucketed overlap, secondary).
   double allreduceOverlapFraction = 0.7;
-  double gradientBytesPerParam = 2.0;  ///< BF16 gradients (lead's guidance)
+  double gradientBytesPerParam = 2.0;  ///< BF16 gradients: 2 bytes per parameter (mixed precision)
   /// Pipeline-parallel activation bytes per GPU per iteration that cross the IB fabric (0 when PP
   /// stays inside the NVL72 NVLink domain, the default).
   double pipelineBytesPerGpu = 0.0;

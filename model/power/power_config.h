@@ -51,7 +51,7 @@ struct GridConfig {
 /// parallel to the capacity (rounded up to whole strings). 2-RC Thevenin equivalent circuit.
 struct BatteryConfig {
   bool present = true;
-  double capacityKwh = 1000.0;    ///< nominal energy (lead's pod sizing ~1 MWh / 2 MW)
+  double capacityKwh = 1000.0;    ///< nominal energy (derived: ~0.5 h of the ~2 MW pod)
   double powerLimitKw = 2000.0;   ///< converter rating
   double cellCapacityAh = 280.0;  ///< prismatic LFP cell (datasheets)
   double cellNominalV = 3.2;      ///< LFP nominal (datasheets)
@@ -115,10 +115,10 @@ struct EmsConfig {
 };
 
 struct PowerConfig {
-  int gensetCount = 3;             ///< 3 × 1,200 kW: N+1 for ~2.3 MW IT + cooling (lead's sizing)
+  int gensetCount = 3;             ///< 3 × 1,200 kW: N+1 for ~2.3 MW IT + cooling (derived)
   double gensetRatingKw = 1200.0;  ///< per unit, electrical
   GensetConfig genset;
-  double gridImportLimitKw = 1500.0;  ///< import limit of the tie (lead's sizing)
+  double gridImportLimitKw = 1500.0;  ///< import limit of the tie (reference pod sizing assumption)
   GridConfig grid;
   double batteryCapacityKwh = 1000.0;  ///< mirror of battery.capacityKwh (kept for callers)
   BatteryConfig battery;
