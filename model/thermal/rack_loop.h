@@ -22,13 +22,12 @@ struct RackLoopConfig {
   double coldPlateDpKpa = 50.0;  ///< cold-plate Δp at nominal flow (Modelica Buildings cold plate)
   double manifoldDpKpa = 40.0;  ///< manifolds, hoses, quick disconnects (derived; loop 0.5–3 bar)
   double valveDpKpa = 10.0;     ///< fully open isolation valve (derived)
-  double pressureExponent = 1.85;  ///< Δp ∝ Q^1.85 (Modelica Buildings cold-plate model)
-  double valveCloseTimeS = 10.0;   ///< motorised ball valve stroke time (vendor data, secondary)
-  double airFractionNonGpu =
-      0.10;  ///< non-GPU IT heat to room air (middle of a typical 5–15 %, assumption)
-  bool leakAutoIsolate = true;     ///< a detected leak closes the rack's valve
-  double leakIsolateDelayS = 5.0;  ///< detection + confirmation before isolating (derived)
-  double lowFlowFraction = 0.8;    ///< low-flow alarm below this share of nominal flow (derived)
+  double pressureExponent = 1.85;   ///< Δp ∝ Q^1.85 (Modelica Buildings cold-plate model)
+  double valveCloseTimeS = 10.0;    ///< motorised ball valve stroke time (vendor data, secondary)
+  double airFractionNonGpu = 0.10;  ///< non-GPU IT heat to room air (typical 5–15 %, assumed)
+  bool leakAutoIsolate = true;      ///< a detected leak closes the rack's valve
+  double leakIsolateDelayS = 5.0;   ///< detection + confirmation before isolating (derived)
+  double lowFlowFraction = 0.8;     ///< low-flow alarm below this share of nominal flow (derived)
 
   /// Nominal rack flow from the OCP rule at design power, m³/s.
   double nominalFlowM3PerS() const;
