@@ -13,7 +13,7 @@ PACKAGES=(
   # VTK 9 (non-Qt modules only) and what its CMake config needs
   libvtk9-dev libopenmpi-dev openmpi-bin libhdf5-dev
   # model dependencies
-  libeigen3-dev libspdlog-dev libfmt-dev nlohmann-json3-dev
+  libeigen3-dev libspdlog-dev libfmt-dev nlohmann-json3-dev libtbb-dev
   # benchmarks
   libbenchmark-dev
   # headless display for GUI tests and screenshots, fonts incl. Japanese glyphs

@@ -32,15 +32,23 @@ Battery::Battery(const BatteryConfig& cfg, double busNominalV, double dtS)
 }
 
 double Battery::cellOcvV(double soc) const {
+  if (soc == m_ocvMemoSoc) return m_ocvMemoV;
   const auto& t = m_cfg.ocvTable;
-  if (soc <= t.front().first) return t.front().second;
-  for (std::size_t i = 1; i < t.size(); ++i) {
-    if (soc <= t[i].first) {
-      const double f = (soc - t[i - 1].first) / (t[i].first - t[i - 1].first);
-      return t[i - 1].second + f * (t[i].second - t[i - 1].second);
+  double v = t.back().second;
+  if (soc <= t.front().first) {
+    v = t.front().second;
+  } else {
+    for (std::size_t i = 1; i < t.size(); ++i) {
+      if (soc <= t[i].first) {
+        const double f = (soc - t[i - 1].first) / (t[i].first - t[i - 1].first);
+        v = t[i - 1].second + f * (t[i].second - t[i - 1].second);
+        break;
+      }
     }
   }
-  return t.back().second;
+  m_ocvMemoSoc = soc;
+  m_ocvMemoV = v;
+  return v;
 }
 
 double Battery::chemicalEnergyJ(double soc) const {

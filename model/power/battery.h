@@ -76,6 +76,9 @@ class Battery {
   double m_v2 = 0.0;
   double m_peakBudgetS = 0.0;  ///< seconds left at the peak C-rate
   double m_terminalV = 0.0;
+  // The last cellOcvV lookup: the step asks for the same SOC several times (limits, EMF, losses).
+  mutable double m_ocvMemoSoc = -1.0;
+  mutable double m_ocvMemoV = 0.0;
   double m_currentA = 0.0;
   double m_lossJ = 0.0;
   double m_lastLossW = 0.0;

@@ -6,6 +6,7 @@
 //   2 H df/dt = (P_mech - P_elec) / S_online - D Δf      (per unit, f0 = nominal).
 // Per-unit state is stored as contiguous arrays (a campus has hundreds of units).
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -64,12 +65,20 @@ class GensetFleet {
   void visitState(Ar& ar) {
     ar(m_mode, m_startLeftS, m_pMech, m_pSlow, m_pSched, m_online, m_dfPu, m_mechTotalW,
        m_elecTotalW, m_fuelJ);
+    if constexpr (Ar::kReading) {
+      m_starting = static_cast<int>(std::count(m_mode.begin(), m_mode.end(), GensetMode::Starting));
+      updateOnlineMask();
+    }
   }
 
  private:
   void advanceStarts();
-  /// Moves unit i's mechanical power toward `cmdW` through the block, ramp and lag limits.
-  void moveUnit(std::size_t i, double cmdW);
+  void updateOnlineMask();
+  /// Moves every online unit's mechanical power toward its command through the block, ramp and
+  /// lag limits. The command is `perUnitW` for all (dispatch), or, when `isochronous`, each unit's
+  /// load-sharing set point moved by `schedStepW` and offset by `droopW` (island). Returns the
+  /// fleet's mechanical power.
+  double moveOnlineUnits(bool isochronous, double perUnitW, double schedStepW, double droopW);
 
   GensetConfig m_cfg;
   double m_dtS;
@@ -85,6 +94,8 @@ class GensetFleet {
   std::vector<double> m_pSlow;   ///< ramp-limited anchor (<= m_pMech) the block limit sits on, W
   std::vector<double> m_pSched;  ///< isochronous load-sharing set point, W
   int m_online = 0;
+  int m_starting = 0;                      ///< units in GensetMode::Starting (derived from m_mode)
+  std::vector<std::uint8_t> m_onlineMask;  ///< 1 = Online, per unit (derived from m_mode)
   double m_dfPu = 0.0;
   double m_mechTotalW = 0.0;
   double m_elecTotalW = 0.0;

@@ -310,6 +310,8 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   double battLoss0 = m_battery->lossJ();
   double tickMaxDev = 0.0;
   bool rideThroughLost = false;
+  double memoRackItW = std::numeric_limits<double>::quiet_NaN();
+  double memoRackDcW = 0.0;
 
   for (long k = 0; k < steps; ++k) {
     const double t = in.t0S + static_cast<double>(k) * dt;
@@ -321,8 +323,13 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     const double gpuW = m_smoothing->step(ref, m_job->running(), dt);
     const double dyn = gpuW - idle;
     const double itW = aW + bGpus * dyn;
-    const double dcW =
-        activeRacks > 0 ? static_cast<double>(activeRacks) * psuInputW(r, itW / activeRacks) : 0.0;
+    // The PSU curve is a table lookup; the rack load repeats while the job's power is flat.
+    const double rackItW = activeRacks > 0 ? itW / activeRacks : 0.0;
+    if (rackItW != memoRackItW) {
+      memoRackItW = rackItW;
+      memoRackDcW = psuInputW(r, rackItW);
+    }
+    const double dcW = activeRacks > 0 ? static_cast<double>(activeRacks) * memoRackDcW : 0.0;
 
     // Who forms the AC bus: the fleet (island), or a stiff grid.
     const bool gridConnected = m_grid->connected();

@@ -7,6 +7,38 @@
 
 namespace podtwin::thermal {
 
+namespace {
+
+// The per-GPU update is arithmetic-bound (two divisions per GPU), so it is compiled for the wide
+// vector units too and the best one is picked at load time (GCC function multi-versioning). Every
+// clone evaluates the same IEEE expressions in the same order, without contraction into fused
+// multiply-adds (-ffp-contract=off for the model), so the results are bit-identical on every CPU.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
+    !defined(__SANITIZE_ADDRESS__) && defined(__gnu_linux__)
+#define PODTWIN_VECTOR_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define PODTWIN_VECTOR_CLONES
+#endif
+
+/// Implicit Euler for `count` GPUs (see stepRackGpus for the derivation).
+PODTWIN_VECTOR_CLONES void implicitGpuStep(double* __restrict die, double* __restrict plate,
+                                           const double* __restrict gcWPerK, std::size_t count,
+                                           double aD, double aP, double aPg, double sink,
+                                           double powerW) {
+  for (std::size_t i = 0; i < count; ++i) {
+    const double gc = gcWPerK[i];
+    const double inv = 1.0 / (aD + gc);
+    const double k = gc * inv;
+    const double gEff = gc * aD * inv;
+    const double rd = aD * die[i] + powerW;
+    const double tp = (aP * plate[i] + sink + k * rd) / (aPg + gEff);
+    plate[i] = tp;
+    die[i] = k * tp + rd * inv;
+  }
+}
+
+}  // namespace
+
 void GpuThermalConfig::read(JsonReader& r) {
   dieHeatCapacityJPerK =
       r.number("die_heat_capacity_j_per_k", dieHeatCapacityJPerK, Range::positive(1e5));
@@ -45,7 +77,6 @@ void GpuArrays::resize(std::size_t n, double tempC, double conductanceWPerK) {
   plateC = Eigen::ArrayXd::Constant(m, tempC);
   dieToPlateWPerK = Eigen::ArrayXd::Constant(m, conductanceWPerK);
   throttled.assign(n, 0);
-  cachedDtS = -1.0;
 }
 
 double plateFlowConductanceWPerK(const GpuThermalConfig& c, const Coolant& coolant,
@@ -63,31 +94,21 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
   GpuRackStep out;
   const auto b = static_cast<Eigen::Index>(begin);
   const auto n = static_cast<Eigen::Index>(count);
-  auto die = a.dieC.segment(b, n);
-  auto plate = a.plateC.segment(b, n);
   const double aD = c.dieHeatCapacityJPerK / dtS;
   const double aP = c.plateHeatCapacityJPerK / dtS;
   const double g = gFlowWPerK + gStagnantWPerK;
   const double sink = gFlowWPerK * inletC + gStagnantWPerK * rackCoolantC;
   // Implicit Euler:  (aD+gc)·Td' − gc·Tp' = aD·Td + P
   //                 −gc·Td' + (aP+gc+g)·Tp' = aP·Tp + sink
-  // The die row gives Td' = (aD·Td + P + gc·Tp')/(aD+gc); substituting leaves one division per
-  // GPU with per-GPU factors that depend only on gc and dt (cached): k = gc/(aD+gc),
-  // inv = 1/(aD+gc), gEff = gc·aD/(aD+gc).
-  if (a.cachedDtS != dtS || a.kFactor.size() != a.dieC.size()) {
-    a.invDie = 1.0 / (aD + a.dieToPlateWPerK);
-    a.kFactor = a.dieToPlateWPerK * a.invDie;
-    a.gEff = a.dieToPlateWPerK * aD * a.invDie;
-    a.cachedDtS = dtS;
-  }
-  const auto k = a.kFactor.segment(b, n);
-  const auto inv = a.invDie.segment(b, n);
-  const auto gEff = a.gEff.segment(b, n);
-  if (a.scratch.size() < n) a.scratch.resize(n);
-  auto rd = a.scratch.head(n);
-  rd = aD * die + gpuPowerW;
-  plate = (aP * plate + sink + k * rd) / (aP + g + gEff);
-  die = k * plate + rd * inv;
+  // The die row gives Td' = (aD·Td + P + gc·Tp')/(aD+gc); substituting leaves per-GPU factors that
+  // depend only on gc and dt: k = gc/(aD+gc), inv = 1/(aD+gc), gEff = gc·aD/(aD+gc). One pass over
+  // the GPUs reads the three state values once and writes the two temperatures; the expressions and
+  // their order are the same for every GPU count and thread count, so results are bit-identical.
+  double* dieP = a.dieC.data() + begin;
+  implicitGpuStep(dieP, a.plateC.data() + begin, a.dieToPlateWPerK.data() + begin, count, aD, aP,
+                  aP + g, sink, gpuPowerW);
+  const auto plate = a.plateC.segment(b, n);
+  const auto die = a.dieC.segment(b, n);
   const double plateSum = plate.sum();
   const double sumDie = die.sum();
   const double maxDie = count > 0 ? die.maxCoeff() : 0.0;
@@ -98,7 +119,6 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
   // Throttling with hysteresis: a per-GPU pass only when
   // the hottest GPU is near the limit.
   std::uint8_t* thr = a.throttled.data() + begin;
-  const double* dieP = a.dieC.data() + begin;
   const double release = c.slowdownTempC - c.hysteresisK;
   if (maxDie < release) {
     std::fill(thr, thr + count, std::uint8_t{0});

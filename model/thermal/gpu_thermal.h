@@ -36,24 +36,24 @@ struct GpuThermalConfig {
   void read(JsonReader& r);
 };
 
-/// Per-GPU state of the whole pod, GPU g of rack r at index r·gpusPerRack + g.
+/// Per-GPU state of the whole pod, GPU g of rack r at index r·gpusPerRack + g. Three doubles and a
+/// byte per GPU: the two temperatures and the GPU's seeded die→plate conductance. The step's
+/// per-GPU factors (which depend only on that conductance and dt) are recomputed in cache on every
+/// step rather than stored, because at campus scale the step is bound by memory traffic, not by
+/// arithmetic.
 struct GpuArrays {
   Eigen::ArrayXd dieC;             ///< junction temperature, °C
   Eigen::ArrayXd plateC;           ///< cold plate (and the coolant in it), °C
   Eigen::ArrayXd dieToPlateWPerK;  ///< 1/R with the GPU's seeded spread
   std::vector<std::uint8_t> throttled;
-  Eigen::ArrayXd scratch;  ///< one rack's worth of work space for the step
-  Eigen::ArrayXd kFactor;  ///< cached gc/(aD+gc) for `cachedDtS`
-  Eigen::ArrayXd invDie;   ///< cached 1/(aD+gc)
-  Eigen::ArrayXd gEff;     ///< cached gc·aD/(aD+gc)
-  double cachedDtS = -1.0;
   void resize(std::size_t n, double tempC, double conductanceWPerK);
-  /// The mutable state, for checkpoints. The conductances come from the pod and the seed, and the
-  /// cached factors are recomputed from them on the next step.
+  /// Bytes of per-GPU state one step reads and writes (the memory traffic of the step).
+  static constexpr int kBytesReadPerGpu = 3 * 8 + 1;
+  static constexpr int kBytesWrittenPerGpu = 2 * 8 + 1;
+  /// The mutable state, for checkpoints. The conductances come from the pod and the seed.
   template <class Ar>
   void visitState(Ar& ar) {
     ar(dieC, plateC, throttled);
-    if constexpr (Ar::kReading) cachedDtS = -1.0;
   }
 };
 

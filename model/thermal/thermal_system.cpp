@@ -1,5 +1,7 @@
 #include "thermal/thermal_system.h"
 
+#include "core/parallel.h"
+
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -130,6 +132,12 @@ double ThermalSystem::storedEnergyJ() const {
   return e + m_facility.storedJ();
 }
 
+void ThermalSystem::refreshStoredChange() const {
+  if (!m_storedStale) return;
+  m_ledger.storedChangeJ = storedEnergyJ() - m_storedInitialJ;
+  m_storedStale = false;
+}
+
 double ThermalSystem::pumpPowerW() const {
   double p = 0.0;
   for (const auto& c : m_cdus) p += c.pumpPowerW();
@@ -183,7 +191,7 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
     m_coolingPowerW += m_cfg.facility.airCoolingOverheadFraction * itW;
   }
   out.coolingPowerW = m_coolingPowerW;
-  m_ledger.storedChangeJ = storedEnergyJ() - m_storedInitialJ;
+  m_storedStale = true;
   m_timeS = tEnd;
 }
 
@@ -237,34 +245,63 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
     }
   }
 
-  // GPU and rack coolant nodes.
+  // GPU and rack coolant nodes. Racks are independent within a tick: each one's GPUs and coolant
+  // node are stepped in parallel, writing only that rack's entries; the sums over racks, the
+  // ledger and the protection logic (which logs) then run in rack order on this thread, so the
+  // results do not depend on the thread count.
   const auto nGpu = static_cast<double>(m_gpusPerRack);
+  auto rackPower = [&](std::size_t i, double& gpuW, double& itW) {
+    gpuW = i < in.rackGpuPowerW.size() ? in.rackGpuPowerW[i] : 0.0;
+    itW = i < in.rackItPowerW.size() ? in.rackItPowerW[i] : gpuW * nGpu;
+    if (!std::isfinite(gpuW) || !std::isfinite(itW) || gpuW < 0.0 || itW < 0.0) {
+      gpuW = 0.0;
+      itW = 0.0;
+      return false;
+    }
+    return true;
+  };
+  m_rackStep.resize(m_nRacks);
+  parallel::forChunks(m_nRacks, kRacksPerChunk, [&](std::size_t first, std::size_t last) {
+    // Racks on one CDU usually see the same flow: the conductance (a pow and an exp) is reused
+    // while the flow is unchanged, which gives the same value as computing it again.
+    double memoFlow = -1.0;
+    double memoG = 0.0;
+    for (std::size_t i = first; i < last; ++i) {
+      double gpuW = 0.0;
+      double itW = 0.0;
+      rackPower(i, gpuW, itW);
+      const double nonGpuW = std::max(0.0, itW - gpuW * nGpu);
+      const double airW = lc.airFractionNonGpu * nonGpuW;
+      const double flow = m_racks.flowM3PerS[i];
+      const double volumeShare = m_racks.volumeM3[i] / m_rackVolumeM3;
+      if (flow != memoFlow) {
+        memoG = plateFlowConductanceWPerK(gc, coolant, flow * gc.gpuFlowShare / nGpu,
+                                          m_gpuNominalFlowM3PerS);
+        memoFlow = flow;
+      }
+      const GpuRackStep g =
+          stepRackGpus(gc, m_gpu, i * m_gpusPerRack, m_gpusPerRack, gpuW, m_racks.inletC[i],
+                       m_racks.coolantC[i], memoG, gc.stagnantConductanceWPerK * volumeShare, dt);
+      const double liquidW = g.heatToCoolantW + (nonGpuW - airW);
+      m_rackLiquidW[i] = liquidW;
+      m_racks.coolantC[i] =
+          mixNodeImplicit(m_racks.coolantC[i], coolant.heatCapacityJPerK(m_racks.volumeM3[i]),
+                          liquidW, coolant.capacityRateWPerK(flow), m_racks.inletC[i], dt);
+      m_rackStep[i] = g;
+    }
+  });
   double maxDie = -1e300;
   double sumDie = 0.0;
   for (std::size_t i = 0; i < m_nRacks; ++i) {
-    double gpuW = i < in.rackGpuPowerW.size() ? in.rackGpuPowerW[i] : 0.0;
-    double itW = i < in.rackItPowerW.size() ? in.rackItPowerW[i] : gpuW * nGpu;
-    if (!std::isfinite(gpuW) || !std::isfinite(itW) || gpuW < 0.0 || itW < 0.0) {
-      if (m_badInput.empty())
-        m_badInput =
-            "rack" + std::to_string(i + 1) + " power input is not a finite, non-negative number";
-      gpuW = 0.0;
-      itW = 0.0;
+    double gpuW = 0.0;
+    double itW = 0.0;
+    if (!rackPower(i, gpuW, itW) && m_badInput.empty()) {
+      m_badInput =
+          "rack" + std::to_string(i + 1) + " power input is not a finite, non-negative number";
     }
     const double nonGpuW = std::max(0.0, itW - gpuW * nGpu);
     const double airW = lc.airFractionNonGpu * nonGpuW;
-    const double flow = m_racks.flowM3PerS[i];
-    const double volumeShare = m_racks.volumeM3[i] / m_rackVolumeM3;
-    const double gFlow = plateFlowConductanceWPerK(gc, coolant, flow * gc.gpuFlowShare / nGpu,
-                                                   m_gpuNominalFlowM3PerS);
-    const GpuRackStep g =
-        stepRackGpus(gc, m_gpu, i * m_gpusPerRack, m_gpusPerRack, gpuW, m_racks.inletC[i],
-                     m_racks.coolantC[i], gFlow, gc.stagnantConductanceWPerK * volumeShare, dt);
-    const double liquidW = g.heatToCoolantW + (nonGpuW - airW);
-    m_rackLiquidW[i] = liquidW;
-    m_racks.coolantC[i] =
-        mixNodeImplicit(m_racks.coolantC[i], coolant.heatCapacityJPerK(m_racks.volumeM3[i]),
-                        liquidW, coolant.capacityRateWPerK(flow), m_racks.inletC[i], dt);
+    const GpuRackStep& g = m_rackStep[i];
     m_ledger.heatInJ += (gpuW * nGpu + nonGpuW) * dt;
     m_ledger.airJ += airW * dt;
     m_ledger.heatRejectedJ += airW * dt;
@@ -282,24 +319,25 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
 void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double tS, EventLog& log) {
   const auto& gc = m_cfg.gpu;
   const auto& lc = m_cfg.rack;
-  const std::string name = "rack" + std::to_string(i + 1);
+  // Named only when something is logged: this runs for every rack on every tick.
+  auto name = [i] { return "rack" + std::to_string(i + 1); };
   const bool running = m_rackTrip[i] == kTripNone;
   // Throttling alarm (only meaningful while the rack runs).
   const bool throttling = running && g.throttled > 0;
   if (throttling && !m_alarmThrottle[i]) {
     m_alarmThrottle[i] = 1;
-    log.add(tS, Severity::Alarm, name, "alarm_throttle",
+    log.add(tS, Severity::Alarm, name(), "alarm_throttle",
             std::to_string(g.throttled) + " GPU(s) above " + formatTemp(gc.slowdownTempC) +
                 ": clocks cut to " + fmt::format("{:.0f} %", gc.throttleClockFactor * 100.0));
   } else if (!throttling && m_alarmThrottle[i]) {
     m_alarmThrottle[i] = 0;
-    log.add(tS, Severity::Alarm, name, "alarm_throttle", "throttling ended", true);
+    log.add(tS, Severity::Alarm, name(), "alarm_throttle", "throttling ended", true);
   }
   // Shutdown: any junction above the limit trips the rack.
   if (g.aboveShutdown && !(m_rackTrip[i] & kTripThermal)) {
     m_rackTrip[i] |= kTripThermal;
     m_rackTripS[i] = tS;
-    log.add(tS, Severity::Trip, name, "gpu_shutdown",
+    log.add(tS, Severity::Trip, name(), "gpu_shutdown",
             "GPU junction " + formatTemp(g.maxDieC) + " above " + formatTemp(gc.shutdownTempC) +
                 ": rack shut down");
   } else if ((m_rackTrip[i] & kTripThermal) && gc.autoRestart &&
@@ -307,13 +345,13 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
              m_racks.flowM3PerS[i] >= lc.lowFlowFraction * m_rackNominalFlowM3PerS &&
              !m_isolationCommanded[i]) {
     m_rackTrip[i] &= static_cast<std::uint8_t>(~kTripThermal);
-    log.add(tS, Severity::Trip, name, "gpu_shutdown", "rack restarted after cooling down", true);
+    log.add(tS, Severity::Trip, name(), "gpu_shutdown", "rack restarted after cooling down", true);
   }
   // The BMS restarts an isolated rack once its valve is open again.
   if ((m_rackTrip[i] & kTripIsolated) && !m_isolationCommanded[i] &&
       m_racks.valveOpening[i] > 0.95) {
     m_rackTrip[i] &= static_cast<std::uint8_t>(~kTripIsolated);
-    log.add(tS, Severity::Trip, name, "rack_isolated", "valve open: rack back in service", true);
+    log.add(tS, Severity::Trip, name(), "rack_isolated", "valve open: rack back in service", true);
   }
   // Low flow (not for racks deliberately isolated).
   const double flow = m_racks.flowM3PerS[i];
@@ -322,12 +360,12 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
       m_isolationCommanded[i] || flow > (lc.lowFlowFraction + 0.05) * m_rackNominalFlowM3PerS;
   if (low && !m_alarmLowFlow[i]) {
     m_alarmLowFlow[i] = 1;
-    log.add(tS, Severity::Alarm, name, "alarm_low_flow",
+    log.add(tS, Severity::Alarm, name(), "alarm_low_flow",
             fmt::format("coolant flow {:.0f} L/min below {:.0f} % of nominal", flow * 60000.0,
                         lc.lowFlowFraction * 100.0));
   } else if (clear && m_alarmLowFlow[i]) {
     m_alarmLowFlow[i] = 0;
-    log.add(tS, Severity::Alarm, name, "alarm_low_flow", "coolant flow back", true);
+    log.add(tS, Severity::Alarm, name(), "alarm_low_flow", "coolant flow back", true);
   }
 }
 

@@ -1,19 +1,58 @@
-// Thermal-hydraulic step cost: per-GPU nodes, rack loops, CDU operating points, facility loop.
-// "x_realtime" = simulated seconds per wall-clock second (target ≥ 100 for the coupled 1,024-rack
-// campus on one core).
+// Thermal-hydraulic step cost (per-GPU nodes, rack loops, CDU operating points, facility loop) and
+// the coupled model (power at 1 ms, thermal, fabric, training), for the default pod and generated
+// campuses, on 1 and 2 threads (second argument). Counters:
+//  - x_realtime: simulated seconds per wall-clock second;
+//  - triad_GBps: a STREAM-style triad (a = b + s·c over arrays far larger than the caches) on the
+//    same thread count, measured once per run: the memory bandwidth this machine gives now;
+//  - bytes_per_gpu: the per-GPU state one thermal step reads and writes;
+//  - bound_fraction: GPU updates per second ÷ (triad bandwidth ÷ bytes per GPU), the share of the
+//    memory-bandwidth bound the thermal step reaches (above 1 when the state fits in a cache).
+// Real time, not CPU time: the parallel loops run on the benchmark thread and TBB's workers.
 #include <benchmark/benchmark.h>
 
+#include <chrono>
+#include <map>
 #include <vector>
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
+#include "core/parallel.h"
 #include "sim/simulation.h"
 #include "thermal/thermal_system.h"
 
 using namespace podtwin;
 
-static void BM_ThermalStep(benchmark::State& state) {
+namespace {
+
+/// Triad bandwidth on `threads` threads, bytes/s (STREAM counts 24 bytes per element: two reads
+/// and a write). Best of five passes over 3 × 128 MiB.
+double triadBytesPerS(int threads) {
+  static std::map<int, double> measured;
+  if (auto it = measured.find(threads); it != measured.end()) return it->second;
+  parallel::setThreadCount(threads);
+  constexpr std::size_t kN = std::size_t{16} << 20;
+  std::vector<double> a(kN, 0.0);
+  std::vector<double> b(kN, 1.0);
+  std::vector<double> c(kN, 2.0);
+  double best = 0.0;
+  for (int pass = 0; pass < 5; ++pass) {
+    const auto t0 = std::chrono::steady_clock::now();
+    parallel::forChunks(kN, kN / 64, [&](std::size_t first, std::size_t last) {
+      for (std::size_t i = first; i < last; ++i) a[i] = b[i] + 3.0 * c[i];
+    });
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    benchmark::DoNotOptimize(a.data());
+    best = std::max(best, 24.0 * static_cast<double>(kN) / s);
+  }
+  measured[threads] = best;
+  return best;
+}
+
+void BM_ThermalStep(benchmark::State& state) {
   const int racks = static_cast<int>(state.range(0));
+  const int threads = static_cast<int>(state.range(1));
+  const double triad = triadBytesPerS(threads);
+  parallel::setThreadCount(threads);
   const PodConfig pod = scaledPod(loadPodConfig("builtin:default"), racks);
   thermal::ThermalSystem sys(pod, 1);
   EventLog log;
@@ -31,23 +70,46 @@ static void BM_ThermalStep(benchmark::State& state) {
     t += in.dtS;
     benchmark::DoNotOptimize(out.coolingPowerW);
   }
+  parallel::setThreadCount(0);
   const double ticks = static_cast<double>(state.iterations());
-  state.counters["gpus"] = static_cast<double>(racks) * pod.racks.gpusPerRack;
+  const double gpus = static_cast<double>(racks) * pod.racks.gpusPerRack;
+  constexpr double kBytesPerGpu =
+      thermal::GpuArrays::kBytesReadPerGpu + thermal::GpuArrays::kBytesWrittenPerGpu;
+  state.counters["gpus"] = gpus;
+  state.counters["threads"] = threads;
   state.counters["x_realtime"] = benchmark::Counter(ticks * in.dtS, benchmark::Counter::kIsRate);
-  state.SetItemsProcessed(state.iterations() * racks * pod.racks.gpusPerRack);
+  state.counters["triad_GBps"] = triad / 1e9;
+  state.counters["bytes_per_gpu"] = kBytesPerGpu;
+  state.counters["bound_fraction"] =
+      benchmark::Counter(ticks * gpus / (triad / kBytesPerGpu), benchmark::Counter::kIsRate);
+  state.SetItemsProcessed(static_cast<std::int64_t>(ticks * gpus));
 }
-BENCHMARK(BM_ThermalStep)->Arg(16)->Arg(1024)->Arg(8192)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ThermalStep)
+    ->ArgsProduct({{16, 1024, 8192}, {1, 2}})
+    ->ArgNames({"racks", "threads"})
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
 
-static void BM_CoupledStep(benchmark::State& state) {
+void BM_CoupledStep(benchmark::State& state) {
   const int racks = static_cast<int>(state.range(0));
+  const int threads = static_cast<int>(state.range(1));
+  parallel::setThreadCount(threads);
   const PodConfig pod = scaledPod(loadPodConfig("builtin:default"), racks);
   Simulation sim(pod, Scenario{}, 1);
   for (auto _ : state) {
     sim.step();
   }
+  parallel::setThreadCount(0);
   const double ticks = static_cast<double>(state.iterations());
+  state.counters["threads"] = threads;
   state.counters["x_realtime"] = benchmark::Counter(ticks * sim.dtS(), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_CoupledStep)->Arg(16)->Arg(1024)->Arg(8192)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CoupledStep)
+    ->ArgsProduct({{16, 1024, 8192}, {1, 2}})
+    ->ArgNames({"racks", "threads"})
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+
+}  // namespace
 
 BENCHMARK_MAIN();
