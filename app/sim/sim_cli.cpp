@@ -16,6 +16,7 @@
 #include "core/builtin.h"
 #include "core/config_error.h"
 #include "core/json_reader.h"
+#include "core/parallel.h"
 #include "fabric/audit.h"
 #include "fabric/fabric_system.h"
 #include "scenario/scenario.h"
@@ -37,10 +38,11 @@ constexpr const char* kUsage = R"(podtwin-sim — headless PodTwin runner
 
 Usage:
   podtwin-sim run [--pod FILE|builtin:NAME] [--scenario FILE|builtin:NAME] [--duration SECONDS]
-                  [--seed N] [--csv OUT.csv] [--summary OUT.json] [--sample-interval SECONDS]
-                  [--h5 OUT.h5] [--checkpoint-every SECONDS --checkpoint-dir DIR]
+                  [--racks N] [--seed N] [--csv OUT.csv] [--summary OUT.json] [--sample-interval SECONDS]
+                  [--h5 OUT.h5] [--checkpoint-every SECONDS --checkpoint-dir DIR] [--threads N]
   podtwin-sim resume CHECKPOINT [--duration SECONDS] [--csv OUT.csv] [--summary OUT.json]
                   [--sample-interval SECONDS] [--checkpoint-every SECONDS --checkpoint-dir DIR]
+                  [--threads N]
                   [--pod ... --scenario ... --seed N: must be the checkpoint's own]
   podtwin-sim validate FILE [--pod FILE|builtin:NAME]
   podtwin-sim audit-fabric [--pod ...] [--scenario ... --at SECONDS]
@@ -50,6 +52,9 @@ Usage:
 Options for all commands:
   --log-level trace|debug|info|warn|error|off   (default warn; logs go to stderr)
 Defaults: the embedded default pod, an empty scenario, seed 1, 1 s samples, the scenario's duration or 3600 s.
+--racks N: a campus of N racks generated from the pod (rows, CDUs, gensets and fabric scale with it).
+--threads N: threads for the per-rack work of one run (0 = every core, the default); the results are
+bit-identical for every N.
 Exit codes: 0 ok, 2 bad input, 1 internal failure.
 )";
 
@@ -343,13 +348,33 @@ std::uint64_t totalTicksFor(double durationS, double dt) {
   return static_cast<std::uint64_t>(std::ceil(durationS / dt - 1e-9));
 }
 
+/// --threads N: how many threads the model's per-rack loops may use (0 = every core).
+void applyThreads(std::map<std::string, std::string>& o) {
+  if (!o.count("threads")) return;
+  const double n = parseDouble("threads", o["threads"], 0, 4096);
+  if (n != std::floor(n)) {
+    throw BadInput("--threads \"" + o["threads"] +
+                   "\" is not a whole number from 0 (every core) to 4096");
+  }
+  parallel::setThreadCount(static_cast<int>(n));
+}
+
 int cmdRun(const std::vector<std::string>& args) {
-  auto o = parseOptions(args, 1,
-                        {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
-                         "log-level", "h5", "checkpoint-every", "checkpoint-dir"},
-                        nullptr);
+  auto o =
+      parseOptions(args, 1,
+                   {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
+                    "log-level", "h5", "checkpoint-every", "checkpoint-dir", "threads", "racks"},
+                   nullptr);
   setLogLevel(o);
+  applyThreads(o);
   PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
+  if (o.count("racks")) {
+    const double racks = parseDouble("racks", o["racks"], 1, 100000);
+    if (racks != std::floor(racks)) {
+      throw BadInput("--racks \"" + o["racks"] + "\" is not a whole number from 1 to 100000");
+    }
+    pod = scaledPod(pod, static_cast<int>(racks));
+  }
   Scenario scenario =
       loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
   double duration = scenario.durationS.value_or(3600.0);
@@ -365,9 +390,10 @@ int cmdResume(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   auto o = parseOptions(args, 1,
                         {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
-                         "log-level", "checkpoint-every", "checkpoint-dir"},
+                         "log-level", "checkpoint-every", "checkpoint-dir", "threads"},
                         &files);
   setLogLevel(o);
+  applyThreads(o);
   if (files.size() != 1) throw BadInput("resume needs one checkpoint FILE");
   const std::string& file = files[0];
   std::unique_ptr<Simulation> sim;
