@@ -1,6 +1,7 @@
 #include "power/genset.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace podtwin::power {
@@ -32,6 +33,7 @@ GensetFleet::GensetFleet(const PowerConfig& cfg, double dtS)
 
 void GensetFleet::initialise(double electricalLoadW) {
   if (m_online == 0) return;
+  materialise();
   const double share = std::clamp(electricalLoadW / m_online, m_minW, m_ratingW);
   for (std::size_t i = 0; i < m_mode.size(); ++i) {
     if (m_mode[i] != GensetMode::Online) continue;
@@ -45,10 +47,11 @@ bool GensetFleet::trip(int i) {
   const auto k = static_cast<std::size_t>(i);
   if (k >= m_mode.size()) return false;
   if (m_mode[k] != GensetMode::Online && m_mode[k] != GensetMode::Starting) return false;
+  materialise();
   if (m_mode[k] == GensetMode::Online) --m_online;
   if (m_mode[k] == GensetMode::Starting) --m_starting;
   m_mode[k] = GensetMode::Failed;
-  m_onlineMask[k] = 0;
+  updateOnlineMask();
   m_pMech[k] = m_pSlow[k] = 0.0;
   return true;
 }
@@ -68,11 +71,18 @@ double GensetFleet::unitElectricalW(int i) const {
   return m_elecTotalW / m_online;
 }
 
+double GensetFleet::unitMechanicalW(int i) const {
+  const auto k = static_cast<std::size_t>(i);
+  return m_uniform && m_mode[k] == GensetMode::Online ? m_uMech : m_pMech[k];
+}
+
 double GensetFleet::stepHeadroomW() const {
   double w = 0.0;
   for (std::size_t i = 0; i < m_mode.size(); ++i) {
     if (m_mode[i] != GensetMode::Online) continue;
-    w += std::max(0.0, std::min(m_ratingW, m_pSlow[i] + m_blockW) - m_pMech[i]);
+    const double slow = m_uniform ? m_uSlow : m_pSlow[i];
+    const double mech = m_uniform ? m_uMech : m_pMech[i];
+    w += std::max(0.0, std::min(m_ratingW, slow + m_blockW) - mech);
   }
   return w;
 }
@@ -84,12 +94,13 @@ void GensetFleet::advanceStarts() {
     m_startLeftS[i] -= m_dtS;
     if (m_startLeftS[i] <= 1e-12) {
       // Synchronised at no load; the load-sharing controller then loads it.
+      materialise();
       m_mode[i] = GensetMode::Online;
       m_pMech[i] = m_pSlow[i] = 0.0;
       m_pSched[i] = m_minW;
       ++m_online;
       --m_starting;
-      m_onlineMask[i] = 1;
+      updateOnlineMask();
     }
   }
 }
@@ -177,15 +188,75 @@ PODTWIN_VECTOR_CLONES double onlineSum(const std::uint8_t* __restrict online,
 
 void GensetFleet::updateOnlineMask() {
   m_onlineMask.resize(m_mode.size());
+  m_laneOnline.fill(0);
   for (std::size_t i = 0; i < m_mode.size(); ++i) {
     m_onlineMask[i] = m_mode[i] == GensetMode::Online ? 1 : 0;
+    m_laneOnline[i % m_laneOnline.size()] += m_onlineMask[i];
   }
+}
+
+void GensetFleet::materialise() {
+  if (!m_uniform) return;
+  for (std::size_t i = 0; i < m_mode.size(); ++i) {
+    if (m_mode[i] != GensetMode::Online) continue;
+    m_pMech[i] = m_uMech;
+    m_pSlow[i] = m_uSlow;
+    m_pSched[i] = m_uSched;
+  }
+  m_uniform = false;
+}
+
+bool GensetFleet::detectUniform() {
+  // Bitwise equality: -0.0 and 0.0 (or two NaNs) are not the same state.
+  auto same = [](double a, double b) {
+    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+  };
+  std::size_t first = m_mode.size();
+  for (std::size_t i = 0; i < m_mode.size(); ++i) {
+    if (m_mode[i] != GensetMode::Online) continue;
+    if (first == m_mode.size()) {
+      first = i;
+    } else if (!same(m_pMech[i], m_pMech[first]) || !same(m_pSlow[i], m_pSlow[first]) ||
+               !same(m_pSched[i], m_pSched[first])) {
+      return false;
+    }
+  }
+  if (first == m_mode.size()) return false;
+  m_uMech = m_pMech[first];
+  m_uSlow = m_pSlow[first];
+  m_uSched = m_pSched[first];
+  m_uniform = true;
+  return true;
+}
+
+double GensetFleet::uniformSum(double unitW) const {
+  // The same additions, in the same order per partial sum, as onlineSum over equal units (adding
+  // the 0.0 of an offline unit changes nothing).
+  std::array<double, 8> lane{};
+  const int most = *std::max_element(m_laneOnline.begin(), m_laneOnline.end());
+  for (int c = 0; c < most; ++c) {
+    for (std::size_t j = 0; j < lane.size(); ++j) lane[j] += c < m_laneOnline[j] ? unitW : 0.0;
+  }
+  double total = 0.0;
+  for (double x : lane) total += x;
+  return total;
 }
 
 double GensetFleet::moveOnlineUnits(bool isochronous, double perUnitW, double schedStepW,
                                     double droopW) {
   const std::size_t n = m_mode.size();
   const UnitLimits u{m_minW, m_ratingW, m_blockW, m_lagAlpha, m_rampWPerS * m_dtS};
+  if (m_uniform || detectUniform()) {
+    // The same expressions as moveIsland / moveDispatch for one unit.
+    const double sched =
+        isochronous ? std::clamp(m_uSched + schedStepW, u.minW, u.ratingW) : perUnitW;
+    const double cmd = isochronous ? std::max(u.minW, sched + droopW) : perUnitW;
+    double slow = 0.0;
+    m_uMech = moveToward(u, cmd, m_uMech, m_uSlow, slow);
+    m_uSlow = slow;
+    m_uSched = sched;
+    return uniformSum(m_uMech);
+  }
   if (isochronous) {
     moveIsland(m_onlineMask.data(), m_pMech.data(), m_pSlow.data(), m_pSched.data(), n, u,
                schedStepW, droopW);

@@ -7,6 +7,7 @@
 // Per-unit state is stored as contiguous arrays (a campus has hundreds of units).
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -42,7 +43,7 @@ class GensetFleet {
   int units() const { return static_cast<int>(m_mode.size()); }
   int online() const { return m_online; }
   GensetMode mode(int i) const { return m_mode[i]; }
-  double unitMechanicalW(int i) const { return m_pMech[i]; }
+  double unitMechanicalW(int i) const;
   /// Electrical output of unit `i`, W (the fleet load shared by rating).
   double unitElectricalW(int i) const;
   double ratingW() const { return m_ratingW; }
@@ -63,9 +64,11 @@ class GensetFleet {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
+    if constexpr (!Ar::kReading) materialise();
     ar(m_mode, m_startLeftS, m_pMech, m_pSlow, m_pSched, m_online, m_dfPu, m_mechTotalW,
        m_elecTotalW, m_fuelJ);
     if constexpr (Ar::kReading) {
+      m_uniform = false;
       m_starting = static_cast<int>(std::count(m_mode.begin(), m_mode.end(), GensetMode::Starting));
       updateOnlineMask();
     }
@@ -74,6 +77,12 @@ class GensetFleet {
  private:
   void advanceStarts();
   void updateOnlineMask();
+  /// Writes the shared values of a uniform fleet back to the per-unit arrays.
+  void materialise();
+  /// True (and the shared values set) when every online unit has bit-identical state.
+  bool detectUniform();
+  /// The online units' mechanical power when all of them produce `unitW` (see onlineSum).
+  double uniformSum(double unitW) const;
   /// Moves every online unit's mechanical power toward its command through the block, ramp and
   /// lag limits. The command is `perUnitW` for all (dispatch), or, when `isochronous`, each unit's
   /// load-sharing set point moved by `schedStepW` and offset by `droopW` (island). Returns the
@@ -96,6 +105,15 @@ class GensetFleet {
   int m_online = 0;
   int m_starting = 0;                      ///< units in GensetMode::Starting (derived from m_mode)
   std::vector<std::uint8_t> m_onlineMask;  ///< 1 = Online, per unit (derived from m_mode)
+  // A fleet whose online units are all in the same state (the usual case: identical units
+  // started together) is stepped once, not once per unit. While m_uniform is set the online
+  // units' entries of m_pMech, m_pSlow and m_pSched are stale and these hold their values; the
+  // result is the same as stepping every unit.
+  bool m_uniform = false;
+  double m_uMech = 0.0;
+  double m_uSlow = 0.0;
+  double m_uSched = 0.0;
+  std::array<int, 8> m_laneOnline{};  ///< online units per partial sum (see onlineSum)
   double m_dfPu = 0.0;
   double m_mechTotalW = 0.0;
   double m_elecTotalW = 0.0;
