@@ -3,6 +3,7 @@
 #include "charts/chart_theme.h"
 
 #include <QContextMenuEvent>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsLineItem>
@@ -263,6 +264,18 @@ void LiveChart::flush() {
   for (auto& s : m_series) s.line->replace(s.pts);
   updateReferences();
   updateAxes();
+}
+
+void LiveChart::settle() {
+  flush();
+  // Axis label and range changes post a layout request to the chart (and legend); a laid-out
+  // item queues the scene's dirty-item processing, which marks the viewport. Two rounds cover a
+  // layout that moves items.
+  for (int round = 0; round < 2; ++round) {
+    QCoreApplication::sendPostedEvents(m_chart, QEvent::LayoutRequest);
+    QCoreApplication::sendPostedEvents(m_chart->legend(), QEvent::LayoutRequest);
+    QCoreApplication::sendPostedEvents(scene(), QEvent::MetaCall);
+  }
 }
 
 QLineSeries* LiveChart::lineSeries(int series) const {

@@ -74,6 +74,10 @@ class LiveChart : public QChartView {
   /// Pushes pending points to the chart now (otherwise done once per event-loop pass, so a burst
   /// of samples costs one chart update).
   void flush();
+  /// flush(), then runs the work Qt Charts defers to later event-loop passes (the chart's and
+  /// legend's layout, the scene's dirty items and change notification) at once, so the view is
+  /// marked for repaint in this pass and the window composes it with everything else.
+  void settle();
   QLineSeries* lineSeries(int series) const;
   /// Sample times of the history, s (oldest first), and one series' value at sample `i`.
   const std::vector<double>& historyTimes() const { return m_t; }

@@ -223,6 +223,10 @@ void PodCharts::clear() {
   for (auto* c : m_charts) c->clear();
 }
 
+void PodCharts::settle() {
+  for (auto* c : m_charts) c->settle();
+}
+
 void PodCharts::truncateAfter(double tS) {
   for (auto* c : m_charts) c->truncateAfter(tS);
 }

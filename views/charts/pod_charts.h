@@ -40,6 +40,9 @@ class PodCharts : public QWidget {
   void setPod(const PodConfig& pod);
   /// Appends one sample of every chart.
   void appendSnapshot(const Snapshot& s);
+  /// Every chart's LiveChart::settle(): the appended samples reach the views' repaint in this
+  /// event-loop pass.
+  void settle();
   void clear();
   /// Drops every sample after `tS` (the run went back in time).
   void truncateAfter(double tS);
