@@ -30,6 +30,7 @@
 #include <optional>
 
 #include "gui/app_style.h"
+#include "gui/frame_memory.h"
 #include "gui/main_window.h"
 #include "scenario/scenario.h"
 #include "scene/pod_scene_widget.h"
@@ -235,6 +236,7 @@ BENCHMARK(BM_SnapshotToScreen)
 }  // namespace
 
 int main(int argc, char** argv) {
+  podtwin::gui::keepFrameBuffersInHeap();  // as the application's main() does
   podtwin::views::VtkWidget::setDefaultSurfaceFormat();
   QGuiApplication::setHighDpiScaleFactorRoundingPolicy(
       Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);

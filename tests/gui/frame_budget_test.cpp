@@ -14,6 +14,7 @@
 #include <QTest>
 #include <ctime>
 
+#include "gui/frame_memory.h"
 #include "gui/main_window.h"
 #include "scenario/scenario.h"
 #include "scene/pod_scene_widget.h"
@@ -112,6 +113,7 @@ class FrameBudgetTest : public QObject {
     QCoreApplication::setApplicationName(QStringLiteral("PodTwinFrameBudgetTest"));
     QSettings().clear();
     spdlog::set_level(spdlog::level::debug);  // the scene logs its frame times every 5 s
+    podtwin::gui::keepFrameBuffersInHeap();   // as the application's main() does
   }
 
   void defaultPodAt100x() {
