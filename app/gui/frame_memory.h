@@ -1,9 +1,8 @@
 #pragma once
-// Heap settings for the window's frames. Every compose of a window that holds a QOpenGLWidget
-// copies the whole window image (Qt's GL compositor takes its own copy of the X11 backing store,
-// then a copy of the dirty rectangle to upload): several megabytes per frame at 1600 × 1000,
-// allocated and freed again each time. With glibc's defaults those blocks are mapped fresh or
-// handed back to the kernel when freed, and every frame pays a page fault per 4 KiB page.
+// Heap settings for the window's frames. Each frame allocates and frees image buffers of several
+// megabytes (the 3D view's read-back frame, the window's paint buffers); with glibc's defaults
+// blocks that large are mapped fresh or handed back to the kernel when freed, and every frame then
+// pays a page fault per 4 KiB page.
 
 namespace podtwin::gui {
 

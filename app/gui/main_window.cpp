@@ -321,11 +321,15 @@ void MainWindow::onObjectContextMenu(const QString& target, const QPoint& global
 }
 
 bool MainWindow::event(QEvent* e) {
-  if (e->type() == QEvent::UpdateRequest && m_holdCompose) {
+  if (e->type() != QEvent::UpdateRequest) return QMainWindow::event(e);
+  if (m_holdCompose) {
     m_composeHeld = true;
     return true;
   }
-  return QMainWindow::event(e);
+  const bool handled = QMainWindow::event(e);  // paints what is dirty and flushes the window
+  ++m_composes;
+  emit composed();
+  return handled;
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

@@ -95,6 +95,14 @@ class MainWindow : public QMainWindow {
   QAction* action(const QString& name) const { return m_actions.value(name); }
   /// Simulated time as shown in the status bar: "d hh:mm:ss.s".
   static QString formatSimTime(double timeS);
+  /// How often the window has been composed (painted and flushed to the window system) so far.
+  long long composeCount() const { return m_composes; }
+
+ signals:
+  /// The window was composed: what changed since the last compose is on its way to the screen.
+  void composed();
+
+ public:
   /// The status bar's text fields (tests).
   QString statusTimeText() const;
   QString statusSpeedText() const;
@@ -243,6 +251,7 @@ class MainWindow : public QMainWindow {
   // per chart) and one is posted when every view has taken the snapshot.
   bool m_holdCompose = false;
   bool m_composeHeld = false;
+  long long m_composes = 0;
 
   QPointer<QProgressDialog> m_jumpDialog;
   bool m_presenter = false;

@@ -64,8 +64,8 @@ class FrameBudgetTest : public QObject {
     const long long frames0 = scene->frameCount();
     const double cpu0 = processCpuMs();
     const double sim0 = ctl->snapshot().timeS;
-    // Which widgets repaint, and how often the window is composed (every compose of a window
-    // holding a QOpenGLWidget redraws the whole window through llvmpipe).
+    // Which widgets repaint, and how often the window is composed (update requests reaching the
+    // window, the ones it holds back while a snapshot is delivered included).
     PaintCounter counter;
     qApp->installEventFilter(&counter);
     QTest::qWait(kRunMs);
