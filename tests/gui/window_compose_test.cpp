@@ -72,8 +72,11 @@ class WindowComposeTest : public QObject {
       QCOMPARE(got.count(), 1);
       QTest::qWait(400);  // every deferred repaint of this snapshot has happened by now
       QVERIFY(ctl->snapshot().timeS > t0);
-      // Everything shows the new snapshot: a chart sample, a 3D frame, the status time.
+      // Everything shows the new snapshot: a chart sample (the series on screen holds the
+      // decimated history with it, not only the history), a 3D frame, the status time.
       QCOMPARE(power->historySize(), history0 + 1);
+      QVERIFY(power->isOnScreen());
+      QCOMPARE(power->lineSeries(0)->points(), power->drawnPoints(0));
       QCOMPARE(scene->frameCount(), frames0 + 1);
       QCOMPARE(w.statusTimeText(),
                QStringLiteral("t = %1").arg(MainWindow::formatSimTime(ctl->snapshot().timeS)));

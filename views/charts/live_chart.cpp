@@ -268,7 +268,9 @@ void LiveChart::markDirty() {
 }
 
 bool LiveChart::isOnScreen() const {
-  return isVisible() && !visibleRegion().isEmpty();
+  // The view's own visible region is always empty (its viewport covers it); the viewport's is
+  // what the parents' clipping leaves.
+  return isVisible() && !viewport()->visibleRegion().isEmpty();
 }
 
 void LiveChart::showEvent(QShowEvent* e) {
