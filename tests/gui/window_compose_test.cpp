@@ -4,6 +4,8 @@
 // control tick at a time and while running at 100x, and checks that every view still shows the
 // newest snapshot.
 #include <QApplication>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -87,6 +89,32 @@ class WindowComposeTest : public QObject {
                               .arg(ctl->snapshot().timeS)
                               .arg(counter.composes)));
     }
+  }
+
+  // Charts scrolled out of the dock's view skip their updates; scrolling one in brings it up to
+  // date before it is shown.
+  void chartScrolledIntoViewShowsTheNewestSamples() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    SimController* ctl = w.controller();
+    auto* cost = w.charts()->chart(PodCharts::kCost);  // the last chart, below the fold
+    for (int i = 0; i < 10; ++i) {
+      QSignalSpy got(ctl, &SimController::snapshotReady);
+      ctl->stepOnce();
+      QVERIFY(got.wait(5000));
+    }
+    QTest::qWait(200);
+    QVERIFY(!cost->isOnScreen());
+    QVERIFY(cost->lineSeries(0)->points() != cost->drawnPoints(0));  // pending while hidden
+    auto* scroll = w.charts()->findChild<QScrollArea*>();
+    QVERIFY(scroll != nullptr);
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+    QVERIFY(cost->isOnScreen());
+    QCOMPARE(cost->lineSeries(0)->points(), cost->drawnPoints(0));
   }
 
   // Running at 100×: never more composes than snapshots (a compose that comes late shows two
