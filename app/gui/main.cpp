@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include "gui/app_style.h"
+#include "gui/frame_memory.h"
 #include "gui/language.h"
 #include "gui/logging.h"
 #include "gui/main_window.h"
@@ -33,6 +34,7 @@ void setSurfaceFormat() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  podtwin::gui::keepFrameBuffersInHeap();
   setSurfaceFormat();
   QGuiApplication::setHighDpiScaleFactorRoundingPolicy(
       Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);

@@ -188,6 +188,7 @@ void MainWindow::onSnapshot() {
   const PublishedState& st = m_ctl->state();
   const Snapshot& s = st.primary;
   if (!m_ctl->hasSession()) return;
+  m_holdCompose = true;
   if (st.rewoundToS) {
     // The run went back: what was shown after that time did not happen (any more).
     m_charts->truncateAfter(*st.rewoundToS);
@@ -209,6 +210,24 @@ void MainWindow::onSnapshot() {
   if (m_presenter) m_presenterKpis->updateSnapshot(s);
   if (m_presenter && st.comparison) m_comparison->updateSnapshots(s, *st.comparison);
   updateStatus();
+  settleViews();
+  m_holdCompose = false;
+  if (m_composeHeld) {
+    // The one compose of this snapshot, after everything the snapshot changed is marked.
+    m_composeHeld = false;
+    QCoreApplication::postEvent(this, new QEvent(QEvent::UpdateRequest), Qt::LowEventPriority);
+  }
+}
+
+void MainWindow::settleViews() {
+  // A label's new text invalidates its layout, and each layout's activation invalidates its
+  // parent's, one level per event-loop pass (label, tile, tiles, dock, window): without this the
+  // levels would arrive in separate passes and each could trigger a compose of its own.
+  constexpr int kLayoutLevels = 6;
+  for (int level = 0; level < kLayoutLevels; ++level) {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+  }
+  m_charts->settle();
 }
 
 QString MainWindow::formatSimTime(double timeS) {
@@ -299,6 +318,18 @@ void MainWindow::onObjectContextMenu(const QString& target, const QPoint& global
     });
   }
   menu.exec(globalPos);
+}
+
+bool MainWindow::event(QEvent* e) {
+  if (e->type() != QEvent::UpdateRequest) return QMainWindow::event(e);
+  if (m_holdCompose) {
+    m_composeHeld = true;
+    return true;
+  }
+  const bool handled = QMainWindow::event(e);  // paints what is dirty and flushes the window
+  ++m_composes;
+  emit composed();
+  return handled;
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

@@ -95,11 +95,20 @@ class MainWindow : public QMainWindow {
   QAction* action(const QString& name) const { return m_actions.value(name); }
   /// Simulated time as shown in the status bar: "d hh:mm:ss.s".
   static QString formatSimTime(double timeS);
+  /// How often the window has been composed (painted and flushed to the window system) so far.
+  long long composeCount() const { return m_composes; }
+
+ signals:
+  /// The window was composed: what changed since the last compose is on its way to the screen.
+  void composed();
+
+ public:
   /// The status bar's text fields (tests).
   QString statusTimeText() const;
   QString statusSpeedText() const;
 
  protected:
+  bool event(QEvent* e) override;
   void closeEvent(QCloseEvent* e) override;
   void changeEvent(QEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
@@ -112,6 +121,9 @@ class MainWindow : public QMainWindow {
   void buildCentral();
   void buildDocks();
   void onSnapshot();
+  /// Runs the layout and chart work a snapshot's new texts and samples post for later event-loop
+  /// passes now, so the window composes once per snapshot with every view up to date.
+  void settleViews();
   void onSessionLoaded();
   void updateStatus();
   void onObjectSelected(const QString& target);
@@ -233,6 +245,13 @@ class MainWindow : public QMainWindow {
   QDockWidget* m_sweepDock = nullptr;
   QMenu* m_studyMenu = nullptr;
   QString m_sweepRef;
+
+  // While a snapshot is delivered the window's update requests are held back (Qt's graphics
+  // views send them synchronously when their scene changes, which would compose the window once
+  // per chart) and one is posted when every view has taken the snapshot.
+  bool m_holdCompose = false;
+  bool m_composeHeld = false;
+  long long m_composes = 0;
 
   QPointer<QProgressDialog> m_jumpDialog;
   bool m_presenter = false;

@@ -14,6 +14,7 @@
 #include <QTest>
 #include <ctime>
 
+#include "gui/frame_memory.h"
 #include "gui/main_window.h"
 #include "scenario/scenario.h"
 #include "scene/pod_scene_widget.h"
@@ -63,8 +64,8 @@ class FrameBudgetTest : public QObject {
     const long long frames0 = scene->frameCount();
     const double cpu0 = processCpuMs();
     const double sim0 = ctl->snapshot().timeS;
-    // Which widgets repaint, and how often the window is composed (every compose of a window
-    // holding a QOpenGLWidget redraws the whole window through llvmpipe).
+    // Which widgets repaint, and how often the window is composed (update requests reaching the
+    // window, the ones it holds back while a snapshot is delivered included).
     PaintCounter counter;
     qApp->installEventFilter(&counter);
     QTest::qWait(kRunMs);
@@ -112,6 +113,7 @@ class FrameBudgetTest : public QObject {
     QCoreApplication::setApplicationName(QStringLiteral("PodTwinFrameBudgetTest"));
     QSettings().clear();
     spdlog::set_level(spdlog::level::debug);  // the scene logs its frame times every 5 s
+    podtwin::gui::keepFrameBuffersInHeap();   // as the application's main() does
   }
 
   void defaultPodAt100x() {

@@ -3,6 +3,7 @@
 #include "charts/chart_theme.h"
 
 #include <QContextMenuEvent>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsLineItem>
@@ -25,6 +26,11 @@ using chart_theme::kGrid;
 using chart_theme::kTitle;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+/// Sets a label format unless the axis has it already (setting it relays the chart out).
+void setLabelFormat(QValueAxis* axis, const QString& format) {
+  if (axis->labelFormat() != format) axis->setLabelFormat(format);
+}
 
 void styleAxis(QValueAxis* a) {
   chart_theme::styleAxis(a);
@@ -252,7 +258,24 @@ void LiveChart::markDirty() {
   m_dirty = true;
   if (m_flushQueued) return;
   m_flushQueued = true;
-  QMetaObject::invokeMethod(this, &LiveChart::flush, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      this,
+      [this] {
+        m_flushQueued = false;
+        if (isOnScreen()) flush();  // else showEvent() or settle() pushes the points later
+      },
+      Qt::QueuedConnection);
+}
+
+bool LiveChart::isOnScreen() const {
+  // The view's own visible region is always empty (its viewport covers it); the viewport's is
+  // what the parents' clipping leaves.
+  return isVisible() && !viewport()->visibleRegion().isEmpty();
+}
+
+void LiveChart::showEvent(QShowEvent* e) {
+  QChartView::showEvent(e);
+  flush();  // points that arrived while hidden
 }
 
 void LiveChart::flush() {
@@ -263,6 +286,19 @@ void LiveChart::flush() {
   for (auto& s : m_series) s.line->replace(s.pts);
   updateReferences();
   updateAxes();
+}
+
+void LiveChart::settle() {
+  if (!isOnScreen()) return;
+  flush();
+  // Axis label and range changes post a layout request to the chart (and legend); a laid-out
+  // item queues the scene's dirty-item processing, which marks the viewport. Two rounds cover a
+  // layout that moves items.
+  for (int round = 0; round < 2; ++round) {
+    QCoreApplication::sendPostedEvents(m_chart, QEvent::LayoutRequest);
+    QCoreApplication::sendPostedEvents(m_chart->legend(), QEvent::LayoutRequest);
+    QCoreApplication::sendPostedEvents(scene(), QEvent::MetaCall);
+  }
 }
 
 QLineSeries* LiveChart::lineSeries(int series) const {
@@ -426,8 +462,12 @@ void LiveChart::rebuild() {
       }
     }
   }
-  m_dirty = true;
-  flush();
+  if (isOnScreen()) {
+    m_dirty = true;
+    flush();
+  } else {
+    markDirty();
+  }
 }
 
 void LiveChart::addToBucket(Series& s, double tS, double v) {
@@ -489,18 +529,21 @@ void LiveChart::updateReferences() {
 void LiveChart::updateAxes() {
   // Ticks on round multiples of 1, 2 or 5 × 10^k axis units, labelled with just the decimals the
   // step needs ("12.5 h", not "12.500").
+  // Only what changed is set: Qt Charts lays the whole chart out again (every axis's labels,
+  // title and legend) on each tick or label-format change, even to the same value.
   m_axisX->setRange(toAxis(m_viewStartS), toAxis(m_viewEndS));
   const double tick = timeTickInterval();
-  m_axisX->setTickType(QValueAxis::TicksDynamic);
-  m_axisX->setTickAnchor(0.0);
-  m_axisX->setTickInterval(tick);
-  m_axisX->setLabelFormat(chart_theme::labelFormat(tickDecimals(tick)));
+  if (m_axisX->tickType() != QValueAxis::TicksDynamic)
+    m_axisX->setTickType(QValueAxis::TicksDynamic);
+  if (m_axisX->tickAnchor() != 0.0) m_axisX->setTickAnchor(0.0);
+  if (m_axisX->tickInterval() != tick) m_axisX->setTickInterval(tick);
+  setLabelFormat(m_axisX, chart_theme::labelFormat(tickDecimals(tick)));
   for (int a = 0; a < 2; ++a) {
     QValueAxis* axis = a == 0 ? m_axisY : m_axisY2;
     if (!axis) continue;
     if (m_fixed[a]) {
       axis->setRange(m_fixedLo[a], m_fixedHi[a]);
-      axis->setLabelFormat(QStringLiteral("%.0f"));
+      setLabelFormat(axis, QStringLiteral("%.0f"));
       continue;
     }
     double lo = std::numeric_limits<double>::infinity();
@@ -530,7 +573,7 @@ void LiveChart::updateAxes() {
     const bool tooWide = (hi - lo) < 0.5 * (curHi - curLo);
     if (!contains || tooWide) {
       axis->setRange(lo, hi);
-      axis->setLabelFormat(chart_theme::labelFormat(decimals));
+      setLabelFormat(axis, chart_theme::labelFormat(decimals));
     }
   }
 }

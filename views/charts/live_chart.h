@@ -74,6 +74,15 @@ class LiveChart : public QChartView {
   /// Pushes pending points to the chart now (otherwise done once per event-loop pass, so a burst
   /// of samples costs one chart update).
   void flush();
+  /// flush(), then runs the work Qt Charts defers to later event-loop passes (the chart's and
+  /// legend's layout, the scene's dirty items and change notification) at once, so the view is
+  /// marked for repaint in this pass and the window composes it with everything else. A chart
+  /// that is not on screen (a hidden dock, scrolled out of view) keeps its pending points until
+  /// it is: settle() then does nothing, and showing it or calling settle() once it is on screen
+  /// pushes them.
+  void settle();
+  /// Visible and not entirely clipped away by its parents (a scroll area's viewport).
+  bool isOnScreen() const;
   QLineSeries* lineSeries(int series) const;
   /// Sample times of the history, s (oldest first), and one series' value at sample `i`.
   const std::vector<double>& historyTimes() const { return m_t; }
@@ -119,6 +128,7 @@ class LiveChart : public QChartView {
 
  protected:
   void resizeEvent(QResizeEvent* e) override;
+  void showEvent(QShowEvent* e) override;
   void mousePressEvent(QMouseEvent* e) override;
   void mouseMoveEvent(QMouseEvent* e) override;
   void mouseReleaseEvent(QMouseEvent* e) override;

@@ -178,6 +178,7 @@ bool LiveChart::saveCsv(const QString& path) const {
 }
 
 bool LiveChart::savePng(const QString& path) {
+  flush();
   return grab().save(path, "PNG");
 }
 

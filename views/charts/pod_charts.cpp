@@ -60,6 +60,10 @@ PodCharts::PodCharts(QWidget* parent) : QWidget(parent) {
   m_list->setContentsMargins(4, 0, 4, 4);
   m_list->setSpacing(6);
   scroll->setWidget(inner);
+  // Charts scrolled out of view keep their new points pending; bring them up to date as soon
+  // as scrolling or a resize shows them (before that frame is composed).
+  inner->installEventFilter(this);
+  m_inner = inner;
   outer->addWidget(scroll, 1);
   build();
   retranslate();
@@ -208,6 +212,11 @@ void PodCharts::retranslate() {
   l->setReferenceName(0, tr("Capacity"));
 }
 
+bool PodCharts::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == m_inner && (e->type() == QEvent::Move || e->type() == QEvent::Resize)) settle();
+  return QWidget::eventFilter(watched, e);
+}
+
 void PodCharts::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) retranslate();
   QWidget::changeEvent(e);
@@ -221,6 +230,10 @@ void PodCharts::setPod(const PodConfig& pod) {
 
 void PodCharts::clear() {
   for (auto* c : m_charts) c->clear();
+}
+
+void PodCharts::settle() {
+  for (auto* c : m_charts) c->settle();
 }
 
 void PodCharts::truncateAfter(double tS) {

@@ -40,6 +40,9 @@ class PodCharts : public QWidget {
   void setPod(const PodConfig& pod);
   /// Appends one sample of every chart.
   void appendSnapshot(const Snapshot& s);
+  /// Every chart's LiveChart::settle(): the appended samples of the charts on screen reach the
+  /// views' repaint in this event-loop pass.
+  void settle();
   void clear();
   /// Drops every sample after `tS` (the run went back in time).
   void truncateAfter(double tS);
@@ -57,6 +60,7 @@ class PodCharts : public QWidget {
 
  protected:
   void changeEvent(QEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;
 
  private:
   void build();
@@ -70,6 +74,7 @@ class PodCharts : public QWidget {
   QComboBox* m_window = nullptr;
   QPushButton* m_follow = nullptr;
   QVBoxLayout* m_list = nullptr;
+  QWidget* m_inner = nullptr;  ///< the scroll area's contents, holding the charts
 };
 
 }  // namespace podtwin::views

@@ -50,9 +50,15 @@ struct FabricView::Impl {
   double maxUtil = 0.0;
   int linksDown = 0;
   QString hoverTarget;
+  bool stale = false;  ///< `links` changed since the last refresh()
 
   void build();
   void refresh();
+  /// refresh() if the links changed: a hidden view (a tab behind the charts) skips the work until
+  /// it is painted or asked about a point.
+  void freshen() {
+    if (stale) refresh();
+  }
   void place(const QSize& size);
   double tierY(int tier, double h) const;
 };
@@ -108,6 +114,7 @@ void FabricView::Impl::build() {
 }
 
 void FabricView::Impl::refresh() {
+  stale = false;
   maxUtil = 0.0;
   linksDown = 0;
   for (auto& n : nodes) n.downLinks = n.totalLinks = 0;
@@ -198,7 +205,7 @@ const FabricLayout& FabricView::fabricLayout() const {
 
 void FabricView::updateSnapshot(const Snapshot& snapshot) {
   d->links = snapshot.links;
-  d->refresh();
+  d->stale = true;
   update();
 }
 
@@ -299,6 +306,7 @@ double distToSegment(const QPointF& p, const QPointF& a, const QPointF& b) {
 }  // namespace
 
 void FabricView::paintEvent(QPaintEvent*) {
+  d->freshen();
   QPainter p(this);
   p.fillRect(rect(), kBackground);
   p.setRenderHint(QPainter::Antialiasing, true);
@@ -409,6 +417,7 @@ void FabricView::paintEvent(QPaintEvent*) {
 }
 
 QString FabricView::targetAt(const QPoint& pos) const {
+  d->freshen();
   for (const auto& n : d->nodes) {
     if (n.rect.adjusted(-2, -2, 2, 2).contains(pos)) {
       return QString::fromStdString(d->layout.switchName(n.first));
@@ -447,6 +456,7 @@ void FabricView::mouseMoveEvent(QMouseEvent* e) {
 }
 
 QString FabricView::tooltipAt(const QPoint& pos) const {
+  d->freshen();
   for (const auto& n : d->nodes) {
     if (n.rect.adjusted(-2, -2, 2, 2).contains(pos)) {
       const QString name = n.count == 1 ? QString::fromStdString(d->layout.switchName(n.first))

@@ -13,7 +13,10 @@
 #include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QOffscreenSurface>
 #include <QOpenGLContext>
+#include <QOpenGLFramebufferObject>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QSurfaceFormat>
 #include <QWheelEvent>
@@ -59,12 +62,13 @@ void VtkWidget::setDefaultSurfaceFormat() {
   vtkOpenGLRenderWindow::SetGlobalMaximumNumberOfMultiSamples(0);
 }
 
-VtkWidget::VtkWidget(QWidget* parent) : QOpenGLWidget(parent) {
+VtkWidget::VtkWidget(QWidget* parent) : QWidget(parent) {
   setFocusPolicy(Qt::StrongFocus);
   setMouseTracking(true);
   setMinimumSize(160, 120);
+  // The frame covers the whole widget: no background to fill first.
+  setAttribute(Qt::WA_OpaquePaintEvent);
   m_clock.start();
-  connect(this, &QOpenGLWidget::frameSwapped, this, &VtkWidget::onFrameSwapped);
 
   m_window = vtkSmartPointer<vtkGenericOpenGLRenderWindow>::New();
   m_window->SetReadyForRendering(false);
@@ -95,11 +99,10 @@ VtkWidget::VtkWidget(QWidget* parent) : QOpenGLWidget(parent) {
 }
 
 VtkWidget::~VtkWidget() {
-  if (context() != nullptr) {
-    disconnect(context(), nullptr, this, nullptr);
-    makeCurrent();
+  if (m_context && makeContextCurrent()) {
+    m_fbo.reset();
     m_window->Finalize();  // releases VTK's GL resources while the context still exists
-    doneCurrent();
+    m_context->doneCurrent();
   }
   m_window->RemoveObserver(m_observer);
 }
@@ -116,6 +119,7 @@ vtkGenericRenderWindowInteractor* VtkWidget::interactor() const {
 
 void VtkWidget::requestRender() {
   if (m_requestedNs < 0) m_requestedNs = m_clock.nsecsElapsed();
+  m_renderPending = true;
   update();
 }
 
@@ -139,6 +143,7 @@ void VtkWidget::resetFrameStats() {
 }
 
 void VtkWidget::onFrameSwapped() {
+  emit frameSwapped();
   ++m_presented;
   const qint64 now = m_clock.nsecsElapsed();
   if (m_paintedRequestNs >= 0) {
@@ -165,19 +170,16 @@ void VtkWidget::onVtkEvent(vtkObject* /*caller*/, unsigned long eventId, void* c
   auto* self = static_cast<VtkWidget*>(clientData);
   switch (eventId) {
     case vtkCommand::WindowMakeCurrentEvent:
-      // Not QOpenGLWidget::makeCurrent(): that rebinds the framebuffer behind VTK's state cache.
-      if (self->context() != nullptr) {
-        self->context()->makeCurrent(self->context()->surface());
-      }
+      self->makeContextCurrent();
       break;
     case vtkCommand::WindowIsCurrentEvent:
       if (callData != nullptr) {
         *static_cast<bool*>(callData) =
-            self->context() != nullptr && QOpenGLContext::currentContext() == self->context();
+            self->m_context && QOpenGLContext::currentContext() == self->m_context.get();
       }
       break;
     case vtkCommand::WindowFrameEvent:
-      // A render started outside paintGL (e.g. by a VTK filter) still has to reach the screen.
+      // A render started outside renderFrame (e.g. by a VTK filter) still has to reach the screen.
       if (!self->m_inPaint) {
         self->requestRender();
       }
@@ -193,89 +195,119 @@ void VtkWidget::onVtkEvent(vtkObject* /*caller*/, unsigned long eventId, void* c
   }
 }
 
-void VtkWidget::initializeGL() {
+bool VtkWidget::makeContextCurrent() {
+  return m_context && m_surface && m_context->makeCurrent(m_surface.get());
+}
+
+QSize VtkWidget::deviceSize() const {
+  const double dpr = devicePixelRatioF();
+  return {std::max(1, static_cast<int>(std::lround(width() * dpr))),
+          std::max(1, static_cast<int>(std::lround(height() * dpr)))};
+}
+
+bool VtkWidget::ensureContext() {
+  if (m_glReady) return true;
+  if (m_contextFailed) return false;
+  const QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+  m_surface = std::make_unique<QOffscreenSurface>();
+  m_surface->setFormat(format);
+  m_surface->create();
+  m_context = std::make_unique<QOpenGLContext>();
+  m_context->setFormat(format);
+  if (!m_surface->isValid() || !m_context->create() || !makeContextCurrent()) {
+    spdlog::error("VtkWidget: no OpenGL context for the 3D view");
+    m_contextFailed = true;
+    m_context.reset();
+    m_surface.reset();
+    return false;
+  }
   m_window->SetOwnContext(false);
   m_window->OpenGLInitContext();
   m_window->GetState()->Reset();
   m_window->SetReadyForRendering(true);
   m_interactor->Initialize();
-  const double dpr = devicePixelRatioF();
-  const int w = static_cast<int>(std::lround(width() * dpr));
-  const int h = static_cast<int>(std::lround(height() * dpr));
-  m_window->SetSize(w, h);
-  m_interactor->UpdateSize(w, h);
-  m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));
-  // If the context goes away before the widget (reparenting, screen change), free VTK's resources.
-  connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, [this] {
-    makeCurrent();
-    m_window->Finalize();
-    doneCurrent();
-    m_glReady = false;
-  });
+  resizeGL(width(), height());
   m_glReady = true;
-  spdlog::debug("VtkWidget: GL context {}.{} initialised", context()->format().majorVersion(),
-                context()->format().minorVersion());
+  spdlog::debug("VtkWidget: offscreen GL context {}.{} initialised",
+                m_context->format().majorVersion(), m_context->format().minorVersion());
+  return true;
 }
 
 void VtkWidget::resizeGL(int w, int h) {
   const double dpr = devicePixelRatioF();
-  const int dw = static_cast<int>(std::lround(w * dpr));
-  const int dh = static_cast<int>(std::lround(h * dpr));
+  const int dw = std::max(1, static_cast<int>(std::lround(w * dpr)));
+  const int dh = std::max(1, static_cast<int>(std::lround(h * dpr)));
   m_window->SetSize(dw, dh);
   m_interactor->UpdateSize(dw, dh);
   m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));  // text in points stays put
 }
 
-void VtkWidget::paintGL() {
-  if (!isValid() || !m_glReady) {
-    return;
+void VtkWidget::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  resizeGL(width(), height());
+  m_renderPending = true;
+}
+
+void VtkWidget::renderFrame() {
+  if (!ensureContext() || !makeContextCurrent()) return;
+  // The size can change without a resize event when the device pixel ratio changes (screens).
+  const QSize px = deviceSize();
+  if (m_window->GetSize()[0] != px.width() || m_window->GetSize()[1] != px.height()) {
+    resizeGL(width(), height());
   }
-  // The size can change without resizeGL when the device pixel ratio changes (moving screens).
-  const double dpr = devicePixelRatioF();
-  const int dw = static_cast<int>(std::lround(width() * dpr));
-  const int dh = static_cast<int>(std::lround(height() * dpr));
-  if (m_window->GetSize()[0] != dw || m_window->GetSize()[1] != dh) {
-    m_window->SetSize(dw, dh);
-    m_interactor->UpdateSize(dw, dh);
-    m_window->SetDPI(static_cast<int>(std::lround(72.0 * dpr)));
+  if (!m_fbo || m_fbo->size() != px) {
+    m_fbo = std::make_unique<QOpenGLFramebufferObject>(px);  // colour only: VTK has its own depth
   }
+  QElapsedTimer timer;
+  timer.start();
+  m_fbo->bind();
   vtkOpenGLState* state = m_window->GetState();
   state->Reset();
   state->Push();
-  state->vtkglDepthFunc(GL_LEQUAL);  // Qt leaves GL_LESS; VTK expects GL_LEQUAL
-  // Reset() does not refresh the framebuffer bindings; Qt has bound defaultFramebufferObject().
+  state->vtkglDepthFunc(GL_LEQUAL);  // VTK expects GL_LEQUAL
+  // Reset() does not refresh the framebuffer bindings; ours is bound now.
   state->ResetFramebufferBindings();
-  QElapsedTimer timer;
-  timer.start();
   m_inPaint = true;
-  m_window->Render();  // BlitToCurrent: the frame lands in the bound defaultFramebufferObject()
+  m_window->Render();  // BlitToCurrent: the frame lands in the bound framebuffer object
   m_inPaint = false;
   m_lastRenderMs = static_cast<double>(timer.nsecsElapsed()) * 1e-6;
   state->Pop();
+  m_frame = m_fbo->toImage();  // top row first, premultiplied ARGB
+  m_fbo->release();
+  m_frame.setDevicePixelRatio(devicePixelRatioF());
   {
-    // 2D content on top; VTK's state cache is re-read at the start of the next paint. The overlay
-    // is painted into a raster image first: text drawn straight into the GL context would give the
-    // application-wide font engines OpenGL glyph caches, and a font engine that outlives the GL
-    // context (Qt Charts keeps one in a static) then crashes the process at exit.
-    const QSize px(dw, dh);
-    if (m_overlayImage.size() != px) {
-      m_overlayImage = QImage(px, QImage::Format_ARGB32_Premultiplied);
-    }
-    m_overlayImage.setDevicePixelRatio(dpr);
-    m_overlayImage.fill(Qt::transparent);
-    {
-      QPainter raster(&m_overlayImage);
-      raster.setRenderHint(QPainter::Antialiasing);
-      raster.setRenderHint(QPainter::TextAntialiasing);
-      paintOverlay(raster);
-    }
-    QPainter painter(this);
-    painter.drawImage(QPointF(0.0, 0.0), m_overlayImage);
+    // 2D content on top, in logical pixels (the painter handles the device pixel ratio).
+    QPainter painter(&m_frame);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintOverlay(painter);
   }
+  m_renderPending = false;
   pushSample(m_paintMs, static_cast<double>(timer.nsecsElapsed()) * 1e-6);
-  m_paintedRequestNs = m_requestedNs;
-  m_requestedNs = -1;
   ++m_frames;
+}
+
+QImage VtkWidget::grabFramebuffer() {
+  if (m_renderPending || m_frame.isNull() || m_frame.size() != deviceSize()) renderFrame();
+  return m_frame;
+}
+
+void VtkWidget::paintEvent(QPaintEvent* /*e*/) {
+  const bool render = m_renderPending || m_frame.isNull() || m_frame.size() != deviceSize();
+  if (render) renderFrame();
+  QPainter painter(this);
+  if (m_frame.isNull()) {
+    painter.fillRect(rect(), QColor(26, 26, 26));
+    return;
+  }
+  painter.drawImage(QPointF(0.0, 0.0), m_frame);
+  if (render) {
+    // The repaint manager flushes the window right after this paint; count the frame as shown
+    // from the next pass of the event loop, which comes after that flush.
+    m_paintedRequestNs = m_requestedNs;
+    m_requestedNs = -1;
+    QMetaObject::invokeMethod(this, &VtkWidget::onFrameSwapped, Qt::QueuedConnection);
+  }
 }
 
 QPointF VtkWidget::worldToWidget(const std::array<double, 3>& worldXyz) const {
@@ -381,22 +413,22 @@ void VtkWidget::keyPressEvent(QKeyEvent* e) {
                                        (e->modifiers() & Qt::ShiftModifier) != 0, key,
                                        e->isAutoRepeat() ? 1 : 0, nullptr);
   m_interactor->KeyPressEvent();
-  QOpenGLWidget::keyPressEvent(e);
+  QWidget::keyPressEvent(e);
 }
 
 void VtkWidget::keyReleaseEvent(QKeyEvent* e) {
   m_interactor->KeyReleaseEvent();
-  QOpenGLWidget::keyReleaseEvent(e);
+  QWidget::keyReleaseEvent(e);
 }
 
 void VtkWidget::enterEvent(QEnterEvent* e) {
   m_interactor->EnterEvent();
-  QOpenGLWidget::enterEvent(e);
+  QWidget::enterEvent(e);
 }
 
 void VtkWidget::leaveEvent(QEvent* e) {
   m_interactor->LeaveEvent();
-  QOpenGLWidget::leaveEvent(e);
+  QWidget::leaveEvent(e);
 }
 
 }  // namespace podtwin::views

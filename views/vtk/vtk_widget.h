@@ -1,15 +1,20 @@
 #pragma once
-// VtkWidget: hosts a VTK 9.1 render window inside a Qt 6 QOpenGLWidget (Debian's VTK Qt module is
-// Qt 5, so the project owns this bridge; recipe in ../shared/reference/qt6-vtk-bridge.md).
+// VtkWidget: hosts a VTK 9.1 render window in a Qt 6 widget (Debian's VTK Qt module is Qt 5, so
+// the project owns this bridge; recipe in ../shared/reference/qt6-vtk-bridge.md). VTK renders into
+// a framebuffer object of an offscreen OpenGL context; the frame is read back into an image that
+// the widget paints like any other, with the 2D overlay on top. The window stays a plain raster
+// window: a QOpenGLWidget would make Qt compose the whole window through OpenGL on every update of
+// any widget in it (on llvmpipe ~20 ms for 1600 × 1000, even when only a label changed).
 // Rotate (left drag), pan (middle or shift+left drag), zoom (wheel or right drag): trackball
 // camera.
 
 #include <vtkSmartPointer.h>
 #include <QElapsedTimer>
 #include <QImage>
-#include <QOpenGLWidget>
 #include <QPointF>
+#include <QWidget>
 #include <array>
+#include <memory>
 #include <vector>
 
 class vtkGenericOpenGLRenderWindow;
@@ -18,10 +23,13 @@ class vtkRenderer;
 class vtkObject;
 class vtkCallbackCommand;
 class QPainter;
+class QOpenGLContext;
+class QOffscreenSurface;
+class QOpenGLFramebufferObject;
 
 namespace podtwin::views {
 
-class VtkWidget : public QOpenGLWidget {
+class VtkWidget : public QWidget {
   Q_OBJECT
 
  public:
@@ -31,7 +39,7 @@ class VtkWidget : public QOpenGLWidget {
   VtkWidget& operator=(const VtkWidget&) = delete;
 
   /// Sets the default QSurfaceFormat VTK needs (OpenGL 3.2 core, depth 24, alpha 8, no MSAA).
-  /// Call once before constructing QApplication.
+  /// Call once before constructing QApplication; the offscreen context uses it.
   static void setDefaultSurfaceFormat();
 
   vtkRenderer* renderer() const;
@@ -44,16 +52,20 @@ class VtkWidget : public QOpenGLWidget {
   /// Projects a world point to widget logical pixels (origin top-left), using the current camera
   /// and the widget's size. Valid before the first paint too.
   QPointF worldToWidget(const std::array<double, 3>& worldXyz) const;
-  /// Frames rendered so far (paintGL calls that reached VTK).
+  /// Frames rendered so far (renders that reached VTK).
   long long frameCount() const { return m_frames; }
-  /// Wall time of the last VTK Render() inside paintGL, ms (for frame-budget logging only).
+  /// Wall time of the last VTK Render(), ms (for frame-budget logging only).
   double lastRenderMs() const { return m_lastRenderMs; }
+  /// The frame as the widget shows it (VTK's picture and the overlay), in device pixels with the
+  /// device pixel ratio set; renders first when a render is pending or the size changed. A null
+  /// image when OpenGL is not available.
+  QImage grabFramebuffer();
 
   /// Frame times over the frames since resetFrameStats() (at most the last 1,024), ms of wall time.
   struct FrameStats {
-    int frames = 0;              ///< frames painted (paintGL reached VTK)
-    int presented = 0;           ///< of those, swapped to the screen (grabs are not)
-    double paintMedianMs = 0.0;  ///< paintGL: VTK render plus the overlay
+    int frames = 0;              ///< frames rendered (VTK render, read-back and overlay)
+    int presented = 0;           ///< of those, painted into the window (grabs are not)
+    double paintMedianMs = 0.0;  ///< VTK render, read-back and the overlay
     double paintMaxMs = 0.0;
     double latencyMedianMs = 0.0;  ///< first requestRender() to the frame on screen
     double latencyMaxMs = 0.0;
@@ -61,10 +73,15 @@ class VtkWidget : public QOpenGLWidget {
   FrameStats frameStats() const;
   void resetFrameStats();
 
+ signals:
+  /// A rendered frame was painted into the window (it reaches the screen with this compose).
+  void frameSwapped();
+
  protected:
-  void initializeGL() override;
-  void resizeGL(int w, int h) override;
-  void paintGL() override;
+  /// The render size follows the widget: `w` × `h` logical pixels (VTK works in device pixels).
+  virtual void resizeGL(int w, int h);
+  void paintEvent(QPaintEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
 
   void mousePressEvent(QMouseEvent* e) override;
   void mouseReleaseEvent(QMouseEvent* e) override;
@@ -85,6 +102,19 @@ class VtkWidget : public QOpenGLWidget {
                          void* callData);
   void forwardMouse(QMouseEvent* e);
   void onFrameSwapped();
+  /// Creates the offscreen context and initialises VTK in it (once); false without OpenGL.
+  bool ensureContext();
+  bool makeContextCurrent();
+  /// Renders VTK into the framebuffer object, reads it back into m_frame and paints the overlay.
+  void renderFrame();
+  QSize deviceSize() const;
+
+  std::unique_ptr<QOffscreenSurface> m_surface;
+  std::unique_ptr<QOpenGLContext> m_context;
+  std::unique_ptr<QOpenGLFramebufferObject> m_fbo;
+  bool m_contextFailed = false;
+  bool m_renderPending = true;
+  QImage m_frame;  ///< the last rendered frame with its overlay, device pixels
 
   vtkSmartPointer<vtkGenericOpenGLRenderWindow> m_window;
   vtkSmartPointer<vtkGenericRenderWindowInteractor> m_interactor;
@@ -95,8 +125,6 @@ class VtkWidget : public QOpenGLWidget {
   int m_wheelAccum = 0;
   long long m_frames = 0;
   double m_lastRenderMs = 0.0;
-  /// The 2D overlay, painted with the raster engine and then drawn as one image (see paintGL).
-  QImage m_overlayImage;
   // Frame-time accounting: paint durations, request-to-screen latencies, a debug log every few s.
   QElapsedTimer m_clock;
   qint64 m_requestedNs = -1;       ///< first request since the last paint; -1 when none is pending

@@ -1,0 +1,151 @@
+// One snapshot, one compose: the panels, charts, status bar and 3D view take a snapshot in
+// together and the window is composed (painted and flushed to the window system) once for it, not
+// once per panel or chart. Counts MainWindow::composed() per delivered snapshot while stepping one
+// control tick at a time and while running at 100x, and checks that every view still shows the
+// newest snapshot.
+#include <QApplication>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "charts/pod_charts.h"
+#include "gui/app_style.h"
+#include "gui/main_window.h"
+#include "scene/pod_scene_widget.h"
+
+using podtwin::gui::MainWindow;
+using podtwin::gui::SimController;
+using podtwin::views::PodCharts;
+using podtwin::views::PodSceneWidget;
+
+namespace {
+/// Counts the composes of a main window.
+struct ComposeCounter : QObject {
+  explicit ComposeCounter(MainWindow* w) {
+    connect(w, &MainWindow::composed, this, [this] { ++composes; });
+  }
+  int composes = 0;
+};
+}  // namespace
+
+class WindowComposeTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PodTwinTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("PodTwinWindowComposeTest"));
+    QSettings().clear();
+    podtwin::gui::applyAppStyle(*qApp);
+  }
+
+  // Paused, one control tick at a time: each tick is one snapshot, and the window is composed
+  // exactly once for it (after the window has settled, nothing else asks for a compose).
+  void oneComposePerSteppedSnapshot() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    SimController* ctl = w.controller();
+    auto* scene = w.findChild<PodSceneWidget*>();
+    QVERIFY(scene != nullptr);
+    // A few ticks first: the first snapshots grow axes, labels and columns to their widths.
+    for (int i = 0; i < 20; ++i) {
+      QSignalSpy got(ctl, &SimController::snapshotReady);
+      ctl->stepOnce();
+      QVERIFY(got.wait(5000));
+    }
+    QTest::qWait(500);
+    const auto* power = w.charts()->chart(PodCharts::kPower);
+    for (int i = 0; i < 10; ++i) {
+      const double t0 = ctl->snapshot().timeS;
+      const std::size_t history0 = power->historySize();
+      const long long frames0 = scene->frameCount();
+      ComposeCounter counter(&w);
+      QSignalSpy got(ctl, &SimController::snapshotReady);
+      ctl->stepOnce();
+      QVERIFY(got.wait(5000));
+      QCOMPARE(got.count(), 1);
+      QTest::qWait(400);  // every deferred repaint of this snapshot has happened by now
+      QVERIFY(ctl->snapshot().timeS > t0);
+      // Everything shows the new snapshot: a chart sample (the series on screen holds the
+      // decimated history with it, not only the history), a 3D frame, the status time.
+      QCOMPARE(power->historySize(), history0 + 1);
+      QVERIFY(power->isOnScreen());
+      QCOMPARE(power->lineSeries(0)->points(), power->drawnPoints(0));
+      QCOMPARE(scene->frameCount(), frames0 + 1);
+      QCOMPARE(w.statusTimeText(),
+               QStringLiteral("t = %1").arg(MainWindow::formatSimTime(ctl->snapshot().timeS)));
+      QVERIFY2(counter.composes == 1,
+               qPrintable(QString("tick %1 (t = %2 s): the window was composed %3 times for one "
+                                  "snapshot")
+                              .arg(i)
+                              .arg(ctl->snapshot().timeS)
+                              .arg(counter.composes)));
+    }
+  }
+
+  // Charts scrolled out of the dock's view skip their updates; scrolling one in brings it up to
+  // date before it is shown.
+  void chartScrolledIntoViewShowsTheNewestSamples() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    SimController* ctl = w.controller();
+    auto* cost = w.charts()->chart(PodCharts::kCost);  // the last chart, below the fold
+    for (int i = 0; i < 10; ++i) {
+      QSignalSpy got(ctl, &SimController::snapshotReady);
+      ctl->stepOnce();
+      QVERIFY(got.wait(5000));
+    }
+    QTest::qWait(200);
+    QVERIFY(!cost->isOnScreen());
+    QVERIFY(cost->lineSeries(0)->points() != cost->drawnPoints(0));  // pending while hidden
+    auto* scroll = w.charts()->findChild<QScrollArea*>();
+    QVERIFY(scroll != nullptr);
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+    QVERIFY(cost->isOnScreen());
+    QCOMPARE(cost->lineSeries(0)->points(), cost->drawnPoints(0));
+  }
+
+  // Running at 100×: never more composes than snapshots (a compose that comes late shows two
+  // snapshots at once, so there may be fewer), one at the edge of the counting window.
+  void atMostOneComposePerRunningSnapshot() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    SimController* ctl = w.controller();
+    ctl->setSpeed(100.0);
+    ctl->play();
+    QTest::qWait(1000);
+    QSignalSpy got(ctl, &SimController::snapshotReady);
+    int composes = 0;
+    {
+      ComposeCounter counter(&w);
+      QTest::qWait(3000);
+      composes = counter.composes;
+    }
+    const auto snapshots = static_cast<int>(got.count());
+    ctl->pause();
+    qInfo("100x for 3 s: %d snapshots, %d composes", snapshots, composes);
+    QVERIFY(snapshots >= 10);
+    QVERIFY2(composes <= snapshots + 1,
+             qPrintable(QString("%1 composes for %2 snapshots").arg(composes).arg(snapshots)));
+    QVERIFY(composes >= snapshots / 2);  // the window still shows most snapshots
+  }
+};
+
+QTEST_MAIN(WindowComposeTest)
+#include "window_compose_test.moc"
