@@ -6,8 +6,7 @@
 // Speed: all GPUs are in phase, so per electrical step only pod-level scalars are computed — the
 // job's reference per-GPU power p(t), IT = A + B (p(t) - idle) with A, B summed over the racks
 // once per tick (racks differ by clock factor and caps), the battery, the fleet and the grid.
-// Nothing O(racks) runs per step; the fleet is stepped once while its online units share one
-// state, and per unit (vectorised) otherwise.
+// Nothing O(racks) runs per step (the fleet is O(gensets)).
 
 #include <cstdint>
 #include <memory>

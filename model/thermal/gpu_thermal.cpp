@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 
 #include "core/json_reader.h"
 
@@ -36,60 +35,6 @@ PODTWIN_VECTOR_CLONES void implicitGpuStep(double* __restrict die, double* __res
     plate[i] = tp;
     die[i] = k * tp + rd * inv;
   }
-}
-
-/// Sums over the rack's plates and dies and the hottest die, taken in the same pass as the update.
-struct RackSums {
-  double plate = 0.0;
-  double die = 0.0;
-  double dieMax = 0.0;
-};
-
-/// implicitGpuStep plus the rack's sums, for `count` a multiple of 4 starting on a 16-byte
-/// boundary. The sums are taken in four interleaved lanes (GPU i into lane i mod 4) combined as
-/// (l0 + l2) + (l1 + l3): exactly the order of Eigen's vectorised sum() over such a segment with
-/// 2-double packets, the summation the rack sums have always used, so every result is unchanged.
-PODTWIN_VECTOR_CLONES RackSums implicitGpuStepSums(double* __restrict die, double* __restrict plate,
-                                                   const double* __restrict gcWPerK,
-                                                   std::size_t count, double aD, double aP,
-                                                   double aPg, double sink, double powerW) {
-  double lp[4];
-  double ld[4];
-  double lm[4];
-  auto update = [&](std::size_t i, double& tpOut, double& tdOut) {
-    const double gc = gcWPerK[i];
-    const double inv = 1.0 / (aD + gc);
-    const double k = gc * inv;
-    const double gEff = gc * aD * inv;
-    const double rd = aD * die[i] + powerW;
-    const double tp = (aP * plate[i] + sink + k * rd) / (aPg + gEff);
-    const double td = k * tp + rd * inv;
-    plate[i] = tp;
-    die[i] = td;
-    tpOut = tp;
-    tdOut = td;
-  };
-  for (std::size_t j = 0; j < 4; ++j) {
-    update(j, lp[j], ld[j]);
-    lm[j] = ld[j];
-  }
-  for (std::size_t i = 4; i < count; i += 4) {
-    for (std::size_t j = 0; j < 4; ++j) {
-      double tp = 0.0;
-      double td = 0.0;
-      update(i + j, tp, td);
-      lp[j] += tp;
-      ld[j] += td;
-      lm[j] = lm[j] < td ? td : lm[j];
-    }
-  }
-  RackSums r;
-  r.plate = (lp[0] + lp[2]) + (lp[1] + lp[3]);
-  r.die = (ld[0] + ld[2]) + (ld[1] + ld[3]);
-  r.dieMax = std::max(std::max(lm[0], lm[1]), std::max(lm[2], lm[3]));
-  // A NaN die makes the sum NaN; the maximum must say so too (the health check reads it).
-  if (std::isnan(r.die)) r.dieMax = r.die;
-  return r;
 }
 
 }  // namespace
@@ -160,26 +105,13 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
   // the GPUs reads the three state values once and writes the two temperatures; the expressions and
   // their order are the same for every GPU count and thread count, so results are bit-identical.
   double* dieP = a.dieC.data() + begin;
-  double* plateP = a.plateC.data() + begin;
-  const double* gcP = a.dieToPlateWPerK.data() + begin;
-  double plateSum = 0.0;
-  double sumDie = 0.0;
-  double maxDie = 0.0;
-  auto aligned16 = [](const double* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; };
-  if (count >= 4 && count % 4 == 0 && aligned16(dieP) && aligned16(plateP)) {
-    const RackSums sums =
-        implicitGpuStepSums(dieP, plateP, gcP, count, aD, aP, aP + g, sink, gpuPowerW);
-    plateSum = sums.plate;
-    sumDie = sums.die;
-    maxDie = sums.dieMax;
-  } else {
-    implicitGpuStep(dieP, plateP, gcP, count, aD, aP, aP + g, sink, gpuPowerW);
-    const auto plate = a.plateC.segment(b, n);
-    const auto die = a.dieC.segment(b, n);
-    plateSum = plate.sum();
-    sumDie = die.sum();
-    maxDie = count > 0 ? die.maxCoeff() : 0.0;
-  }
+  implicitGpuStep(dieP, a.plateC.data() + begin, a.dieToPlateWPerK.data() + begin, count, aD, aP,
+                  aP + g, sink, gpuPowerW);
+  const auto plate = a.plateC.segment(b, n);
+  const auto die = a.dieC.segment(b, n);
+  const double plateSum = plate.sum();
+  const double sumDie = die.sum();
+  const double maxDie = count > 0 ? die.maxCoeff() : 0.0;
   // Heat to the coolant at the new plate temperatures (what the implicit step used).
   out.heatToCoolantW = g * plateSum - static_cast<double>(count) * sink;
   out.maxDieC = maxDie;
