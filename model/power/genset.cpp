@@ -4,6 +4,8 @@
 #include <bit>
 #include <cmath>
 
+#include "core/vector_clones.h"
+
 namespace podtwin::power {
 
 GensetFleet::GensetFleet(const PowerConfig& cfg, double dtS)
@@ -109,14 +111,7 @@ namespace {
 
 // A campus has over a thousand units and this runs every electrical step, so the per-unit update
 // is one branch-free pass the compiler vectorises (units not online keep their values), and the
-// fleet sum is a separate pass in unit order. Each clone evaluates the same expressions in the same
-// order, so the results are identical to a scalar loop on every CPU.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
-    !defined(__SANITIZE_ADDRESS__) && defined(__gnu_linux__)
-#define PODTWIN_VECTOR_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define PODTWIN_VECTOR_CLONES
-#endif
+// fleet sum is a separate pass (core/vector_clones.h: every clone gives the same bits).
 
 struct UnitLimits {
   double minW, ratingW, blockW, lagAlpha, rampStepW;

@@ -4,23 +4,14 @@
 #include <cmath>
 
 #include "core/json_reader.h"
+#include "core/vector_clones.h"
 
 namespace podtwin::thermal {
 
 namespace {
 
-// The per-GPU update is arithmetic-bound (two divisions per GPU), so it is compiled for the wide
-// vector units too and the best one is picked at load time (GCC function multi-versioning). Every
-// clone evaluates the same IEEE expressions in the same order, without contraction into fused
-// multiply-adds (-ffp-contract=off for the model), so the results are bit-identical on every CPU.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
-    !defined(__SANITIZE_ADDRESS__) && defined(__gnu_linux__)
-#define PODTWIN_VECTOR_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define PODTWIN_VECTOR_CLONES
-#endif
-
-/// Implicit Euler for `count` GPUs (see stepRackGpus for the derivation).
+/// Implicit Euler for `count` GPUs (see stepRackGpus for the derivation). Arithmetic-bound (two
+/// divisions per GPU), hence compiled for the wide vector units too (core/vector_clones.h).
 PODTWIN_VECTOR_CLONES void implicitGpuStep(double* __restrict die, double* __restrict plate,
                                            const double* __restrict gcWPerK, std::size_t count,
                                            double aD, double aP, double aPg, double sink,

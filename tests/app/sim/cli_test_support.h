@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 
@@ -40,6 +41,18 @@ inline std::string slurp(const std::filesystem::path& p) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+inline QString q(const std::filesystem::path& p) {
+  return QString::fromStdString(p.string());
+}
+
+/// A run's summary JSON without the fields that depend on the machine's speed.
+inline nlohmann::json withoutWallClock(const std::string& text) {
+  auto j = nlohmann::json::parse(text);
+  j.erase("wall_time_s");
+  j.erase("speed_x_real_time");
+  return j;
 }
 
 }  // namespace podtwin::clitest

@@ -16,25 +16,15 @@
 
 namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
+using podtwin::clitest::q;
 using podtwin::clitest::Run;
 using podtwin::clitest::slurp;
+using podtwin::clitest::withoutWallClock;
 
 namespace {
 
 void spit(const fs::path& p, const std::string& text) {
   std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
-}
-
-QString q(const fs::path& p) {
-  return QString::fromStdString(p.string());
-}
-
-/// The summary without the fields that depend on the machine's speed.
-nlohmann::json withoutWallClock(const std::string& text) {
-  auto j = nlohmann::json::parse(text);
-  j.erase("wall_time_s");
-  j.erase("speed_x_real_time");
-  return j;
 }
 
 /// The header and the rows of `csv` whose time is at most `untilS` (or, with `from`, at least).

@@ -12,21 +12,12 @@
 
 namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
+using podtwin::clitest::q;
 using podtwin::clitest::Run;
 using podtwin::clitest::slurp;
+using podtwin::clitest::withoutWallClock;
 
 namespace {
-
-QString q(const fs::path& p) {
-  return QString::fromStdString(p.string());
-}
-
-nlohmann::json withoutWallClock(const std::string& text) {
-  auto j = nlohmann::json::parse(text);
-  j.erase("wall_time_s");
-  j.erase("speed_x_real_time");
-  return j;
-}
 
 int countColumns(const std::string& csv, const std::string& suffix) {
   const std::string header = csv.substr(0, csv.find('\n'));
