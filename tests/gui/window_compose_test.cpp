@@ -29,6 +29,25 @@ struct ComposeCounter : QObject {
   }
   int composes = 0;
 };
+
+/// Opens the default pod in `w` at 1600 × 1000 and waits until the window is on screen.
+bool showDefaultPod(MainWindow& w) {
+  w.quietErrors = true;
+  if (!w.openPod(QStringLiteral("builtin:default"))) return false;
+  w.resize(1600, 1000);
+  w.show();
+  return QTest::qWaitForWindowExposed(&w);
+}
+
+/// Steps `ticks` control ticks one at a time, each waiting for its snapshot.
+bool stepTicks(SimController* ctl, int ticks) {
+  for (int i = 0; i < ticks; ++i) {
+    QSignalSpy got(ctl, &SimController::snapshotReady);
+    ctl->stepOnce();
+    if (!got.wait(5000)) return false;
+  }
+  return true;
+}
 }  // namespace
 
 class WindowComposeTest : public QObject {
@@ -47,20 +66,12 @@ class WindowComposeTest : public QObject {
   // exactly once for it (after the window has settled, nothing else asks for a compose).
   void oneComposePerSteppedSnapshot() {
     MainWindow w;
-    w.quietErrors = true;
-    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showDefaultPod(w));
     SimController* ctl = w.controller();
     auto* scene = w.findChild<PodSceneWidget*>();
     QVERIFY(scene != nullptr);
     // A few ticks first: the first snapshots grow axes, labels and columns to their widths.
-    for (int i = 0; i < 20; ++i) {
-      QSignalSpy got(ctl, &SimController::snapshotReady);
-      ctl->stepOnce();
-      QVERIFY(got.wait(5000));
-    }
+    QVERIFY(stepTicks(ctl, 20));
     QTest::qWait(500);
     const auto* power = w.charts()->chart(PodCharts::kPower);
     for (int i = 0; i < 10; ++i) {
@@ -95,18 +106,10 @@ class WindowComposeTest : public QObject {
   // date before it is shown.
   void chartScrolledIntoViewShowsTheNewestSamples() {
     MainWindow w;
-    w.quietErrors = true;
-    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showDefaultPod(w));
     SimController* ctl = w.controller();
     auto* cost = w.charts()->chart(PodCharts::kCost);  // the last chart, below the fold
-    for (int i = 0; i < 10; ++i) {
-      QSignalSpy got(ctl, &SimController::snapshotReady);
-      ctl->stepOnce();
-      QVERIFY(got.wait(5000));
-    }
+    QVERIFY(stepTicks(ctl, 10));
     QTest::qWait(200);
     QVERIFY(!cost->isOnScreen());
     QVERIFY(cost->lineSeries(0)->points() != cost->drawnPoints(0));  // pending while hidden
@@ -121,11 +124,7 @@ class WindowComposeTest : public QObject {
   // snapshots at once, so there may be fewer), one at the edge of the counting window.
   void atMostOneComposePerRunningSnapshot() {
     MainWindow w;
-    w.quietErrors = true;
-    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showDefaultPod(w));
     SimController* ctl = w.controller();
     ctl->setSpeed(100.0);
     ctl->play();
