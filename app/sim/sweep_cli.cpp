@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cmath>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +17,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 #include "core/builtin.h"
 #include "core/config_error.h"
@@ -86,6 +88,18 @@ class SignalGuard {
   struct sigaction m_oldInt {};
   struct sigaction m_oldTerm {};
 };
+
+// A test seam: with PODTWIN_SWEEP_HOLD_AFTER_CASES=N in the environment, this process waits for a
+// stop signal once it has finished N cases, so that a test interrupts the sweep at a known point
+// (N cases kept, the rest left to --resume) on any machine, however fast. Unset (or not a positive
+// integer) it does nothing.
+std::size_t holdAfterCases() {
+  const char* v = std::getenv("PODTWIN_SWEEP_HOLD_AFTER_CASES");
+  if (v == nullptr) return 0;
+  char* end = nullptr;
+  const unsigned long n = std::strtoul(v, &end, 10);
+  return end != v && *end == '\0' ? n : 0;
+}
 
 struct Options {
   std::string spec;
@@ -364,6 +378,7 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   auto lastState = std::chrono::steady_clock::now();
   SignalGuard signals;
   g_stop = false;
+  const std::size_t holdAfter = holdAfterCases();
   study::PoolOptions pool;
   pool.threads =
       o.threads > 0
@@ -394,6 +409,10 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
       }
     }
     progress.caseDone();
+    if (holdAfter > 0 && mine.size() == holdAfter) {
+      // Holds the case loop until a stop signal arrives (see holdAfterCases()).
+      while (!g_stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
   });
   progress.finish();
   csv.close();
