@@ -3,7 +3,7 @@
 # that take them, under Xvfb at 1600x1000 as CTest runs them:
 #   main_window, presenter_mode, dock_*   tests/gui/screenshots_test.cpp (the styled app running
 #                                         builtin:cdu_trip to ~80 s)
-#   pod_scene_*                           tests/views/scene/*, tests/views/frame_time_test.cpp
+#   pod_scene_*                           tests/views/scene/*, tests/bench/scene_frame_gui_bench.cpp
 #   fabric_view_*                         tests/views/fabric/fabric_view_test.cpp
 #   panels_*                              tests/views/panels/* (each panel alone, default style)
 # The model is deterministic; the GUI shots stop a running session at a wall-clock-dependent
@@ -17,18 +17,20 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
 cmake --preset "$preset" >/dev/null
-app_tests=(screenshots_test pod_scene_widget_test pod_scene_widget_dpr2_test frame_time_test
-           fabric_view_test)
+app_tests=(screenshots_test pod_scene_widget_test pod_scene_widget_dpr2_test fabric_view_test)
 panel_tests=(comparison_view_test event_edit_dialog_test event_log_view_test inspector_panel_test
              kpi_tiles_test sweep_results_view_test timeline_editor_test)
 targets=()
 for t in "${app_tests[@]}" "${panel_tests[@]}"; do targets+=("test_$t"); done
-cmake --build --preset "$preset" --target "${targets[@]}"
+cmake --build --preset "$preset" --target "${targets[@]}" scene_frame_gui_bench
 
 # Panels save under their own names; the README calls them panels_<name>.png.
 mkdir -p "$tmp/app" "$tmp/panels"
 regex() { local IFS='|'; echo "^($*)\$"; }
 PODTWIN_SCREENSHOT_DIR="$tmp/app" ctest --preset "$preset" -R "$(regex "${app_tests[@]}")"
+# pod_scene_16_racks.png and pod_scene_1024_racks.png: the last frame of the scene benchmark.
+PODTWIN_SCREENSHOT_DIR="$tmp/app" QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1600x1000x24" \
+  "build/$preset/tests/scene_frame_gui_bench" --benchmark_min_time=0.01 >/dev/null
 PODTWIN_SCREENSHOT_DIR="$tmp/panels" ctest --preset "$preset" -R "$(regex "${panel_tests[@]}")"
 
 mkdir -p "$out"
