@@ -17,38 +17,39 @@ jobs="${TIDY_JOBS:-$(nproc)}"
 scope="${TIDY_SCOPE:-model|app|views}"
 files="^${root}/(${scope})/"
 headers="^${root}/(${scope})/"
-# TIDY_LOG keeps the raw output (written as it goes; .ci/run reads it if it has to stop the run).
+# TIDY_LOG keeps the raw output (written as it goes).
 if [[ -n "${TIDY_LOG:-}" ]]; then
   log="$TIDY_LOG"
 else
   log="$(mktemp)"
   trap 'rm -f "$log"' EXIT
 fi
-# The files in scope, most recently committed first: if CI has to stop the run at its deadline, the
-# files checked by then are the ones most likely to hold a new finding. Each file runs clang-tidy-14
-# on its own (as run-clang-tidy does), its output appended to the log whole, under a lock, followed by
-# a "clang-tidy-14 FILE" line once it is done (.ci/run counts those).
+# Every translation unit in scope, each checked by its own clang-tidy-14 (as run-clang-tidy does), its
+# output appended to the log whole, under a lock. A file takes seconds to a minute; one that takes more
+# than TIDY_FILE_TIMEOUT_S (default 900 s) is stopped and counted as a failure, so the run always ends.
 mapfile -t tus < <(python3 - "$dir/compile_commands.json" "$files" <<'PY'
-import json, re, subprocess, sys
+import json, re, sys
 db, pattern = sys.argv[1], re.compile(sys.argv[2])
-files = sorted({e["file"] for e in json.load(open(db)) if pattern.search(e["file"])})
-def committed(f):
-    out = subprocess.run(["git", "log", "-1", "--format=%ct", "--", f], capture_output=True, text=True)
-    return int(out.stdout.strip() or 0)
-for _, f in sorted(((-committed(f), f) for f in files)):
+for f in sorted({e["file"] for e in json.load(open(db)) if pattern.search(e["file"])}):
     print(f)
 PY
 )
+if [[ ${#tus[@]} -eq 0 ]]; then
+  echo "clang-tidy: no translation unit matches ${scope} in $dir/compile_commands.json" >&2
+  exit 1
+fi
+limit="${TIDY_FILE_TIMEOUT_S:-900}"
 : >"$log"
 status=0
 printf '%s\0' "${tus[@]}" | xargs -0 -r -n 1 -P "$jobs" bash -c '
   out=$(mktemp); rc=0
-  clang-tidy-14 -p "$1" --quiet -header-filter="$2" "$4" >"$out" 2>&1 || rc=$?
-  (( rc == 0 )) || echo "tidy: clang-tidy-14 exited $rc on $4" >>"$out"
-  echo "clang-tidy-14 $4" >>"$out"
+  timeout "$4" clang-tidy-14 -p "$1" --quiet -header-filter="$2" "$5" >"$out" 2>&1 || rc=$?
+  (( rc != 124 )) || echo "tidy: clang-tidy-14 took longer than $4 s on $5" >>"$out"
+  (( rc == 0 )) || echo "tidy: clang-tidy-14 exited $rc on $5" >>"$out"
+  echo "clang-tidy-14 $5" >>"$out"
   sed -E "s/\x1b\[[0-9;]*m//g" "$out" | flock "$3" tee -a "$3" >/dev/null
   rm -f "$out"
-  exit "$rc"' _ "$dir" "$headers" "$log" || status=$?
+  exit "$rc"' _ "$dir" "$headers" "$log" "$limit" || status=$?
 # A header's diagnostic comes once per translation unit that includes it: dedupe.
 warnings=$(grep -E '^/[^:]+:[0-9]+:[0-9]+: (warning|error):' "$log" | sort -u || true)
 if [[ -n "$warnings" || $status -ne 0 ]]; then
@@ -57,4 +58,9 @@ if [[ -n "$warnings" || $status -ne 0 ]]; then
   echo "clang-tidy: $(printf '%s\n' "$warnings" | grep -c . || true) distinct finding(s), exit $status"
   exit 1
 fi
-echo "clang-tidy: $(grep -cE "\"file\": \"${root}/(${scope})/" "$dir/compile_commands.json") files clean"
+checked=$(grep -c '^clang-tidy-14 ' "$log" || true)
+if (( checked != ${#tus[@]} )); then
+  echo "clang-tidy: only ${checked} of ${#tus[@]} files were checked" >&2
+  exit 1
+fi
+echo "clang-tidy: ${checked} files clean (${scope})"
