@@ -125,6 +125,11 @@ void LiveChart::setReferenceValue(int line, double value) {
   updateAxes();
 }
 
+double LiveChart::referenceValue(int line) const {
+  if (line < 0 || line >= static_cast<int>(m_refs.size())) return NAN;
+  return m_refs[line].value;
+}
+
 void LiveChart::setReferenceName(int line, const QString& name) {
   if (line < 0 || line >= static_cast<int>(m_refs.size())) return;
   m_refs[line].name = name;
@@ -523,7 +528,14 @@ void LiveChart::appendIncremental(std::size_t from) {
 
 void LiveChart::updateReferences() {
   const double x0 = toAxis(m_viewStartS), x1 = toAxis(m_viewEndS);
-  for (auto& r : m_refs) r.line->replace(QList<QPointF>{{x0, r.value}, {x1, r.value}});
+  for (auto& r : m_refs) {
+    // A line whose value is not known yet (no pod) is not drawn.
+    if (std::isfinite(r.value)) {
+      r.line->replace(QList<QPointF>{{x0, r.value}, {x1, r.value}});
+    } else {
+      r.line->clear();
+    }
+  }
 }
 
 void LiveChart::updateAxes() {
@@ -557,7 +569,7 @@ void LiveChart::updateAxes() {
       }
     }
     for (const auto& r : m_refs) {
-      if (r.axis != which) continue;
+      if (r.axis != which || !std::isfinite(r.value)) continue;
       lo = std::min(lo, r.value);
       hi = std::max(hi, r.value);
     }

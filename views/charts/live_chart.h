@@ -36,6 +36,8 @@ class LiveChart : public QChartView {
   int addReferenceLine(const QString& name, double value, const QColor& color,
                        Axis axis = Axis::Left);
   void setReferenceValue(int line, double value);
+  /// The reference line's value (NaN for no such line).
+  double referenceValue(int line) const;
   void setReferenceName(int line, const QString& name);
   void setAxisTitles(const QString& left, const QString& right = QString());
   /// Keeps 0 inside the left (right) axis range, e.g. for powers.

@@ -23,8 +23,6 @@ const QColor kGrey(0xa0, 0xa8, 0xb2);
 const QColor kLimit(0xff, 0x55, 0x55);
 const QColor kCduColours[] = {kBlue, kOrange, kGreen, kPurple};
 constexpr int kMaxCduSeries = 4;  // beyond this the chart shows the flow-weighted pod values
-// Nominal bus frequency of the pod's electrical system, Hz (US 60 Hz grid; Snapshot default).
-constexpr double kNominalHz = 60.0;
 }  // namespace
 
 PodCharts::PodCharts(QWidget* parent) : QWidget(parent) {
@@ -104,12 +102,12 @@ void PodCharts::build() {
   b->setIncludeZero(false, true);
   auto* f = m_charts[kFrequency];
   f->addSeries({}, QStringLiteral("Hz"), kBlue);
-  f->addReferenceLine({}, kNominalHz * 1.07, kLimit);
-  f->addReferenceLine({}, kNominalHz * 0.93, kLimit);
+  f->addReferenceLine({}, m_nominalHz * (1.0 + m_frequencyLimitPct / 100.0), kLimit);
+  f->addReferenceLine({}, m_nominalHz * (1.0 - m_frequencyLimitPct / 100.0), kLimit);
   auto* g = m_charts[kGpuTemp];
   g->addSeries({}, QStringLiteral("°C"), kVermillion);
   g->addSeries({}, QStringLiteral("°C"), kOrange);
-  g->addReferenceLine({}, 87.0, kLimit);
+  g->addReferenceLine({}, m_throttleC, kLimit);
   auto* c = m_charts[kCoolant];
   const int perCdu = std::min(m_cduCount, kMaxCduSeries);
   if (perCdu > 0 && m_cduCount <= kMaxCduSeries) {
@@ -224,6 +222,9 @@ void PodCharts::changeEvent(QEvent* e) {
 
 void PodCharts::setPod(const PodConfig& pod) {
   m_cduCount = pod.thermal.cduCount;
+  m_nominalHz = pod.power.nominalFrequencyHz;
+  m_frequencyLimitPct = pod.power.ems.frequencyLimitPct;
+  m_throttleC = pod.thermal.gpu.slowdownTempC;
   build();
   retranslate();
 }
@@ -270,8 +271,8 @@ void PodCharts::appendSnapshot(const Snapshot& s) {
   m_charts[kPue]->append(t, v);
   v.assign({100.0 * s.bessSoc, s.bessPowerKw});
   m_charts[kBattery]->append(t, v);
-  m_charts[kFrequency]->setReferenceValue(0, kNominalHz * (1.0 + s.frequencyLimitPct / 100.0));
-  m_charts[kFrequency]->setReferenceValue(1, kNominalHz * (1.0 - s.frequencyLimitPct / 100.0));
+  m_charts[kFrequency]->setReferenceValue(0, m_nominalHz * (1.0 + s.frequencyLimitPct / 100.0));
+  m_charts[kFrequency]->setReferenceValue(1, m_nominalHz * (1.0 - s.frequencyLimitPct / 100.0));
   v.assign({s.busFrequencyHz});
   m_charts[kFrequency]->append(t, v);
   m_charts[kGpuTemp]->setReferenceValue(0, s.throttleTempC);

@@ -4,6 +4,7 @@
 // peak link utilisation, step time and MFU, projected cost. One shared time-window selector.
 
 #include <QWidget>
+#include <cmath>
 #include <vector>
 
 #include "charts/live_chart.h"
@@ -69,6 +70,11 @@ class PodCharts : public QWidget {
   std::vector<LiveChart*> m_charts;
   std::vector<double> m_values;  ///< scratch for append
   int m_cduCount = 0;
+  // The pod's limits, drawn before the first snapshot arrives; snapshots then carry the limits the
+  // model applies (frequency band, throttle temperature).
+  double m_nominalHz = NAN;
+  double m_frequencyLimitPct = NAN;
+  double m_throttleC = NAN;
   double m_windowS = 600.0;
   QLabel* m_windowLabel = nullptr;
   QComboBox* m_window = nullptr;

@@ -14,6 +14,38 @@ class PodChartsTest : public QObject {
   Q_OBJECT
 
  private slots:
+  void limitsComeFromThePod() {
+    // A 50 Hz pod with a 5 % frequency band and an 83 °C slowdown: the charts draw the pod's
+    // limits before the first snapshot and keep them with the snapshots' values.
+    podtwin::PodConfig pod = podtwin::loadPodConfig("builtin:default");
+    pod.power.nominalFrequencyHz = 50.0;
+    pod.power.ems.frequencyLimitPct = 5.0;
+    pod.thermal.gpu.slowdownTempC = 83.0;
+    PodCharts charts;
+    charts.setPod(pod);
+    const LiveChart* f = charts.chart(PodCharts::kFrequency);
+    const LiveChart* g = charts.chart(PodCharts::kGpuTemp);
+    QCOMPARE(f->referenceValue(0), 52.5);
+    QCOMPARE(f->referenceValue(1), 47.5);
+    QCOMPARE(g->referenceValue(0), 83.0);
+    podtwin::Snapshot s;
+    s.timeS = 1.0;
+    s.busFrequencyHz = 50.0;
+    s.frequencyLimitPct = 5.0;
+    s.throttleTempC = 83.0;
+    charts.appendSnapshot(s);
+    QCOMPARE(f->referenceValue(0), 52.5);
+    QCOMPARE(f->referenceValue(1), 47.5);
+    QCOMPARE(g->referenceValue(0), 83.0);
+
+    // The default pod: 60 Hz, the G3 band of 7 %, 87 °C.
+    PodCharts us;
+    us.setPod(podtwin::loadPodConfig("builtin:default"));
+    QCOMPARE(us.chart(PodCharts::kFrequency)->referenceValue(0), 60.0 * 1.07);
+    QCOMPARE(us.chart(PodCharts::kFrequency)->referenceValue(1), 60.0 * 0.93);
+    QCOMPARE(us.chart(PodCharts::kGpuTemp)->referenceValue(0), 87.0);
+  }
+
   void feedsEveryChartFromSnapshot() {
     PodCharts charts;
     podtwin::PodConfig pod = podtwin::loadPodConfig("builtin:default");
