@@ -42,6 +42,9 @@ int main(int argc, char** argv) {
   QCoreApplication::setOrganizationName(QStringLiteral("PodTwin"));
   QCoreApplication::setApplicationName(QStringLiteral("PodTwin"));
   QCoreApplication::setApplicationVersion(QStringLiteral(PODTWIN_VERSION));
+  // The menu entry's id (org.podtwin.PodTwin.desktop): lets Wayland compositors and docks match the
+  // window to its launcher and icon.
+  QGuiApplication::setDesktopFileName(QStringLiteral("org.podtwin.PodTwin"));
 
   QCommandLineParser cli;
   cli.setApplicationDescription(
