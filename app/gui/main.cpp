@@ -31,11 +31,28 @@ void setSurfaceFormat() {
   f.setSamples(0);
   QSurfaceFormat::setDefaultFormat(f);
 }
+
+/// `podtwin --help` and `--version` only print text, so they must work in a terminal without a
+/// display (over ssh, in a container): there, Qt's offscreen platform stands in for X11/Wayland,
+/// which would otherwise abort before the text is printed.
+void allowTextOnlyRunsWithoutDisplay(int argc, char** argv) {
+  if (qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY") ||
+      qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+    return;
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray a(argv[i]);
+    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version") {
+      qputenv("QT_QPA_PLATFORM", "offscreen");
+      return;
+    }
+  }
+}
 }  // namespace
 
 int main(int argc, char** argv) {
   podtwin::gui::keepFrameBuffersInHeap();
   setSurfaceFormat();
+  allowTextOnlyRunsWithoutDisplay(argc, argv);
   QGuiApplication::setHighDpiScaleFactorRoundingPolicy(
       Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
   QApplication app(argc, argv);
