@@ -55,7 +55,7 @@ if [[ ! -f "$build/CPackConfig.cmake" ]]; then
   echo "test-install: $build is not a configured build directory (run scripts/test.sh or cmake --preset release)" >&2
   exit 2
 fi
-for tool in dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli xvfb-run import xwininfo identify; do
+for tool in dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli xvfb-run import xwininfo xprop identify readelf; do
   command -v "$tool" >/dev/null || { echo "test-install: $tool missing (run scripts/setup.sh)" >&2; exit 2; }
 done
 
