@@ -62,7 +62,8 @@ done
 
 echo "=== test-install: building the package"
 # Only what the package holds; after scripts/test.sh this is a no-op.
-nice -n 10 cmake --build "$build" -j"$(nproc)" --target podtwin podtwin-sim podtwin_icons >/dev/null
+nice -n 10 cmake --build "$build" -j"$(nproc)" --target podtwin podtwin-sim podtwin_icons >"$work/build.log" 2>&1 ||
+  { tail -n 40 "$work/build.log"; exit 1; }
 rm -f "$build"/podtwin_*.deb
 cpack --config "$build/CPackConfig.cmake" >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; exit 1; }
 deb=$(ls "$build"/podtwin_*.deb)
