@@ -5,7 +5,7 @@
 #      (dpkg-shlibdeps), its file list, and that `apt install ./podtwin_*.deb` resolves them
 #      (`apt-get install --simulate`);
 #   2. unpacks it into a fresh, empty prefix (dpkg -x) and, from the installed paths only:
-#      runs `podtwin-sim run --duration 60`, `podtwin --help`, opens the window in German under xvfb-run,
+#      runs `podtwin-sim run --duration 60`, `podtwin --help` (also in German), opens the window in German under xvfb-run,
 #      takes a screenshot (ImageMagick import) and checks it is not blank, checks the German catalogue was
 #      loaded from <prefix>/share/podtwin/translations and the window title is German, and validates the
 #      menu entry (desktop-file-validate) and the AppStream metadata (appstreamcli validate);
@@ -128,6 +128,10 @@ check_installed() {
   env -u DISPLAY -u WAYLAND_DISPLAY "${env[@]}" "$bin/podtwin" --help >"$out/help.txt" 2>&1 &&
     ok "$tag: podtwin --help exits 0 (no display)" || bad "$tag: podtwin --help exits $?: $(head -3 "$out/help.txt")"
   grep -q -- '--scenario' "$out/help.txt" && ok "$tag: --help lists --scenario" || bad "$tag: --help text"
+  # The option texts come from the installed German catalogue.
+  env -u DISPLAY -u WAYLAND_DISPLAY "${env[@]}" "$bin/podtwin" --lang de --help >"$out/help-de.txt" 2>&1 || true
+  grep -qF -- '--lang <code>           Sprache der Oberfläche: en, de, ja.' "$out/help-de.txt" &&
+    ok "$tag: podtwin --lang de --help is German" || bad "$tag: podtwin --lang de --help: $(grep -- --lang "$out/help-de.txt")"
 
   # The window, in German, under its own X server. The inner script waits for the window (by its German
   # title), lets it render, takes the screenshot, and records the title; podtwin quits by itself.
