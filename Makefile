@@ -1,5 +1,5 @@
 # Thin wrapper over the CMake presets. `make run` and `make test` are the README's quick start.
-.PHONY: run test asan model bench screenshots translations fuzz format tidy clean
+.PHONY: run test asan model bench screenshots translations fuzz format tidy package test-install clean
 run:
 	bash scripts/run.sh
 test:
@@ -24,5 +24,13 @@ format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format-14 -i
 tidy:
 	bash scripts/tidy.sh
+# The Debian package build/release/podtwin_<version>_<arch>.deb, building only what it holds.
+package:
+	bash scripts/setup.sh --quiet && cmake --preset release >/dev/null && \
+	  cmake --build --preset release -j$$(nproc) --target podtwin podtwin-sim podtwin_icons && \
+	  cpack --config build/release/CPackConfig.cmake
+# Builds the package and tests the installed application (scripts/test-install.sh).
+test-install:
+	bash scripts/setup.sh --quiet && cmake --preset release >/dev/null && bash scripts/test-install.sh
 clean:
 	rm -rf build

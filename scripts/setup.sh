@@ -18,6 +18,9 @@ PACKAGES=(
   libbenchmark-dev
   # headless display for GUI tests and screenshots, fonts incl. Japanese glyphs
   xvfb xauth x11-utils imagemagick fonts-dejavu-core fonts-ipafont-gothic
+  # the Debian package and desktop integration: icon rendering (rsvg-convert), CPack's shlibdeps
+  # (dpkg-shlibdeps, file), checks of the menu entry and the AppStream metadata (scripts/test-install.sh)
+  librsvg2-bin dpkg-dev file desktop-file-utils appstream
 )
 
 missing=()

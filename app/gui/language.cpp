@@ -3,6 +3,8 @@
 #include <spdlog/spdlog.h>
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -15,6 +17,8 @@ struct State {
   std::unique_ptr<QTranslator> app;
   std::unique_ptr<QTranslator> qt;
   QString code = QStringLiteral("en");
+  QString catalogue;
+  QStringList searchPath;  // empty: the default
 };
 State& state() {
   static State s;
@@ -41,14 +45,45 @@ QString Language::current() {
   return state().code;
 }
 
+QString Language::catalogue() {
+  return state().catalogue;
+}
+
+QStringList Language::searchPath() {
+  if (!state().searchPath.isEmpty()) return state().searchPath;
+  // PODTWIN_TRANSLATIONS_REL_DIR is the install layout's path from the executable's directory to
+  // the catalogues (CMake: from CMAKE_INSTALL_BINDIR to
+  // CMAKE_INSTALL_DATADIR/podtwin/translations).
+  const QString installed =
+      QDir::cleanPath(QDir(QCoreApplication::applicationDirPath())
+                          .filePath(QStringLiteral(PODTWIN_TRANSLATIONS_REL_DIR)));
+  return {installed, QStringLiteral(":/i18n")};
+}
+
+void Language::setSearchPath(const QStringList& dirs) {
+  state().searchPath = dirs;
+}
+
 bool Language::apply(const QString& code) {
   if (!codes().contains(code)) return false;
   State& s = state();
   std::unique_ptr<QTranslator> app, qt;
+  QString file;
   if (code != QLatin1String("en")) {
-    app = std::make_unique<QTranslator>();
-    if (!app->load(QStringLiteral(":/i18n/podtwin_%1.qm").arg(code))) {
-      spdlog::warn("language: no catalogue for '{}'", code.toStdString());
+    const QString name = QStringLiteral("podtwin_%1.qm").arg(code);
+    for (const QString& dir : searchPath()) {
+      auto candidate = std::make_unique<QTranslator>();
+      const QString path = dir + QLatin1Char('/') + name;
+      // A missing or damaged file (load fails) falls through to the next directory.
+      if (QFile::exists(path) && candidate->load(path)) {
+        app = std::move(candidate);
+        file = path;
+        break;
+      }
+    }
+    if (!app) {
+      spdlog::warn("language: no catalogue for '{}' in {}", code.toStdString(),
+                   searchPath().join(QStringLiteral(", ")).toStdString());
       return false;
     }
     qt = std::make_unique<QTranslator>();
@@ -64,8 +99,12 @@ bool Language::apply(const QString& code) {
   if (s.qt) QCoreApplication::installTranslator(s.qt.get());
   if (s.app) QCoreApplication::installTranslator(s.app.get());
   s.code = code;
+  s.catalogue = file;
   QLocale::setDefault(QLocale(code));
-  spdlog::info("language: {}", code.toStdString());
+  if (file.isEmpty())
+    spdlog::info("language: {}", code.toStdString());
+  else
+    spdlog::info("language: {} (catalogue {})", code.toStdString(), file.toStdString());
   return true;
 }
 

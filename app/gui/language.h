@@ -1,7 +1,9 @@
 #pragma once
-// UI language: English (source), Deutsch, 日本語. Installs the embedded podtwin_<code>.qm (and Qt's
-// own qtbase catalogue when installed); Qt then sends LanguageChange to every widget, which
-// retranslates live.
+// UI language: English (source), Deutsch, 日本語. Installs podtwin_<code>.qm (and Qt's own qtbase
+// catalogue when installed); Qt then sends LanguageChange to every widget, which retranslates live.
+// The catalogue comes from the first directory of searchPath() that holds a valid one: the
+// installed <prefix>/share/podtwin/translations next to <prefix>/bin/podtwin, then the copy
+// embedded in the binary (:/i18n), which is what a build-tree run uses.
 
 #include <QString>
 #include <QStringList>
@@ -20,6 +22,13 @@ class Language {
   /// missing (the previous language stays).
   static bool apply(const QString& code);
   static QString current();
+  /// The file the current catalogue was loaded from ("" for English, the source language).
+  static QString catalogue();
+  /// The directories searched for podtwin_<code>.qm, in order.
+  static QStringList searchPath();
+  /// Replaces the search path (tests point it at a directory of their own); an empty list
+  /// restores the default.
+  static void setSearchPath(const QStringList& dirs);
 };
 
 }  // namespace podtwin::gui

@@ -31,17 +31,62 @@ void setSurfaceFormat() {
   f.setSamples(0);
   QSurfaceFormat::setDefaultFormat(f);
 }
+
+/// `podtwin --help` and `--version` only print text, so they must work in a terminal without a
+/// display (over ssh, in a container): there, Qt's offscreen platform stands in for X11/Wayland,
+/// which would otherwise abort before the text is printed.
+void allowTextOnlyRunsWithoutDisplay(int argc, char** argv) {
+  if (qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY") ||
+      qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+    return;
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray a(argv[i]);
+    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version") {
+      qputenv("QT_QPA_PLATFORM", "offscreen");
+      return;
+    }
+  }
+}
+
+/// The --lang value in the raw arguments ("--lang de" or "--lang=de"). Read before the command line
+/// is described, so that the option texts (and --help) are already in the chosen language.
+QString languageArgument(const QStringList& args) {
+  for (qsizetype i = 1; i < args.size(); ++i) {
+    const QString& a = args[i];
+    if (a == QLatin1String("--")) break;
+    if (a.startsWith(QLatin1String("--lang="))) return a.mid(7);
+    if (a == QLatin1String("--lang") && i + 1 < args.size()) return args[i + 1];
+  }
+  return {};
+}
 }  // namespace
 
 int main(int argc, char** argv) {
   podtwin::gui::keepFrameBuffersInHeap();
   setSurfaceFormat();
+  allowTextOnlyRunsWithoutDisplay(argc, argv);
   QGuiApplication::setHighDpiScaleFactorRoundingPolicy(
       Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
   QApplication app(argc, argv);
   QCoreApplication::setOrganizationName(QStringLiteral("PodTwin"));
   QCoreApplication::setApplicationName(QStringLiteral("PodTwin"));
   QCoreApplication::setApplicationVersion(QStringLiteral(PODTWIN_VERSION));
+  // The menu entry's id (org.podtwin.PodTwin.desktop): lets Wayland compositors and docks match the
+  // window to its launcher and icon.
+  QGuiApplication::setDesktopFileName(QStringLiteral("org.podtwin.PodTwin"));
+
+  // The UI language first (--lang, else the saved choice, else the system's), so that the option
+  // texts below are translated. Logging starts once the command line is parsed (its level is an
+  // option): until then spdlog is silent, so --help and --version print only their text, and the
+  // language is logged afterwards.
+  spdlog::default_logger_raw()->set_level(spdlog::level::off);
+  QString lang = languageArgument(QCoreApplication::arguments());
+  if (lang.isEmpty()) {
+    lang = QSettings()
+               .value(QStringLiteral("ui/language"), podtwin::gui::Language::systemDefault())
+               .toString();
+  }
+  const bool langApplied = podtwin::gui::Language::apply(lang);
 
   QCommandLineParser cli;
   cli.setApplicationDescription(
@@ -98,14 +143,17 @@ int main(int argc, char** argv) {
   if (!level) spdlog::warn("unknown --log-level '{}', using info", cli.value(logOpt).toStdString());
   spdlog::info("PodTwin {} starting; log file {}", PODTWIN_VERSION, logFile.toStdString());
 
+  const QString catalogue = podtwin::gui::Language::catalogue();
+  const std::string langNow = podtwin::gui::Language::current().toStdString();
+  if (!langApplied)
+    spdlog::warn("language '{}' unknown or without a catalogue; using {}", lang.toStdString(),
+                 langNow);
+  if (catalogue.isEmpty())
+    spdlog::info("language: {}", langNow);
+  else
+    spdlog::info("language: {} (catalogue {})", langNow, catalogue.toStdString());
+
   podtwin::gui::applyAppStyle(app);
-  QString lang = cli.value(langOpt);
-  if (lang.isEmpty()) {
-    lang = QSettings()
-               .value(QStringLiteral("ui/language"), podtwin::gui::Language::systemDefault())
-               .toString();
-  }
-  podtwin::gui::Language::apply(lang);
 
   podtwin::gui::MainWindow w;
   const bool screenshot = cli.isSet(shotOpt);
