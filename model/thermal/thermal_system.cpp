@@ -102,6 +102,7 @@ ThermalSystem::ThermalSystem(const PodConfig& pod, std::uint64_t seed)
   m_isolationCommanded.assign(m_nRacks, 0);
   m_alarmThrottle.assign(m_nRacks, 0);
   m_alarmLowFlow.assign(m_nRacks, 0);
+  m_lowFlowSinceS.assign(m_nRacks, -1.0);
   m_alarmLeak.assign(m_nRacks, 0);
 
   const double facilityC = m_cfg.facility.supplySetpointC;
@@ -366,6 +367,25 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
   } else if (clear && m_alarmLowFlow[i]) {
     m_alarmLowFlow[i] = 0;
     log.add(tS, Severity::Alarm, name(), "alarm_low_flow", "coolant flow back", true);
+  }
+  // Low-flow interlock: the BMS takes a rack without coolant out of service, so no job is placed
+  // on it, and returns it once the flow is back (with the alarm's hysteresis).
+  if (!low) {
+    m_lowFlowSinceS[i] = -1.0;
+  } else if (m_lowFlowSinceS[i] < 0.0) {
+    m_lowFlowSinceS[i] = tS;
+  }
+  if (low && !(m_rackTrip[i] & kTripLowFlow) &&
+      tS - m_lowFlowSinceS[i] >= lc.lowFlowTripDelayS - 1e-9) {
+    m_rackTrip[i] |= kTripLowFlow;
+    log.add(tS, Severity::Trip, name(), "rack_low_flow_trip",
+            fmt::format("low-flow interlock: coolant flow {:.0f} L/min below {:.0f} % of nominal "
+                        "for {:.0f} s: rack taken out of service",
+                        flow * 60000.0, lc.lowFlowFraction * 100.0, lc.lowFlowTripDelayS));
+  } else if ((m_rackTrip[i] & kTripLowFlow) && clear) {
+    m_rackTrip[i] &= static_cast<std::uint8_t>(~kTripLowFlow);
+    log.add(tS, Severity::Trip, name(), "rack_low_flow_trip", "coolant flow back: rack in service",
+            true);
   }
 }
 

@@ -101,7 +101,7 @@ void BuiltinScenariosSlowTest::cduTripThrottlesThenRecovers() {
   const double nominal = r.at(59.9).cdu2FlowLpm;
   const double stepBefore = r.at(59.9).stepTimeS;
   const double throttleAfterS = r.firstTime("alarm_throttle") - 60.0;
-  const double shutdownAfterS = r.firstTime("gpu_shutdown") - 60.0;
+  const double interlockAfterS = r.firstTime("rack_low_flow_trip") - 60.0;
   const double stepMax = r.maxOf(60.0, 360.0, step);
   double flowBackAfterS = -1.0;
   for (const auto& s : r.samples) {
@@ -113,11 +113,13 @@ void BuiltinScenariosSlowTest::cduTripThrottlesThenRecovers() {
   int restarted = 0;
   double lastRestartAfterS = -1.0;
   for (const auto& e : r.log) {
-    if (e.code == "gpu_shutdown" && e.cleared) {
+    if ((e.code == "gpu_shutdown" || e.code == "rack_low_flow_trip") && e.cleared) {
       ++restarted;
       lastRestartAfterS = e.t_s - 360.0;
     }
-    if ((e.code == "gpu_shutdown" || e.code == "alarm_throttle") && !e.cleared) {
+    if ((e.code == "gpu_shutdown" || e.code == "alarm_throttle" ||
+         e.code == "rack_low_flow_trip") &&
+        !e.cleared) {
       const int rack = std::stoi(e.object.substr(4));
       QVERIFY2(rack >= 9 && rack <= 16, e.object.c_str());  // CDU 2 feeds racks 9–16
     }
@@ -125,20 +127,24 @@ void BuiltinScenariosSlowTest::cduTripThrottlesThenRecovers() {
   const double cdu1MaxC = r.maxOf(0.0, 900.1, [](const Sample& s) { return s.gpuTempMaxCdu1C; });
   const double cdu2EndC = r.maxOf(800.0, 900.1, [](const Sample& s) { return s.gpuTempMaxCdu2C; });
   qInfo(
-      "cdu_trip: throttle after %.1f s, shutdown after %.1f s, step %.4f -> %.4f s; flow back "
-      "%.1f s after the restore, %d racks restarted, last %.1f s after; CDU 1 max %.2f C, CDU 2 at "
-      "the end %.2f C",
-      throttleAfterS, shutdownAfterS, stepBefore, stepMax, flowBackAfterS, restarted,
-      lastRestartAfterS, cdu1MaxC, cdu2EndC);
-  // No flow heats the racks ≈ 1.2 K/s from ~75 °C: throttle (87 °C) in ~10 s, shutdown (97 °C)
-  // in ~30 s.
+      "cdu_trip: throttle after %.1f s, low-flow interlock after %.1f s, %d GPU shutdowns, %d "
+      "job interruptions; step %.4f -> %.4f s; flow back %.1f s after the restore, %d racks "
+      "restarted, last %.1f s after; CDU 1 max %.2f C, CDU 2 at the end %.2f C",
+      throttleAfterS, interlockAfterS, r.count("gpu_shutdown"), r.count("job_interrupted"),
+      stepBefore, stepMax, flowBackAfterS, restarted, lastRestartAfterS, cdu1MaxC, cdu2EndC);
+  // No flow heats the racks ≈ 1.2 K/s from ~75 °C: throttle (87 °C) in ~10 s; the low-flow
+  // interlock takes the racks out 15 s after their flow fell below 80 %, before any GPU reaches
+  // its 97 °C shutdown (~30 s).
   QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 30.0, qPrintable(num(throttleAfterS)));
-  QVERIFY2(shutdownAfterS > throttleAfterS && shutdownAfterS < 60.0,
-           qPrintable(num(shutdownAfterS)));
+  QVERIFY2(interlockAfterS > throttleAfterS && interlockAfterS < 20.0,
+           qPrintable(num(interlockAfterS)));
+  QCOMPARE(r.count("gpu_shutdown"), 0);
+  QCOMPARE(r.count("rack_low_flow_trip"), 8);
+  // One interruption: the job restarts on CDU 1's racks and is not placed on racks without flow.
+  QCOMPARE(r.count("job_interrupted"), 1);
   QVERIFY2(stepMax / stepBefore > 1.9 && stepMax / stepBefore < 2.0, qPrintable(num(stepMax)));
   QVERIFY2(flowBackAfterS > 0.0 && flowBackAfterS <= 10.0, qPrintable(num(flowBackAfterS)));
   QCOMPARE(restarted, 8);
-  QVERIFY(r.count("job_interrupted") >= 1);  // the job restarts on CDU 1's racks
   QVERIFY(r.at(900.0).jobRunning);
   QVERIFY2(lastRestartAfterS > 0.0 && lastRestartAfterS <= 60.0,
            qPrintable(num(lastRestartAfterS)));
