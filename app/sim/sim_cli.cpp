@@ -152,6 +152,7 @@ nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS, double s
   e["bess_charge"] = r.bessChargeEnergyKwh;
   e["unserved"] = r.unservedEnergyKwh;
   j["pue_energy_weighted"] = r.pueEnergyWeighted;
+  j["pue_energy_weighted_psu_output"] = r.pueEnergyWeightedPsuOutput;
   j["min_soc"] = r.minSoc;
   j["max_frequency_deviation_pct"] = r.maxFrequencyDeviationPct;
   j["energy_balance_relative_error"] = r.energyBalanceRelativeError;

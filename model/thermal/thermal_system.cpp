@@ -145,6 +145,24 @@ double ThermalSystem::pumpPowerW() const {
   return p;
 }
 
+double ThermalSystem::coolingPowerForItW(double itW) const {
+  double w = pumpPowerW() + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
+             m_facility.pumpPowerW() + m_coolers.powerW();
+  // An air-cooled facility's plant (CRAH fans, chillers) scales with the IT load it removes.
+  if (m_cfg.facility.airCoolingOverheadFraction > 0.0) {
+    w += m_cfg.facility.airCoolingOverheadFraction * itW;
+  }
+  return w;
+}
+
+double ThermalSystem::coolingPowerAfterTickW(const ThermalTickInput& in) const {
+  ThermalSystem probe(*this);
+  EventLog scratch;
+  ThermalTickOutput out;
+  probe.advance(in, out, scratch);
+  return probe.m_coolingPowerW;
+}
+
 void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, EventLog& log) {
   const double dt = in.dtS;
   const double tEnd = in.t0S + dt;
@@ -183,14 +201,9 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
     out.rackClockFactor[i] = m_rackThrottled[i] > 0 ? m_cfg.gpu.throttleClockFactor : 1.0;
     if (!down) m_gpusThrottled += m_rackThrottled[i];
   }
-  m_coolingPowerW = pumpPowerW() + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
-                    m_facility.pumpPowerW() + m_coolers.powerW();
-  // An air-cooled facility's plant (CRAH fans, chillers) scales with the IT load it removes.
-  if (m_cfg.facility.airCoolingOverheadFraction > 0.0) {
-    double itW = 0.0;
-    for (double w : in.rackItPowerW) itW += std::isfinite(w) ? std::max(0.0, w) : 0.0;
-    m_coolingPowerW += m_cfg.facility.airCoolingOverheadFraction * itW;
-  }
+  double itW = 0.0;
+  for (double w : in.rackItPowerW) itW += std::isfinite(w) ? std::max(0.0, w) : 0.0;
+  m_coolingPowerW = coolingPowerForItW(itW);
   out.coolingPowerW = m_coolingPowerW;
   m_storedStale = true;
   m_timeS = tEnd;

@@ -106,6 +106,12 @@ class ThermalSystem {
   int rackGpusThrottled(std::size_t rack) const { return m_rackThrottled[rack]; }
   std::uint8_t rackTrip(std::size_t rack) const { return m_rackTrip[rack]; }
   double coolingPowerW() const { return m_coolingPowerW; }
+  /// Electrical load of the plant as it stands (pumps, CDU controls, facility pumps, fans) plus the
+  /// air-cooling overhead on `itW` of IT load, W.
+  double coolingPowerForItW(double itW) const;
+  /// The cooling load the plant would draw after one tick of `in` from the present state, W (a
+  /// probe on a copy: this system is not changed, nothing is logged).
+  double coolingPowerAfterTickW(const ThermalTickInput& in) const;
   double pumpPowerW() const;  ///< CDU pumps, W
   double fanPowerW() const { return m_coolers.powerW(); }
   double ambientC() const { return m_ambientC; }
