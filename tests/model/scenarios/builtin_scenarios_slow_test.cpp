@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/builtin.h"
 #include "model/scenarios/scenario_harness.h"
 #include "power/power_system.h"
 #include "training/cost.h"
@@ -59,7 +60,29 @@ class BuiltinScenariosSlowTest : public QObject {
   void heatWaveRaisesFanPowerAndPueBelowTheThrottleLine();
   void commodityPodTrainsSlowerAndCostsMore();
   void curtailmentEndAfterBatteryFloorReleasesCapsSafely();
+  void heatBalanceClosesInEveryDrill();
 };
+
+void BuiltinScenariosSlowTest::heatBalanceClosesInEveryDrill() {
+  // The README's figure: heat in = rejected + stored to within 1e-4 of the heat in, in every
+  // built-in drill on the default pod (podtwin-sim run --scenario builtin:NAME --summary S.json,
+  // heat_balance_relative_error). Transients (pump losses, trips) store and release heat faster
+  // than steady training does, so they set the figure.
+  const PodConfig pod = loadPodConfig("builtin:default");
+  double worst = 0.0;
+  std::string worstName;
+  for (const auto& name : builtinNames("scenario")) {
+    const Run r = runScenario(pod, loadBuiltinScenario(name, pod), 0.0, 1000);
+    const double e = r.summary.heatBalanceRelativeError;
+    qInfo("%s: heat balance %.2e", name.c_str(), e);
+    if (e > worst) {
+      worst = e;
+      worstName = name;
+    }
+  }
+  qInfo("heat balance: worst %.2e (%s)", worst, worstName.c_str());
+  QVERIFY2(worst < 1e-4, qPrintable(QString::fromStdString(worstName) + " " + num(worst)));
+}
 
 void BuiltinScenariosSlowTest::baselineTrainsSteadily() {
   const Run r = runBuiltin("baseline");
