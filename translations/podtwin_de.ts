@@ -1893,8 +1893,8 @@ Last Mittel %5 %, max. %6 %</translation>
 <context>
     <name>podtwin::views::KpiTiles</name>
     <message>
-        <source>Facility power / IT power. Green ≤ %1, amber ≤ %2, red above.</source>
-        <translation>Anlagenleistung / IT-Leistung. Grün ≤ %1, gelb ≤ %2, darüber rot.</translation>
+        <source>Facility power / IT power, IT metered at the IT equipment&apos;s input (the rack PSU input), as ISO/IEC 30134-2 and The Green Grid define PUE; the CSV column pue_psu_output meters IT at the PSU output instead. Green ≤ %1, amber ≤ %2, red above.</source>
+        <translation>Anlagenleistung / IT-Leistung, IT am Eingang der IT-Geräte gemessen (Eingang der Rack-Netzteile), wie ISO/IEC 30134-2 und The Green Grid die PUE definieren; die CSV-Spalte pue_psu_output misst die IT am Netzteilausgang. Grün ≤ %1, gelb ≤ %2, darüber rot.</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation. Green ≥ %1 %, amber ≥ %2 %, red below.</source>

@@ -1893,8 +1893,8 @@ load mean %5 %, max %6 %</source>
 <context>
     <name>podtwin::views::KpiTiles</name>
     <message>
-        <source>Facility power / IT power. Green ≤ %1, amber ≤ %2, red above.</source>
-        <translation>施設電力 / IT電力。緑 ≤ %1、黄 ≤ %2、それ以上は赤。</translation>
+        <source>Facility power / IT power, IT metered at the IT equipment&apos;s input (the rack PSU input), as ISO/IEC 30134-2 and The Green Grid define PUE; the CSV column pue_psu_output meters IT at the PSU output instead. Green ≤ %1, amber ≤ %2, red above.</source>
+        <translation>施設電力 / IT電力。IT電力はIT機器の入力（ラック電源ユニットの入力）で計測（ISO/IEC 30134-2 および The Green Grid のPUE定義）。CSV列 pue_psu_output は電源ユニット出力で計測。緑 ≤ %1、黄 ≤ %2、それ以上は赤。</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation. Green ≥ %1 %, amber ≥ %2 %, red below.</source>

@@ -195,6 +195,7 @@ std::vector<std::pair<std::string, double>> summaryFields(const RunSummary& s) {
           {"bess_charge_energy_kwh", s.bessChargeEnergyKwh},
           {"unserved_energy_kwh", s.unservedEnergyKwh},
           {"pue_energy_weighted", s.pueEnergyWeighted},
+          {"pue_energy_weighted_psu_output", s.pueEnergyWeightedPsuOutput},
           {"min_soc", s.minSoc},
           {"max_frequency_deviation_pct", s.maxFrequencyDeviationPct},
           {"energy_balance_relative_error", s.energyBalanceRelativeError},

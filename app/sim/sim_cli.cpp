@@ -4,6 +4,7 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -151,6 +152,7 @@ nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS, double s
   e["bess_charge"] = r.bessChargeEnergyKwh;
   e["unserved"] = r.unservedEnergyKwh;
   j["pue_energy_weighted"] = r.pueEnergyWeighted;
+  j["pue_energy_weighted_psu_output"] = r.pueEnergyWeightedPsuOutput;
   j["min_soc"] = r.minSoc;
   j["max_frequency_deviation_pct"] = r.maxFrequencyDeviationPct;
   j["energy_balance_relative_error"] = r.energyBalanceRelativeError;
@@ -514,6 +516,35 @@ int cmdAuditFabric(const std::vector<std::string>& args) {
   return kExitOk;
 }
 
+/// The usage of one subcommand: its lines of kUsage (the command line and its continuation lines)
+/// and the options every command takes.
+std::string usageFor(const std::string& cmd) {
+  const std::string text = kUsage;
+  const std::string head = "  podtwin-sim " + cmd;
+  std::string out = "Usage:\n";
+  bool inCommand = false;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = text.find('\n', at);
+    const std::string line = text.substr(at, end == std::string::npos ? end : end - at + 1);
+    at = end == std::string::npos ? text.size() : end + 1;
+    const bool continuation = line.rfind("                ", 0) == 0;
+    if (line.rfind(head + " ", 0) == 0 || line == head + "\n") {
+      inCommand = true;
+    } else if (!continuation) {
+      inCommand = false;
+    }
+    if (inCommand) out += line;
+  }
+  const std::size_t common = text.find("Options for all commands:");
+  return out + text.substr(common);
+}
+
+bool asksForHelp(const std::vector<std::string>& args) {
+  return std::any_of(args.begin() + 1, args.end(),
+                     [](const std::string& a) { return a == "--help" || a == "-h"; });
+}
+
 int cmdList() {
   fmt::print("built-in pods:\n");
   for (const auto& n : builtinNames("pod")) fmt::print("  builtin:{}\n", n);
@@ -555,6 +586,13 @@ int main(const std::vector<std::string>& args) {
       return kExitOk;
     }
     const std::string& cmd = args[0];
+    // `--help` anywhere after a command word prints that command's usage (sweep has its own).
+    const bool known = cmd == "run" || cmd == "resume" || cmd == "validate" || cmd == "list" ||
+                       cmd == "audit-fabric";
+    if (known && asksForHelp(args)) {
+      fmt::print("{}", usageFor(cmd));
+      return kExitOk;
+    }
     if (cmd == "run") return cmdRun(args);
     if (cmd == "resume") return cmdResume(args);
     if (cmd == "validate") return cmdValidate(args);

@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -164,8 +165,6 @@ Options parseArgs(const std::vector<std::string>& args) {
       o.resume = true;
     } else if (key == "dry-run" && !hasValue) {
       o.dryRun = true;
-    } else if (key == "help") {
-      throw BadInput(kSweepUsage);
     } else {
       throw BadInput("unknown option --" + key + "\n" + kSweepUsage);
     }
@@ -469,6 +468,12 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
 }  // namespace
 
 int runSweepCommand(const std::vector<std::string>& args) {
+  // `--help` anywhere is a request for the usage, not a bad option.
+  if (std::any_of(args.begin(), args.end(),
+                  [](const std::string& a) { return a == "--help" || a == "-h"; })) {
+    fmt::print("{}", kSweepUsage);
+    return kOk;
+  }
   mpi::Comm comm;
   try {
     const Options o = parseArgs(args);

@@ -50,7 +50,8 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       const double v = e.number("voltage_pu");
       const double d = e.number("duration_s");
       m_grid->brownout(tS, v, d);
-      const bool itic = insideCurve(p.rideThrough, v, d, m_pod->racks.psuHoldUpS);
+      // Judged as the racks will be: the curve, extended at 0 V by the hold-up at the present load.
+      const bool itic = insideCurve(p.rideThrough, v, d, presentHoldUpS());
       log.add(tS, Severity::Warning, obj, "grid_brownout",
               "grid voltage sags to " + formatNumber(v * 100.0) + " % for " + formatNumber(d) +
                   " s (" + (itic ? "inside" : "outside") + " the ITIC ride-through curve)");

@@ -18,7 +18,12 @@ double EnergyLedger::relativeBalanceError() const {
 }
 
 double PowerSystem::pueEnergyWeighted() const {
-  return m_ledger.itJ > 0.0 ? m_ledger.facilityJ() / m_ledger.itJ : 0.0;
+  const double itInputJ = m_ledger.itJ + m_ledger.psuLossJ;
+  return m_ledger.itJ > 0.0 ? m_ledger.facilityJ() / itInputJ : std::nan("");
+}
+
+double PowerSystem::pueEnergyWeightedPsuOutput() const {
+  return m_ledger.itJ > 0.0 ? m_ledger.facilityJ() / m_ledger.itJ : std::nan("");
 }
 
 void PowerSystem::fillSnapshot(Snapshot& s) const {
@@ -29,8 +34,13 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
   s.miscPowerKw = m_lastMiscW / 1e3;
   const double facilityW = m_lastItW + m_lastCoolingW + m_lastLossW + m_lastMiscW;
   s.facilityPowerKw = facilityW / 1e3;
-  s.pue = m_lastItW > 0.0 ? facilityW / m_lastItW : 0.0;
+  s.coolingPowerKw = m_lastCoolingW / 1e3;
+  s.itInputPowerKw = (m_lastItW + m_lastPsuLossW) / 1e3;
+  // PUE is undefined without IT load: NaN, written as an empty CSV cell.
+  s.pue = m_lastItW > 0.0 ? facilityW / (m_lastItW + m_lastPsuLossW) : std::nan("");
+  s.puePsuOutput = m_lastItW > 0.0 ? facilityW / m_lastItW : std::nan("");
   s.pueEnergyWeighted = pueEnergyWeighted();
+  s.pueEnergyWeightedPsuOutput = pueEnergyWeightedPsuOutput();
   s.generationKw = m_lastGenW / 1e3;
   s.gridImportKw = m_lastGridW / 1e3;
   s.gridVoltagePu = m_grid->voltagePu();

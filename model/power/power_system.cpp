@@ -74,30 +74,80 @@ double PowerSystem::capClockForKw(double capKw) const {
   return std::clamp((itCapW - rackBaseW()) / dynW, 0.0, 1.0);
 }
 
-void PowerSystem::initialise(const PowerTickInput& in) {
-  // Start at a steady operating point: the fleet and the grid share the present load.
+PowerSystem::OperatingPoint PowerSystem::initialOperatingPoint(const PowerTickInput& in) const {
+  // A steady operating point: the fleet and the grid share the present load.
   const auto& p = m_pod->power;
   const auto& r = m_pod->racks;
   const double gpuW = m_job->powerW();
-  double itW = 0.0;
+  OperatingPoint op;
   for (std::size_t i = 0; i < m_active.size(); ++i) {
     const bool tripped = !in.rackThermalTrip.empty() && in.rackThermalTrip[i];
     const double clock = in.rackClockFactor.empty() ? 1.0 : in.rackClockFactor[i];
-    if (!tripped) itW += rackBaseW() + r.gpusPerRack * clock * (gpuW - r.gpuIdleW);
+    if (!tripped) op.itW += rackBaseW() + r.gpusPerRack * clock * (gpuW - r.gpuIdleW);
   }
-  const double dcW = static_cast<double>(r.count) * psuInputW(r, itW / r.count);
-  m_bus->reset(dcW);
-  const double acW = m_bus->rectifierInputW(dcW) + coolingOf(in) + p.miscLoadKw * 1e3;
-  double gridW = 0.0;
+  op.dcW = static_cast<double>(r.count) * psuInputW(r, op.itW / r.count);
+  op.coolingW = coolingOf(in);
+  op.acW = m_bus->rectifierInputW(op.dcW) + op.coolingW + p.miscLoadKw * 1e3;
   if (p.islanded() && m_gensets->online() > 0) {
-    gridW = std::clamp(acW - m_gensets->onlineRatingW() * p.genset.maxLoadingFraction, 0.0,
-                       m_grid->capabilityW());
+    op.gridW = std::clamp(op.acW - m_gensets->onlineRatingW() * p.genset.maxLoadingFraction, 0.0,
+                          m_grid->capabilityW());
   } else {
-    gridW = std::min(acW, m_grid->capabilityW());
+    op.gridW = std::min(op.acW, m_grid->capabilityW());
   }
-  m_grid->stepStiff(gridW);
-  m_gensets->initialise(acW - gridW);
+  return op;
+}
+
+void PowerSystem::initialise(const PowerTickInput& in) {
+  const OperatingPoint op = initialOperatingPoint(in);
+  m_bus->reset(op.dcW);
+  m_grid->stepStiff(op.gridW);
+  m_gensets->initialise(op.acW - op.gridW);
   m_initialised = true;
+}
+
+void PowerSystem::reportInitialState(const PowerTickInput& in, PowerTickOutput& out) {
+  if (m_initialised) return;
+  m_job->setPhases(in.computePhaseS, in.commPhaseS);
+  const auto& r = m_pod->racks;
+  const OperatingPoint op = initialOperatingPoint(in);
+  const double genW = std::min(op.acW - op.gridW, m_gensets->onlineRatingW());
+  const double servedAcW = op.gridW + genW;
+  // What the AC sources cannot carry at the start the battery carries on the DC bus.
+  const double rectInW = std::max(0.0, servedAcW - op.coolingW - m_pod->power.miscLoadKw * 1e3);
+  const double rectOutW = std::min(op.dcW, rectInW * m_bus->efficiency());
+  m_lastItW = op.itW;
+  m_lastGpuW = 0.0;
+  const double gpuW = m_job->powerW();
+  for (std::size_t i = 0; i < m_active.size(); ++i) {
+    const bool tripped = !in.rackThermalTrip.empty() && in.rackThermalTrip[i];
+    const double clock = in.rackClockFactor.empty() ? 1.0 : in.rackClockFactor[i];
+    const double gpu = tripped ? 0.0 : r.gpusPerRack * (r.gpuIdleW + clock * (gpuW - r.gpuIdleW));
+    m_lastGpuW += gpu;
+    m_rackItW[i] = tripped ? 0.0 : rackBaseW() + gpu - r.gpusPerRack * r.gpuIdleW;
+    if (i < out.rackItPowerW.size() && i < out.rackGpuPowerW.size()) {
+      out.rackItPowerW[i] = m_rackItW[i];
+      out.rackGpuPowerW[i] = tripped ? 0.0 : gpu / r.gpusPerRack;
+    }
+  }
+  m_lastPsuLossW = op.dcW - op.itW;
+  m_lastLossW = m_lastPsuLossW + (m_bus->rectifierInputW(rectOutW) - rectOutW);
+  m_lastCoolingW = op.coolingW;
+  m_lastMiscW = m_pod->power.miscLoadKw * 1e3;
+  m_lastGenW = genW;
+  m_lastGridW = op.gridW;
+  m_lastBessW = op.dcW - rectOutW;
+}
+
+double PowerSystem::presentHoldUpS() const {
+  int racks = 0;
+  double sumW = 0.0;
+  for (double w : m_rackItW) {
+    if (w > 0.0) {
+      ++racks;
+      sumW += w;
+    }
+  }
+  return psuHoldUpS(m_pod->racks, racks > 0 ? sumW / racks : 0.0);
 }
 
 void PowerSystem::tripRacks(double tS, const std::string& why, EventLog& log, bool all, int count) {
@@ -299,8 +349,10 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   double aW = plan.aW;
   double bGpus = plan.bGpus;
   int activeRacks = plan.active;
-  m_rideThrough->setHoldUpS(
-      psuHoldUpS(r, activeRacks > 0 ? (aW + bGpus * (m_job->powerW() - idle)) / activeRacks : 0.0));
+  // The PSUs' bulk capacitors carry the load the racks drew before an excursion began; the hold-up
+  // is set from that load and kept for the whole excursion, so a cap applied during it does not
+  // lengthen it.
+  if (!m_rideThrough->inExcursion()) m_rideThrough->setHoldUpS(presentHoldUpS());
 
   // Tick sums (J, or W·steps for the means).
   double genJ = 0, gridJ = 0, disJ = 0, chJ = 0, itJ = 0, gpuJ = 0, psuJ = 0, rectJ = 0;
@@ -466,6 +518,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   m_lastCoolingW = coolJ / tickS;
   m_lastMiscW = miscJ / tickS;
   m_lastLossW = (psuJ + rectJ) / tickS + (m_battery->lossJ() - battLoss0) / tickS;
+  m_lastPsuLossW = psuJ / tickS;
   m_lastGenW = genJ / tickS;
   m_lastGridW = gridJ / tickS;
   m_lastBessW = (disJ - chJ) / tickS;

@@ -116,6 +116,11 @@ class PowerSystem {
   void fillSnapshot(Snapshot& s) const;
   const EnergyLedger& ledger() const { return m_ledger; }
   double maxFrequencyDeviationPct() const { return m_maxFreqDevPct; }
+  /// Served IT power at the rack PSU outputs, mean over the last tick, W.
+  double itPowerW() const { return m_lastItW; }
+  /// PSU hold-up at the load the racks drew over the last tick (the mean rack in service), s: what
+  /// carries them through a 0 V excursion that begins now.
+  double presentHoldUpS() const;
   double minSoc() const { return m_minSoc; }
   /// True if every state is finite and within physical bounds; otherwise fills `why`.
   bool healthy(std::string& why) const;
@@ -124,8 +129,17 @@ class PowerSystem {
   bool frequencyLimitBroken() const { return m_maxFreqDevPct > m_pod->power.ems.frequencyLimitPct; }
   /// Longest continuous time outside the G3 band, s (compare with ems.frequency_recovery_s).
   double longestFrequencyExcursionS() const { return m_longestExcursionS; }
-  /// Energy-weighted PUE over the run so far (EN 50600-4-2).
+  /// Energy-weighted PUE over the run so far, IT metered at the IT equipment's input (the rack
+  /// PSU input), as ISO/IEC 30134-2 and The Green Grid define it; NaN before any IT energy.
   double pueEnergyWeighted() const;
+  /// Energy-weighted facility energy over IT energy at the rack PSU output (power-shelf losses
+  /// counted as overhead); NaN before any IT energy.
+  double pueEnergyWeightedPsuOutput() const;
+  /// Sets the reported means (snapshot power fields) to the steady operating point the first tick
+  /// will start from with `in`, without changing any source's state; for the run's t = 0 row.
+  /// `out` gets the per-rack powers of that operating point (what the first tick's thermal step
+  /// will see).
+  void reportInitialState(const PowerTickInput& in, PowerTickOutput& out);
   int racksCapped() const { return m_racksCapped; }
   int racksTripped() const { return m_racksTripped; }
   /// Per-rack power trips so far (each rack counted once per trip).
@@ -145,13 +159,22 @@ class PowerSystem {
        m_storedAtStartJ, m_initialised, m_opCapKw, m_opCapClock, m_powerTrip, m_restartAtS,
        m_capped, m_effClock, m_active, m_activeAtStart, m_shedClock, m_deficitS, m_maxFreqDevPct,
        m_minSoc, m_longestExcursionS, m_excursionS, m_lastItW, m_lastGpuW, m_lastCoolingW,
-       m_lastLossW, m_lastMiscW, m_lastGenW, m_lastGridW, m_lastBessW, m_lastFreqDevPct,
-       m_lastBusVoltagePu, m_islandFormed, m_racksCapped, m_racksTripped, m_rackTripCount,
-       m_rackItW, m_rackCapKw);
+       m_lastLossW, m_lastPsuLossW, m_lastMiscW, m_lastGenW, m_lastGridW, m_lastBessW,
+       m_lastFreqDevPct, m_lastBusVoltagePu, m_islandFormed, m_racksCapped, m_racksTripped,
+       m_rackTripCount, m_rackItW, m_rackCapKw);
   }
 
  private:
   struct TickPlan;
+  /// The steady operating point at full clock for the racks not thermally tripped (W).
+  struct OperatingPoint {
+    double itW = 0.0;       ///< at the rack PSU outputs
+    double dcW = 0.0;       ///< at the rack PSU inputs (the DC bus)
+    double acW = 0.0;       ///< rectifier input + cooling + misc
+    double gridW = 0.0;     ///< grid's share of acW
+    double coolingW = 0.0;  ///< cooling load carried
+  };
+  OperatingPoint initialOperatingPoint(const PowerTickInput& in) const;
   void initialise(const PowerTickInput& in);
   void planTick(const PowerTickInput& in, EventLog& log, TickPlan& plan);
   void updateCapFlags(double tS, EventLog& log);
@@ -194,6 +217,7 @@ class PowerSystem {
   double m_lastGpuW = 0.0;
   double m_lastCoolingW = 0.0;
   double m_lastLossW = 0.0;
+  double m_lastPsuLossW = 0.0;  ///< part of m_lastLossW in the rack PSUs
   double m_lastMiscW = 0.0;
   double m_lastGenW = 0.0;
   double m_lastGridW = 0.0;

@@ -40,6 +40,11 @@ std::vector<RunColumn> runColumns(const PodConfig& pod) {
       {"gpu_temp_mean_c", "degC", [](const Snapshot& s) { return s.gpuTempMeanC; }},
       {"coolant_return_temp_c", "degC", [](const Snapshot& s) { return s.coolantReturnTempC; }},
       {"ambient_temp_c", "degC", [](const Snapshot& s) { return s.ambientTempC; }},
+      {"cooling_demand_kw", "kW", [](const Snapshot& s) { return s.coolingDemandKw; }},
+      {"it_input_power_kw", "kW", [](const Snapshot& s) { return s.itInputPowerKw; }},
+      {"pue_psu_output", "1", [](const Snapshot& s) { return s.puePsuOutput; }},
+      {"pue_energy_weighted_psu_output", "1",
+       [](const Snapshot& s) { return s.pueEnergyWeightedPsuOutput; }},
   };
   for (int i = 0; i < pod.thermal.cduCount; ++i) {
     const std::string p = "cdu" + std::to_string(i + 1);

@@ -66,11 +66,40 @@ Simulation::Simulation(PodConfig pod, Scenario scenario, std::uint64_t seed)
   m_buf->thermal.rackClockFactor.assign(n, 0.0);
   m_buf->thermal.rackThermalTrip.assign(n, 0);
   m_fabric->update(0.0, m_log);
+  reportInitialState();
   spdlog::debug("simulation: pod '{}' with {} racks, {} events, seed {}", m_pod.name, n,
                 m_scenario.events.size(), seed);
 }
 
 Simulation::~Simulation() = default;
+
+void Simulation::reportInitialState() {
+  // The t = 0 state is the steady operating point the first tick starts from: the job at full
+  // clock on the racks in service, and the cooling load the plant draws carrying it (probed with
+  // one thermal tick on a copy, since pumps and fans settle their operating point in a tick).
+  const double computeS = m_training->computeTimeAtFullClockS();
+  const double commS = m_fabric->exposedCommTimeS();
+  power::PowerTickInput pin;
+  pin.t0S = 0.0;
+  pin.dtS = m_pod.timing.controlDtS;
+  pin.rackClockFactor = m_thermalClock;
+  pin.rackThermalTrip = m_rackTrip;
+  pin.computePhaseS = computeS;
+  pin.commPhaseS = commS;
+  m_power->reportInitialState(pin, m_buf->power);
+  thermal::ThermalTickInput tin;
+  tin.t0S = 0.0;
+  tin.dtS = pin.dtS;
+  tin.rackGpuPowerW = m_buf->power.rackGpuPowerW;
+  tin.rackItPowerW = m_buf->power.rackItPowerW;
+  pin.coolingPowerW = m_thermal->coolingPowerAfterTickW(tin);
+  m_power->reportInitialState(pin, m_buf->power);
+  // The first tick carries this cooling load, as the thermal model runs the plant from the start.
+  m_coolingPowerW = pin.coolingPowerW;
+  m_coolingAccountedW = pin.coolingPowerW;
+  m_stepTimeS = computeS + commS;
+  m_training->reportInitialState(m_stepTimeS, m_power->job().running());
+}
 
 void Simulation::inject(Event e) {
   e.t_s = m_timeS;
@@ -243,9 +272,9 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   m_thermal->fillSnapshot(s);
   m_fabric->fillSnapshot(s);
   m_training->fillSnapshot(s);
-  // The cooling load the electrical plant carried this tick (thermal's newest figure applies next
-  // tick).
-  s.coolingPowerKw = m_coolingAccountedW / 1e3;
+  // The cooling load asked of the electrical plant this tick (thermal's newest figure applies next
+  // tick); what it served is the power system's coolingPowerKw.
+  s.coolingDemandKw = m_coolingAccountedW / 1e3;
   s.allreduceTimeS = m_fabric->allreduceTimeS();
   s.fabricLinkUtilMax = m_fabric->linkUtilMax();
   for (std::size_t i = 0; i < m_rackClock.size(); ++i) {
@@ -272,7 +301,10 @@ RunSummary Simulation::summary() const {
   r.bessDischargeEnergyKwh = L.bessDischargeJ / 3.6e6;
   r.bessChargeEnergyKwh = L.bessChargeJ / 3.6e6;
   r.unservedEnergyKwh = L.unservedJ / 3.6e6;
-  r.pueEnergyWeighted = r.itEnergyKwh > 0 ? r.facilityEnergyKwh / r.itEnergyKwh : 0.0;
+  // PUE with IT metered at the IT equipment's input (the rack PSU input), and at the PSU output.
+  const double itInputKwh = r.itEnergyKwh + L.psuLossJ / 3.6e6;
+  r.pueEnergyWeighted = r.itEnergyKwh > 0 ? r.facilityEnergyKwh / itInputKwh : 0.0;
+  r.pueEnergyWeightedPsuOutput = r.itEnergyKwh > 0 ? r.facilityEnergyKwh / r.itEnergyKwh : 0.0;
   r.minSoc = m_power->minSoc();
   r.maxFrequencyDeviationPct = m_power->maxFrequencyDeviationPct();
   r.energyBalanceRelativeError = L.relativeBalanceError();

@@ -48,7 +48,8 @@ struct RunSummary {
   double bessDischargeEnergyKwh = 0.0;
   double bessChargeEnergyKwh = 0.0;
   double unservedEnergyKwh = 0.0;
-  double pueEnergyWeighted = 0.0;
+  double pueEnergyWeighted = 0.0;  ///< IT at the PSU input (ISO/IEC 30134-2); 0 before any IT
+  double pueEnergyWeightedPsuOutput = 0.0;  ///< IT at the PSU output; 0 before any IT
   double minSoc = 0.0;
   double maxFrequencyDeviationPct = 0.0;
   double energyBalanceRelativeError = 0.0;
@@ -136,6 +137,8 @@ class Simulation {
   void applyDueEvents();
   void dispatch(const Event& e);
   void checkHealth();
+  /// Fills the reported power, cooling and training figures with the state the run starts from.
+  void reportInitialState();
 
   PodConfig m_pod;
   Scenario m_scenario;

@@ -87,14 +87,19 @@ struct Snapshot {
   std::uint64_t tick = 0;
 
   // --- power (kW unless named otherwise) ---
-  double itPowerKw = 0.0;  ///< GPU + CPU + network, at the rack input
+  double itPowerKw = 0.0;       ///< GPU + CPU + network, served, at the rack PSU output
+  double itInputPowerKw = 0.0;  ///< the same at the IT equipment's input (rack PSU input)
   double gpuPowerKw = 0.0;
-  double coolingPowerKw = 0.0;    ///< pumps, fans (thermal issue)
-  double conversionLossKw = 0.0;  ///< PSU, BESS converter, transformer losses
-  double miscPowerKw = 0.0;
-  double facilityPowerKw = 0.0;    ///< total facility = IT + cooling + losses + misc
-  double pue = 0.0;                ///< instantaneous
-  double pueEnergyWeighted = 0.0;  ///< over the run so far (EN 50600-4-2)
+  double coolingPowerKw = 0.0;     ///< pumps, fans, CDU controls: served
+  double coolingDemandKw = 0.0;    ///< pumps, fans, CDU controls: asked for
+  double conversionLossKw = 0.0;   ///< PSU, BESS converter, rectifier losses
+  double miscPowerKw = 0.0;        ///< served
+  double facilityPowerKw = 0.0;    ///< served: IT + cooling + losses + misc
+  double pue = 0.0;                ///< facility / IT at the PSU input (ISO/IEC 30134-2); NaN
+                                   ///< without IT load
+  double puePsuOutput = 0.0;       ///< facility / IT at the PSU output; NaN without IT load
+  double pueEnergyWeighted = 0.0;  ///< over the run so far, IT at the PSU input; NaN before IT
+  double pueEnergyWeightedPsuOutput = 0.0;  ///< the same with IT at the PSU output
   double generationKw = 0.0;
   double gridImportKw = 0.0;
   double gridVoltagePu = 1.0;

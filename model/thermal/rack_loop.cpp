@@ -34,6 +34,8 @@ void RackLoopConfig::read(JsonReader& r) {
   leakAutoIsolate = r.boolean("leak_auto_isolate", leakAutoIsolate);
   leakIsolateDelayS = r.number("leak_isolate_delay_s", leakIsolateDelayS, Range::nonNegative(3600));
   lowFlowFraction = r.number("low_flow_fraction", lowFlowFraction, Range{0.0, 1.0, true});
+  lowFlowTripDelayS =
+      r.number("low_flow_trip_delay_s", lowFlowTripDelayS, Range::nonNegative(3600.0));
   r.finish();
 }
 

@@ -28,6 +28,11 @@ struct RackLoopConfig {
   bool leakAutoIsolate = true;      ///< a detected leak closes the rack's valve
   double leakIsolateDelayS = 5.0;   ///< detection + confirmation before isolating (derived)
   double lowFlowFraction = 0.8;     ///< low-flow alarm below this share of nominal flow (derived)
+  /// Low-flow interlock: below lowFlowFraction this long, the BMS takes the rack out of service.
+  /// Derived: longer than the 10 s a standby pump is allowed to restore an N+1 CDU's flow (so a
+  /// pump changeover never trips racks), shorter than the ~30 s a 135 kW rack without flow takes
+  /// to reach GPU shutdown.
+  double lowFlowTripDelayS = 15.0;
 
   /// Nominal rack flow from the OCP rule at design power, m³/s.
   double nominalFlowM3PerS() const;

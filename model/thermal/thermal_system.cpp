@@ -102,6 +102,7 @@ ThermalSystem::ThermalSystem(const PodConfig& pod, std::uint64_t seed)
   m_isolationCommanded.assign(m_nRacks, 0);
   m_alarmThrottle.assign(m_nRacks, 0);
   m_alarmLowFlow.assign(m_nRacks, 0);
+  m_lowFlowSinceS.assign(m_nRacks, -1.0);
   m_alarmLeak.assign(m_nRacks, 0);
 
   const double facilityC = m_cfg.facility.supplySetpointC;
@@ -144,6 +145,24 @@ double ThermalSystem::pumpPowerW() const {
   return p;
 }
 
+double ThermalSystem::coolingPowerForItW(double itW) const {
+  double w = pumpPowerW() + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
+             m_facility.pumpPowerW() + m_coolers.powerW();
+  // An air-cooled facility's plant (CRAH fans, chillers) scales with the IT load it removes.
+  if (m_cfg.facility.airCoolingOverheadFraction > 0.0) {
+    w += m_cfg.facility.airCoolingOverheadFraction * itW;
+  }
+  return w;
+}
+
+double ThermalSystem::coolingPowerAfterTickW(const ThermalTickInput& in) const {
+  ThermalSystem probe(*this);
+  EventLog scratch;
+  ThermalTickOutput out;
+  probe.advance(in, out, scratch);
+  return probe.m_coolingPowerW;
+}
+
 void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, EventLog& log) {
   const double dt = in.dtS;
   const double tEnd = in.t0S + dt;
@@ -182,14 +201,9 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
     out.rackClockFactor[i] = m_rackThrottled[i] > 0 ? m_cfg.gpu.throttleClockFactor : 1.0;
     if (!down) m_gpusThrottled += m_rackThrottled[i];
   }
-  m_coolingPowerW = pumpPowerW() + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
-                    m_facility.pumpPowerW() + m_coolers.powerW();
-  // An air-cooled facility's plant (CRAH fans, chillers) scales with the IT load it removes.
-  if (m_cfg.facility.airCoolingOverheadFraction > 0.0) {
-    double itW = 0.0;
-    for (double w : in.rackItPowerW) itW += std::isfinite(w) ? std::max(0.0, w) : 0.0;
-    m_coolingPowerW += m_cfg.facility.airCoolingOverheadFraction * itW;
-  }
+  double itW = 0.0;
+  for (double w : in.rackItPowerW) itW += std::isfinite(w) ? std::max(0.0, w) : 0.0;
+  m_coolingPowerW = coolingPowerForItW(itW);
   out.coolingPowerW = m_coolingPowerW;
   m_storedStale = true;
   m_timeS = tEnd;
@@ -366,6 +380,25 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
   } else if (clear && m_alarmLowFlow[i]) {
     m_alarmLowFlow[i] = 0;
     log.add(tS, Severity::Alarm, name(), "alarm_low_flow", "coolant flow back", true);
+  }
+  // Low-flow interlock: the BMS takes a rack without coolant out of service, so no job is placed
+  // on it, and returns it once the flow is back (with the alarm's hysteresis).
+  if (!low) {
+    m_lowFlowSinceS[i] = -1.0;
+  } else if (m_lowFlowSinceS[i] < 0.0) {
+    m_lowFlowSinceS[i] = tS;
+  }
+  if (low && !(m_rackTrip[i] & kTripLowFlow) &&
+      tS - m_lowFlowSinceS[i] >= lc.lowFlowTripDelayS - 1e-9) {
+    m_rackTrip[i] |= kTripLowFlow;
+    log.add(tS, Severity::Trip, name(), "rack_low_flow_trip",
+            fmt::format("low-flow interlock: coolant flow {:.0f} L/min below {:.0f} % of nominal "
+                        "for {:.0f} s: rack taken out of service",
+                        flow * 60000.0, lc.lowFlowFraction * 100.0, lc.lowFlowTripDelayS));
+  } else if ((m_rackTrip[i] & kTripLowFlow) && clear) {
+    m_rackTrip[i] &= static_cast<std::uint8_t>(~kTripLowFlow);
+    log.add(tS, Severity::Trip, name(), "rack_low_flow_trip", "coolant flow back: rack in service",
+            true);
   }
 }
 

@@ -63,6 +63,7 @@ enum RackTrip : std::uint8_t {
   kTripNone = 0,
   kTripThermal = 1,   ///< a GPU passed the shutdown temperature
   kTripIsolated = 2,  ///< the BMS shut the rack down when its valve was commanded closed
+  kTripLowFlow = 4,   ///< low-flow interlock: coolant flow below the limit for the trip delay
 };
 
 class ThermalSystem {
@@ -105,6 +106,12 @@ class ThermalSystem {
   int rackGpusThrottled(std::size_t rack) const { return m_rackThrottled[rack]; }
   std::uint8_t rackTrip(std::size_t rack) const { return m_rackTrip[rack]; }
   double coolingPowerW() const { return m_coolingPowerW; }
+  /// Electrical load of the plant as it stands (pumps, CDU controls, facility pumps, fans) plus the
+  /// air-cooling overhead on `itW` of IT load, W.
+  double coolingPowerForItW(double itW) const;
+  /// The cooling load the plant would draw after one tick of `in` from the present state, W (a
+  /// probe on a copy: this system is not changed, nothing is logged).
+  double coolingPowerAfterTickW(const ThermalTickInput& in) const;
   double pumpPowerW() const;  ///< CDU pumps, W
   double fanPowerW() const { return m_coolers.powerW(); }
   double ambientC() const { return m_ambientC; }
@@ -115,8 +122,8 @@ class ThermalSystem {
   void visitState(Ar& ar) {
     refreshStoredChange();
     ar(m_gpu, m_racks, m_rackLiquidW, m_rackMaxDieC, m_rackMeanDieC, m_rackThrottled, m_rackTrip,
-       m_rackTripS, m_isolationCommanded, m_alarmThrottle, m_alarmLowFlow, m_alarmLeak,
-       m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient, m_streams, m_ledger,
+       m_rackTripS, m_isolationCommanded, m_alarmThrottle, m_alarmLowFlow, m_lowFlowSinceS,
+       m_alarmLeak, m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient, m_streams, m_ledger,
        m_storedInitialJ, m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC, m_coolingPowerW,
        m_ambientC, m_timeS, m_badInput);
   }
@@ -150,6 +157,7 @@ class ThermalSystem {
   std::vector<int> m_rackThrottled;
   std::vector<std::uint8_t> m_rackTrip;
   std::vector<double> m_rackTripS;
+  std::vector<double> m_lowFlowSinceS;  ///< when the flow fell below the limit; -1 = not low
   std::vector<std::uint8_t> m_isolationCommanded;
   std::vector<std::uint8_t> m_alarmThrottle;
   std::vector<std::uint8_t> m_alarmLowFlow;

@@ -61,6 +61,13 @@ void TrainingModel::accumulate(double dtS, double stepTimeS, bool jobRunning,
   }
 }
 
+void TrainingModel::reportInitialState(double stepTimeS, bool jobRunning) {
+  const bool ok = jobRunning && stepTimeS > 0.0 && std::isfinite(stepTimeS);
+  m_stepS = ok ? stepTimeS : 0.0;
+  m_mfu = ok ? mfuForStepTime(stepTimeS) * m_activeFraction : 0.0;
+  m_tokensPerS = ok ? m_pod->training.globalBatchTokens * m_activeFraction / stepTimeS : 0.0;
+}
+
 void TrainingModel::fillSnapshot(Snapshot& s) const {
   s.stepTimeS = m_stepS;
   s.mfu = m_mfu;

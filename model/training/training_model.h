@@ -21,6 +21,9 @@ class TrainingModel {
   /// over dt).
   void accumulate(double dtS, double stepTimeS, bool jobRunning, double facilityEnergyJ);
   void fillSnapshot(Snapshot& s) const;
+  /// Sets the reported step time, MFU and tokens/s to those of `stepTimeS` before the first tick
+  /// (nothing is accumulated).
+  void reportInitialState(double stepTimeS, bool jobRunning);
   double stepTimeS() const { return m_stepS; }
   double mfu() const { return m_mfu; }
 

@@ -168,9 +168,12 @@ KpiTiles::KpiTiles(QWidget* parent) : QWidget(parent) {
     grid->addWidget(tile, i / 3, i % 3);
   }
   // Explain the thresholds where they are used.
-  tile(Kpi::Pue)->setToolTip(tr("Facility power / IT power. Green ≤ %1, amber ≤ %2, red above.")
-                                 .arg(KpiThresholds::pueAmber)
-                                 .arg(KpiThresholds::pueRed));
+  tile(Kpi::Pue)->setToolTip(
+      tr("Facility power / IT power, IT metered at the IT equipment's input (the rack PSU input), "
+         "as ISO/IEC 30134-2 and The Green Grid define PUE; the CSV column pue_psu_output meters "
+         "IT at the PSU output instead. Green ≤ %1, amber ≤ %2, red above.")
+          .arg(KpiThresholds::pueAmber)
+          .arg(KpiThresholds::pueRed));
   tile(Kpi::Mfu)->setToolTip(tr("Model FLOPs utilisation. Green ≥ %1 %, amber ≥ %2 %, red below.")
                                  .arg(KpiThresholds::mfuAmber * 100.0)
                                  .arg(KpiThresholds::mfuRed * 100.0));

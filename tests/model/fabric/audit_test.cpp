@@ -65,6 +65,38 @@ class AuditTest : public QObject {
     QVERIFY(std::abs(degraded[0].busBwGBps / healthy[0].busBwGBps - 0.5) < 1e-3);
   }
 
+  void sharpKeepsLineRateAtEveryPodSize() {
+    // On a non-blocking fabric SHARP's aggregation trees must not pile onto one spine's cables:
+    // a 1 GiB all-reduce runs at the NICs' 0.94 × 100 GB/s at every rack count (two and three
+    // tiers), not only where the spine count happens to suit the rail count.
+    const PodConfig base = loadPodConfig("builtin:default");
+    double worst = 1e300;
+    int worstRacks = 0;
+    int sizes = 0;
+    // Every size up to the two-tier limit (144 racks) and a little past it, then every 8 racks.
+    for (int racks = 8; racks <= 1024; racks += racks < 160 ? 1 : 8) {
+      const PodConfig pod = scaledPod(base, racks);
+      FabricSystem f(pod, 1);
+      EventLog log;
+      f.update(0.0, log);
+      const auto rows = auditFabric(f, Collective::AllReduce, 1 << 30, 1 << 30);
+      QCOMPARE(rows.size(), std::size_t(1));
+      QVERIFY2(rows[0].algorithm == Algorithm::Sharp, qPrintable(QString::number(racks)));
+      if (rows[0].algBwGBps < worst) {
+        worst = rows[0].algBwGBps;
+        worstRacks = racks;
+      }
+      ++sizes;
+    }
+    qInfo(
+        "SHARP 1 GiB all-reduce over %d pod sizes (8..1024 racks): lowest algbw %.2f GB/s at %d "
+        "racks",
+        sizes, worst, worstRacks);
+    // 3 % below 94 GB/s leaves room for the latency term only (2 µs steps on a 10 ms transfer).
+    QVERIFY2(worst > 0.97 * 94.0,
+             qPrintable(QString("%1 GB/s at %2 racks").arg(worst).arg(worstRacks)));
+  }
+
   void otherCollectivesAndTheTextTable() {
     const PodConfig pod = loadPodConfig("builtin:default");
     FabricSystem f(pod, 1);

@@ -103,32 +103,53 @@ void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
   // Pumps coast down with a 2 s time constant: a few seconds after the last one, no flow.
   QVERIFY(r.maxOf(75.0, 600.1, [](const Sample& s) { return s.cdu1FlowLpm; }) < 0.05 * nominal);
   const double throttleAfterS = r.firstTime("alarm_throttle") - 62.0;
-  const double shutdownAfterS = r.firstTime("gpu_shutdown") - 62.0;
-  // Throttling and shutdowns only on CDU 1's racks (rack1..rack8).
+  const double lowFlowAt = r.firstTime("alarm_low_flow");
+  const double interlockAt = r.firstTime("rack_low_flow_trip");
+  // Throttling and trips only on CDU 1's racks (rack1..rack8).
   std::set<std::string> cdu1Racks;
   for (int i = 1; i <= 8; ++i) cdu1Racks.insert("rack" + std::to_string(i));
+  int interlocked = 0;
   int shutdowns = 0;
   for (const auto& e : r.log) {
-    if ((e.code == "alarm_throttle" || e.code == "gpu_shutdown") && !e.cleared) {
+    if ((e.code == "alarm_throttle" || e.code == "gpu_shutdown" ||
+         e.code == "rack_low_flow_trip") &&
+        !e.cleared) {
       QVERIFY2(cdu1Racks.count(e.object) == 1, e.object.c_str());
+      if (e.code == "rack_low_flow_trip") ++interlocked;
       if (e.code == "gpu_shutdown") ++shutdowns;
     }
   }
   const double stepMax = r.maxOf(62.0, 600.1, [](const Sample& s) { return s.stepTimeS; });
   const double mfuMin = r.minOf(62.0, 600.1, [](const Sample& s) { return s.mfu; });
   const double otherMaxC = r.maxOf(0.0, 600.1, [](const Sample& s) { return s.gpuTempMaxCdu2C; });
+  const double interruptedAt = r.firstTime("job_interrupted");
+  const double stoppedS = 0.1 * static_cast<double>(std::count_if(
+                                    r.samples.begin(), r.samples.end(),
+                                    [](const Sample& s) { return s.tS > 0.0 && !s.jobRunning; }));
+  const double mfuAfter = r.at(600.0).mfu;
   qInfo(
-      "cdu_all_pumps_lost: throttle %.1f s and first shutdown %.1f s after the last pump, %d racks "
-      "shut down; step %.4f -> %.4f s, MFU %.4f -> %.4f; CDU 2 hottest GPU %.2f C",
-      throttleAfterS, shutdownAfterS, shutdowns, stepBefore, stepMax, mfuBefore, mfuMin, otherMaxC);
+      "cdu_all_pumps_lost: throttle %.1f s after the last pump; low flow at %.1f s, interlock at "
+      "%.1f s (%d racks), %d GPU shutdowns; job interrupted %d time(s) at %.1f s, stopped %.1f s; "
+      "step %.4f -> %.4f s, MFU %.4f -> %.4f -> %.4f; CDU 2 hottest GPU %.2f C",
+      throttleAfterS, lowFlowAt, interlockAt, interlocked, shutdowns, r.count("job_interrupted"),
+      interruptedAt, stoppedS, stepBefore, stepMax, mfuBefore, mfuMin, mfuAfter, otherMaxC);
   // No flow: ~140 kW into ~30 L heats ≈ 1.2 K/s (physics-defaults), 12 K to the throttle line.
   QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 60.0, qPrintable(num(throttleAfterS)));
-  QVERIFY2(shutdownAfterS > throttleAfterS, qPrintable(num(shutdownAfterS)));
-  QCOMPARE(shutdowns, 8);
-  // A synchronous job cannot lose racks: it is interrupted and restarts on the racks in service.
-  QVERIFY(r.count("job_interrupted") >= 1);
-  // Synchronous job: the throttled racks (clock 0.5) double compute for everyone; the exposed
-  // comm (6 ms) does not scale, so the ratio is just under 2.
+  // The low-flow interlock takes all eight racks out of service low_flow_trip_delay_s (15 s)
+  // after their flow fell below 80 %, before any GPU reaches its 97 °C shutdown.
+  QCOMPARE(interlocked, 8);
+  QCOMPARE(shutdowns, 0);
+  QVERIFY2(std::abs(interlockAt - lowFlowAt - 15.0) < 0.15, qPrintable(num(interlockAt)));
+  // One interruption, one 60 s restart delay: the job restarts on CDU 2's racks only, which keep
+  // their flow, and is never interrupted again.
+  QCOMPARE(r.count("job_interrupted"), 1);
+  QVERIFY2(std::abs(interruptedAt - interlockAt) < 0.15, qPrintable(num(interruptedAt)));
+  QVERIFY2(std::abs(stoppedS - 60.0) < 0.25, qPrintable(num(stoppedS)));
+  QVERIFY(r.at(600.0).jobRunning);
+  // Half the pod trains at full clock: MFU is half the healthy pod's.
+  QVERIFY2(std::abs(mfuAfter / mfuBefore - 0.5) < 0.01, qPrintable(num(mfuAfter / mfuBefore)));
+  // Synchronous job: the throttled racks (clock 0.5) double compute for everyone until the
+  // interlock; the exposed comm (6 ms) does not scale, so the ratio is just under 2.
   QVERIFY2(stepMax / stepBefore > 1.9 && stepMax / stepBefore < 2.0,
            qPrintable(num(stepMax / stepBefore)));
   QVERIFY2(mfuMin / mfuBefore < 0.52, qPrintable(num(mfuMin / mfuBefore)));

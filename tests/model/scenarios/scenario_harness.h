@@ -204,13 +204,15 @@ inline Run runBuiltin(const std::string& name, int strideTicks = 1) {
   return runScenario(pod, loadBuiltinScenario(name, pod), 0.0, strideTicks);
 }
 
-/// True when every recorded value is finite (no NaN escaped into the trace).
+/// True when every recorded value is finite (no NaN escaped into the trace); PUE is NaN exactly
+/// when there is no IT load (undefined).
 inline bool allFinite(const Run& r) {
   for (const auto& s : r.samples) {
+    if (std::isfinite(s.pue) != (s.itPowerKw > 0.0)) return false;
     const double v[] = {
-        s.itPowerKw,   s.facilityPowerKw, s.pue,         s.generationKw,   s.gridImportKw,
-        s.bessPowerKw, s.bessSoc,         s.gpuTempMaxC, s.stepTimeS,      s.allreduceTimeS,
-        s.mfu,         s.cdu1FlowLpm,     s.cdu2FlowLpm, s.coolingPowerKw, s.facilityWaterTempC};
+        s.itPowerKw,   s.facilityPowerKw, s.generationKw,   s.gridImportKw,      s.bessPowerKw,
+        s.bessSoc,     s.gpuTempMaxC,     s.stepTimeS,      s.allreduceTimeS,    s.mfu,
+        s.cdu1FlowLpm, s.cdu2FlowLpm,     s.coolingPowerKw, s.facilityWaterTempC};
     for (double x : v) {
       if (!std::isfinite(x)) return false;
     }

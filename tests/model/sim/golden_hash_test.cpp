@@ -34,10 +34,10 @@ constexpr std::uint64_t kSeed = 1;
 
 // clang-format off
 constexpr Golden kGolden[] = {
-    {"cdu_trip",       300.0, 0x7ea8be83f71de489ull, 0x2c49d3633fb3adc4ull},
-    {"leak_isolation", 300.0, 0x582b13857ac6ed42ull, 0x3e993873513e943full},
-    {"genset_trip",    300.0, 0xf33b26bf9287af82ull, 0x57482b553c87590cull},
-    {"brownout_itic",  240.0, 0xccdf59b0c3b4c72dull, 0xccb6ced4d41e2be6ull},
+    {"cdu_trip",       300.0, 0xa39739ca91640034ull, 0x65cb7f2b0cbb66e5ull},
+    {"leak_isolation", 300.0, 0xa351e03edce056c4ull, 0x0d1e06cbfca96f85ull},
+    {"genset_trip",    300.0, 0xdd2021998cebc415ull, 0x6f54ddd2a11a3df2ull},
+    {"brownout_itic",  240.0, 0x8f5566975f6aa726ull, 0xdd970362dd41f3c4ull},
 };
 // clang-format on
 

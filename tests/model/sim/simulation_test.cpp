@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "config/pod_config.h"
+#include "scenario/scenario.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
 
@@ -59,6 +60,35 @@ class SimulationTest : public QObject {
     const std::uint64_t a = hashRun(7, 40.0, s);
     const std::uint64_t b = hashRun(7, 40.0, s);
     QCOMPARE(a, b);
+  }
+
+  void zeroVoltSagIsJudgedAtThePreSagLoad() {
+    // The commodity pod's bus is fed by the grid alone (no gensets, no battery). At full load
+    // (~128 kW a rack) the PSU hold-up is 20 ms x capacity / load ≈ 41 ms. A 0 V sag shorter than
+    // that rides through and a longer one trips every rack, whatever load shedding does once the
+    // sag has begun, and the event log's verdict says the same as the racks.
+    PodConfig pod = loadPodConfig("builtin:commodity");
+    const PodCounts counts = Simulation::countsFor(pod);
+    auto run = [&](double sagS, std::string& verdict) {
+      const std::string json = R"({"name": "t", "events": [
+        {"t_s": 10, "type": "grid_brownout", "target": "grid", "voltage_pu": 0.0,
+         "duration_s": )" + std::to_string(sagS) +
+                               "}]}";
+      Simulation sim(pod, parseScenario(json, "t", &counts), 1);
+      sim.runUntil(12.0);
+      int trips = 0;
+      for (const auto& e : sim.log().all()) {
+        if (e.code == "rack_trip" && !e.cleared) ++trips;
+        if (e.code == "grid_brownout") verdict = e.message;
+      }
+      return trips;
+    };
+    std::string inside;
+    std::string outside;
+    QCOMPARE(run(0.035, inside), 0);
+    QVERIFY2(inside.find("(inside the ITIC") != std::string::npos, inside.c_str());
+    QCOMPARE(run(0.045, outside), 16);
+    QVERIFY2(outside.find("(outside the ITIC") != std::string::npos, outside.c_str());
   }
 
   void clockAdvancesInWholeTicks() {

@@ -108,7 +108,8 @@ class SoakTest : public QObject {
       if (sim.timeS() + 1e-9 < nextCheck) continue;
       nextCheck += checkEveryS;
       sim.fillSnapshot(snap, true);
-      QVERIFY2(isFiniteValue(snap.facilityPowerKw) && isFiniteValue(snap.pue) &&
+      QVERIFY2(isFiniteValue(snap.facilityPowerKw) &&
+                   (isFiniteValue(snap.pue) || snap.itPowerKw == 0.0) &&
                    isFiniteValue(snap.gpuTempMaxC) && isFiniteValue(snap.stepTimeS) &&
                    isFiniteValue(snap.mfu) && isFiniteValue(snap.bessSoc),
                qPrintable(QString("non-finite KPI at t=%1 s").arg(sim.timeS())));

@@ -118,12 +118,17 @@ void ThermalCouplingTest::allPumpsLostOnOneCduThrottlesItsRacksAndSlowsTheJob() 
   }
   double firstTripS = -1.0;
   for (const auto& e : sim.log().all()) {
-    if (e.code == "gpu_shutdown" && !e.cleared && firstTripS < 0.0) firstTripS = e.t_s - 60.0;
+    if (e.code == "rack_low_flow_trip" && !e.cleared && firstTripS < 0.0) firstTripS = e.t_s - 60.0;
   }
   qInfo(
-      "all pumps lost on cdu1: throttling after %.1f s, first rack shutdown after %.1f s, step "
-      "time %.3f -> %.3f s, other CDU hottest GPU %.2f C",
-      throttleAfterS, firstTripS, stepBefore, stepMax, otherMaxC);
+      "all pumps lost on cdu1: throttling after %.1f s, low-flow interlock after %.1f s, %d GPU "
+      "shutdowns, step time %.3f -> %.3f s, other CDU hottest GPU %.2f C",
+      throttleAfterS, firstTripS, countLog(sim, "gpu_shutdown"), stepBefore, stepMax, otherMaxC);
+  // The low-flow interlock takes CDU 1's eight racks out before any GPU reaches 97 °C.
+  QCOMPARE(countLog(sim, "rack_low_flow_trip"), 8);
+  QCOMPARE(countLog(sim, "gpu_shutdown"), 0);
+  QVERIFY2(firstTripS > throttleAfterS && firstTripS < 20.0,
+           qPrintable(QString::number(firstTripS)));
   // No flow: ~140 kW into ~30 L heats ≈ 1.2 K/s; the hottest GPU passes 87 °C within a minute.
   QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 60.0,
            qPrintable(QString::number(throttleAfterS)));

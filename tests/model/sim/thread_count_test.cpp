@@ -67,8 +67,8 @@ struct Stored {
 };
 // clang-format off
 constexpr Stored kStored[] = {
-    {"cdu_trip",    0x8237a02fffcd090dull, 0xaa8160666f00ab9cull},
-    {"genset_trip", 0xae7a67a1784923e8ull, 0x6d92302d4f618793ull},
+    {"cdu_trip",    0x8f095c2d211e8dfcull, 0x3bbb4624792dc698ull},
+    {"genset_trip", 0x1037e67d7e6e2b4bull, 0x03a58c42cd6a9101ull},
 };
 // clang-format on
 
