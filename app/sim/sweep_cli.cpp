@@ -18,6 +18,7 @@
 #include <stdexcept>
 
 #include "core/builtin.h"
+#include "core/checked_file.h"
 #include "core/config_error.h"
 #include "core/json_reader.h"
 #include "sim/hdf5_writer.h"
@@ -177,16 +178,7 @@ std::string readIfExists(const fs::path& p) {
 }
 
 void writeAtomically(const fs::path& path, const std::string& text) {
-  const fs::path tmp = path.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) throw std::runtime_error("cannot write " + tmp.string());
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) throw std::runtime_error("cannot write " + path.string() + ": " + ec.message());
+  writeFileChecked(path.string(), text);
 }
 
 std::string hashHex(std::uint64_t h) {
@@ -210,7 +202,10 @@ CaseRows prepareOutput(const SweepSpec& spec, const Options& o) {
   const fs::path dir(o.out);
   std::error_code ec;
   fs::create_directories(dir, ec);
-  if (!fs::is_directory(dir)) throw BadInput("cannot create the output directory " + o.out);
+  if (!fs::is_directory(dir)) {
+    if (fs::exists(dir)) throw BadInput("--out " + o.out + " exists and is not a folder");
+    throw IoError(o.out, ec ? ec.message() : "cannot create the folder");
+  }
   const fs::path csv = dir / "cases.csv";
   const fs::path state = dir / "state.json";
   CaseRows rows;
@@ -319,6 +314,8 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
       }
       for (const auto& [idx, line] : done) plan += std::to_string(idx) + "\n";
       plan = "ok\n" + plan;
+    } catch (const IoError& e) {
+      plan = std::string("ioerror\n") + e.path() + "\n" + e.reason();
     } catch (const std::exception& e) {
       plan = std::string("error\n") + e.what();
     }
@@ -327,6 +324,15 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   if (plan.rfind("error\n", 0) == 0) {
     if (comm.root()) throw BadInput(plan.substr(6));
     return kBadInput;
+  }
+  if (plan.rfind("ioerror\n", 0) == 0) {
+    // An output that cannot be written is not bad input: exit 1 with the path and the reason.
+    if (comm.root()) {
+      const std::string rest = plan.substr(8);
+      const auto nl = rest.find('\n');
+      throw IoError(rest.substr(0, nl), rest.substr(nl + 1));
+    }
+    return kInternal;
   }
   std::set<std::size_t> doneSet;
   {
@@ -357,7 +363,7 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
       if (csv) csv << study::casesCsvHeader(spec) << "\n" << std::flush;
     }
   }
-  if (comm.root() && !csv) throw std::runtime_error("cannot append to " + csvPath.string());
+  if (comm.root() && !csv) throw IoError(csvPath.string(), std::strerror(errno != 0 ? errno : EIO));
 
   CaseRows mine;
   int failedCases = 0;
@@ -380,7 +386,11 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   study::runCases(spec, todo, pool, [&](const study::CaseResult& r) {
     if (series) series->write(r);  // before the row: a listed case always has its group
     const std::string row = study::casesCsvRow(spec, r);
-    if (csv) csv << row << "\n" << std::flush;  // flushed per case: Ctrl-C keeps it
+    if (csv) {
+      errno = 0;
+      csv << row << "\n" << std::flush;  // flushed per case: Ctrl-C keeps it
+      if (!csv) throw IoError(csvPath.string(), std::strerror(errno != 0 ? errno : EIO));
+    }
     mine[r.def.index] = row;
     if (r.status != study::CaseStatus::Ok) ++failedCases;
     if (comm.root()) {
@@ -462,6 +472,14 @@ int runSweepCommand(const std::vector<std::string>& args) {
   } catch (const BadInput& e) {
     if (comm.root()) fmt::print(stderr, "error: {}\n", e.what());
     return kBadInput;
+  } catch (const IoError& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    if (comm.size() > 1) comm.abort(kInternal);
+    return kInternal;
+  } catch (const h5::Hdf5Error& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    if (comm.size() > 1) comm.abort(kInternal);
+    return kInternal;
   } catch (const std::exception& e) {
     fmt::print(stderr, "internal error (rank {}): {}\n", comm.rank(), e.what());
     // Other ranks may be waiting in a collective: end them too.
