@@ -105,7 +105,7 @@ void withFile(const std::string& path, bool atomic, Write&& write) {
   // The core driver reads an existing file into memory when it opens it; without a backing store
   // it never writes to the disk.
   Handle fapl(H5Pcreate(H5P_FILE_ACCESS), H5Pclose, "make file access properties");
-  check(H5Pset_fapl_core(fapl.get(), std::size_t{1} << 20, /*backing_store=*/0),
+  check(H5Pset_fapl_core(fapl.get(), std::size_t{1} << 20, /*backing_store=*/false),
         "use the in-memory driver");
   std::vector<char> bytes;
   {

@@ -4,8 +4,10 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -268,6 +270,14 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   const bool wantH5 = o.count("h5") > 0;
   if (wantH5 && std::filesystem::exists(o["h5"]) && !h5::isHdf5File(o["h5"])) {
     throw BadInput(o["h5"] + " exists and is not an HDF5 file");
+  }
+  if (wantH5) {
+    // The HDF5 file is written at the end; a folder that is not there fails now, like --csv.
+    const auto parent = std::filesystem::path(o["h5"]).parent_path();
+    std::error_code ec;
+    if (!parent.empty() && !std::filesystem::is_directory(parent, ec)) {
+      throw IoError(o["h5"], std::strerror(ENOENT));
+    }
   }
   std::optional<CheckedFile> csv;
   const auto cols = runColumns(pod);

@@ -305,6 +305,14 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   if (comm.root()) {
     try {
       done = prepareOutput(spec, o);
+      if (!o.h5.empty()) {
+        // Written at the end: a folder that is not there fails now, as in `run`.
+        const fs::path parent = fs::path(o.h5).parent_path();
+        std::error_code ec;
+        if (!parent.empty() && !fs::is_directory(parent, ec)) {
+          throw IoError(o.h5, std::strerror(ENOENT));
+        }
+      }
       if (!o.h5.empty() && !o.resume && fs::exists(o.h5)) {
         // A fresh sweep starts a fresh file (--resume adds to it), but never deletes a non-HDF5
         // file that a typo pointed at.

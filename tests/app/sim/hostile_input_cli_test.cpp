@@ -102,6 +102,20 @@ class HostileInputCliTest : public QObject {
                  "error: cannot write /nonexistent-folder/run.csv: No such file or directory\n"));
   }
 
+  void h5InAMissingFolderIsTheSameErrorInRunAndSweep() {
+    const QString path = QStringLiteral("/nonexistent-folder/out.h5");
+    const Run run =
+        podtwinSim({"run", "--duration", "36000", "--h5", path}, PODTWIN_SIM_BINARY, 20000);
+    QCOMPARE(run.code, 1);
+    QCOMPARE(run.err,
+             QStringLiteral("error: cannot write %1: No such file or directory\n").arg(path));
+    const fs::path out = fs::path(m_tmp.path().toStdString()) / "sweep_missing_h5";
+    const Run sweep = podtwinSim({"sweep", "--spec", "builtin:quick_check", "--out", q(out), "--h5",
+                                  path, "--progress", "off"});
+    QCOMPARE(sweep.code, run.code);
+    QCOMPARE(sweep.err, run.err);
+  }
+
   void h5OnAFileThatIsNotHdf5IsBadInputInRunAndSweep() {
     const fs::path notH5 = fs::path(m_tmp.path().toStdString()) / "cases.csv";
     spit(notH5, "not hdf5\n");
