@@ -9,6 +9,8 @@
 #include <chrono>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -483,11 +485,18 @@ int runSweepCommand(const std::vector<std::string>& args) {
   } catch (const IoError& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     if (comm.size() > 1) comm.abort(kInternal);
-    return kInternal;
+    // A per-case series (--h5-series) is written into the file in place; after a failed write
+    // there HDF5 1.10 holds a file it cannot close and crashes in its exit handler, so the process
+    // ends here, past the handlers (every other output is closed or removed by now).
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(kInternal);
   } catch (const h5::Hdf5Error& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     if (comm.size() > 1) comm.abort(kInternal);
-    return kInternal;
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(kInternal);
   } catch (const std::exception& e) {
     fmt::print(stderr, "internal error (rank {}): {}\n", comm.rank(), e.what());
     // Other ranks may be waiting in a collective: end them too.

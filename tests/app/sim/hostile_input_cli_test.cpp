@@ -92,6 +92,19 @@ class HostileInputCliTest : public QObject {
     QVERIFY2(r.err.endsWith(QStringLiteral(": File too large\n")), qPrintable(r.err));
   }
 
+  void sweepSeriesOnAFullDiskIsExitOneNotACrash() {
+    // The per-case series are written into the HDF5 file in place; a failed write there used to
+    // crash HDF5's exit handler (SIGSEGV) after the message.
+    const fs::path dir = fs::path(m_tmp.path().toStdString()) / "series";
+    fs::create_directories(dir);
+    const Run r = podtwinSimWithFileLimit(
+        16, {"sweep", "--spec", "builtin:quick_check", "--out", q(dir / "out"), "--h5",
+             q(dir / "s.h5"), "--h5-series", "1", "--progress", "off"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.startsWith(QStringLiteral("error: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(q(dir / "s.h5")), qPrintable(r.err));
+  }
+
   void unwritablePathFailsBeforeTheRun() {
     // A folder that does not exist: exit 1 at once (a 10-hour run is not simulated first).
     const Run r = podtwinSim({"run", "--duration", "36000", "--csv", "/nonexistent-folder/run.csv"},
