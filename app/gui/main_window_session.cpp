@@ -61,18 +61,25 @@ QString fileFilterJson() {
 bool MainWindow::openPod(const QString& spec, QString* error) {
   PodConfig pod;
   Scenario scenario;
-  try {
-    pod = loadPodConfig(spec.toStdString());
-  } catch (const ConfigError& e) {
-    const QString text = configErrorText(e);
+  PodCounts counts;
+  auto refuse = [&](const QString& text) {
     if (error) *error = text;
     showError(tr("Cannot open pod"), tr("The pod file was not loaded; the current session is "
                                         "kept.\n\n%1")
                                          .arg(text));
     return false;
+  };
+  try {
+    pod = loadPodConfig(spec.toStdString());
+    counts = Simulation::countsFor(pod);
+  } catch (const ConfigError& e) {
+    return refuse(configErrorText(e));
+  } catch (const std::exception& e) {
+    // Anything the loader did not foresee still leaves the session as it was.
+    return refuse(QString::fromStdString(e.what()));
   }
   // The current scenario carries over when its targets exist in the new pod.
-  const PodCounts counts = Simulation::countsFor(pod);
+  bool scenarioDropped = false;
   if (m_ctl->hasSession()) {
     try {
       scenario = parseScenario(scenarioToJson(m_ctl->scenario()), m_ctl->scenario().name, &counts);
@@ -80,14 +87,19 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
       spdlog::warn("scenario does not fit the new pod, starting empty: {}", e.what());
       scenario = Scenario{};
       scenario.name = "empty";
-      m_scenarioSpec.clear();
+      scenarioDropped = true;
     }
   } else {
     scenario.name = "empty";
   }
+  try {
+    m_ctl->load(pod, scenario, scenario.seed.value_or(1));
+  } catch (const std::exception& e) {
+    return refuse(QString::fromStdString(spec.toStdString() + ": " + e.what()));
+  }
+  if (scenarioDropped) m_scenarioSpec.clear();
   m_pod = pod;
   m_podSpec = spec;
-  m_ctl->load(pod, scenario, scenario.seed.value_or(1));
   setupComparison();
   addRecent(QStringLiteral("pod"), spec);
   updateRunActions();
@@ -108,10 +120,24 @@ bool MainWindow::openScenario(const QString& spec, QString* error) {
     showError(tr("Cannot open scenario"),
               tr("The scenario was not loaded; the current one is kept.\n\n%1").arg(text));
     return false;
+  } catch (const std::exception& e) {
+    const QString text = QString::fromStdString(spec.toStdString() + ": " + e.what());
+    if (error) *error = text;
+    showError(tr("Cannot open scenario"),
+              tr("The scenario was not loaded; the current one is kept.\n\n%1").arg(text));
+    return false;
+  }
+  try {
+    m_ctl->load(m_ctl->pod(), scenario, scenario.seed.value_or(1));
+  } catch (const std::exception& e) {
+    const QString text = QString::fromStdString(spec.toStdString() + ": " + e.what());
+    if (error) *error = text;
+    showError(tr("Cannot open scenario"),
+              tr("The scenario was not loaded; the current one is kept.\n\n%1").arg(text));
+    return false;
   }
   m_scenarioSpec = spec;
   m_scenarioPath = spec.startsWith(QLatin1String("builtin:")) ? QString() : spec;
-  m_ctl->load(m_ctl->pod(), scenario, scenario.seed.value_or(1));
   setupComparison();
   addRecent(QStringLiteral("scenario"), spec);
   updateStatus();

@@ -118,11 +118,21 @@ std::optional<SessionAutosave::Saved> SessionAutosave::readSaved() const {
   saved.eventCount = o.value(QStringLiteral("events")).toInt();
   saved.scenarioJson = QString::fromUtf8(s.readAll());
   saved.checkpointPath = o.contains(QStringLiteral("checkpoint")) ? checkpointFile() : QString();
-  if (saved.podSpec.isEmpty() || !(saved.timeS >= 0.0)) return std::nullopt;
+  if (saved.podSpec.isEmpty()) return std::nullopt;
   return saved;
 }
 
 bool SessionAutosave::restore(const Saved& saved, QString* error) {
+  // A saved time the run could not have reached (negative, not a number, or beyond
+  // kMaxRestoreTimeS) is a damaged file: replaying to it would keep a core busy for days.
+  if (!(saved.timeS >= 0.0 && saved.timeS <= kMaxRestoreTimeS)) {
+    if (error) {
+      *error = tr("the saved simulated time %1 s is not a time a session reaches (at most %2 s)")
+                   .arg(saved.timeS)
+                   .arg(kMaxRestoreTimeS);
+    }
+    return false;
+  }
   // Copy the saved scenario aside: the running session will overwrite scenario.json as it
   // autosaves.
   const QString copy = m_dir + QStringLiteral("/restored_scenario.json");
@@ -130,8 +140,13 @@ bool SessionAutosave::restore(const Saved& saved, QString* error) {
     if (error) *error = tr("cannot write %1").arg(copy);
     return false;
   }
-  if (!m_window->openPod(saved.podSpec, error)) return false;
-  if (!m_window->openScenario(copy, error)) return false;
+  // The reasons go into the one "could not restore" message, not into dialogs of their own.
+  const bool quiet = m_window->quietErrors;
+  m_window->quietErrors = true;
+  const bool opened =
+      m_window->openPod(saved.podSpec, error) && m_window->openScenario(copy, error);
+  m_window->quietErrors = quiet;
+  if (!opened) return false;
   if (saved.timeS <= 0.0) return true;
   // Restore the saved state; replay from t = 0 only when the checkpoint cannot be used.
   if (!saved.checkpointPath.isEmpty()) {
@@ -170,12 +185,53 @@ bool SessionAutosave::offerRestore(QWidget* parent) {
           .arg(MainWindow::formatSimTime(saved->timeS)),
       QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
   if (answer != QMessageBox::Yes) return false;
-  QString error;
-  if (!restore(*saved, &error)) {
-    QMessageBox::warning(parent, tr("Restore session"), tr("Could not restore: %1").arg(error));
-    return false;
+  QString message;
+  if (restoreOrSetAside(*saved, &message)) return true;
+  if (!m_window->quietErrors) {
+    QMessageBox box(QMessageBox::Warning, tr("Restore session"), message, QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("restoreFailedBox"));
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box.exec();
   }
-  return true;
+  return false;
+}
+
+bool SessionAutosave::restoreOrSetAside(const Saved& saved, QString* message) {
+  m_crashed = false;
+  // The autosave moves into a folder of its own before anything is loaded from it: should the
+  // restore itself crash, the next start finds no autosave to offer and cannot loop.
+  const QString aside =
+      m_dir + QStringLiteral("/not-restored-") +
+      QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+  QDir().mkpath(aside);
+  Saved moved = saved;
+  for (const QString& f : {sessionFile(), scenarioFile(), checkpointFile()}) {
+    if (!QFile::exists(f)) continue;
+    const QString target = aside + QLatin1Char('/') + QFileInfo(f).fileName();
+    if (!QFile::rename(f, target)) QFile::remove(f);
+    if (f == saved.checkpointPath) moved.checkpointPath = target;
+  }
+  const QString before = m_window->currentPodSpec();
+  QString error;
+  if (restore(moved, &error)) {
+    QDir(aside).removeRecursively();  // restored: the running session autosaves afresh
+    return true;
+  }
+  spdlog::warn("autosaved session not restored ({}); its files are in {}", error.toStdString(),
+               aside.toStdString());
+  // Start clean: the pod the window opened with, a new run at t = 0.
+  const bool quiet = m_window->quietErrors;
+  m_window->quietErrors = true;
+  if (before.isEmpty() || !m_window->openPod(before)) {
+    m_window->openPod(QStringLiteral("builtin:default"));
+  }
+  m_window->quietErrors = quiet;
+  if (message != nullptr) {
+    *message = tr("The autosaved session could not be restored:\n\n%1\n\nIts files are kept in "
+                  "%2. PodTwin starts with a new session.")
+                   .arg(error, QDir::toNativeSeparators(aside));
+  }
+  return false;
 }
 
 }  // namespace podtwin::gui

@@ -42,8 +42,18 @@ class SessionAutosave : public QObject {
   bool restore(const Saved& saved, QString* error = nullptr);
   /// Writes the autosave now (atomically). Returns false if nothing could be written.
   bool saveNow();
-  /// Asks the user whether to restore (after a crash) and does it. Returns true if restored.
+  /// Asks the user whether to restore (after a crash) and does it through restoreOrSetAside(),
+  /// showing its message when the restore fails. Returns true if restored.
   bool offerRestore(QWidget* parent);
+  /// Moves the autosave into a folder of its own (dir/not-restored-TIME), then restores from
+  /// there. On success the folder is removed; on failure it is kept for the user, the window
+  /// starts clean (its pod at t = 0) and `message` says what failed and where the files are.
+  /// Either way the autosave is gone from its place, so a restore that fails — or crashes — is
+  /// never offered again.
+  bool restoreOrSetAside(const Saved& saved, QString* message = nullptr);
+
+  /// The latest simulated time a restore accepts (a year): a later saved time is a damaged file.
+  static constexpr double kMaxRestoreTimeS = 365.0 * 86400.0;
 
   QString sessionFile() const;
   QString lockFile() const;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <deque>
+#include <exception>
 #include <limits>
 
 #include "sim/checkpoint_file.h"
@@ -45,9 +46,11 @@ class SimWorker : public QObject {
   }
 
   Scenario load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed) {
+    // Built first, so a pod the model cannot build leaves the running session as it was.
+    auto sim = std::make_unique<Simulation>(pod, scenario, seed);
     m_pod = pod;
     m_seed = seed;
-    m_sim = std::make_unique<Simulation>(m_pod, scenario, m_seed);
+    m_sim = std::move(sim);
     m_cmp.reset();
     if (m_cmpPod && m_cmpScenario) {
       m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
@@ -471,6 +474,21 @@ SimController::~SimController() {
 }
 
 void SimController::load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed) {
+  Scenario mirror;
+  // An exception on the worker thread would end the program: it is carried back and rethrown here,
+  // before anything of the current session was replaced.
+  std::exception_ptr failure;
+  QMetaObject::invokeMethod(
+      m_worker,
+      [w = m_worker, pod, scenario, seed, &mirror, &failure] {
+        try {
+          mirror = w->load(pod, scenario, seed);
+        } catch (...) {
+          failure = std::current_exception();
+        }
+      },
+      Qt::BlockingQueuedConnection);
+  if (failure) std::rethrow_exception(failure);
   m_pod = pod;
   m_seed = seed;
   m_hasSession = true;
@@ -481,11 +499,6 @@ void SimController::load(const PodConfig& pod, const Scenario& scenario, std::ui
     m_shared.samples.clear();
     m_shared.rewoundToS.reset();
   }
-  Scenario mirror;
-  QMetaObject::invokeMethod(
-      m_worker,
-      [w = m_worker, pod, scenario, seed, &mirror] { mirror = w->load(pod, scenario, seed); },
-      Qt::BlockingQueuedConnection);
   m_scenario = std::move(mirror);
   if (m_running) {
     m_running = false;

@@ -66,7 +66,8 @@ class SimController : public QObject {
   explicit SimController(QObject* parent = nullptr);
   ~SimController() override;
 
-  /// Replaces the session (new Simulation at t = 0, paused). Takes effect on the worker.
+  /// Replaces the session (new Simulation at t = 0, paused). Takes effect on the worker. When the
+  /// model cannot be built the exception is rethrown here and the current session is kept.
   void load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed);
   /// Replaces the run's scenario (the timeline was edited). An edit at or before the current time
   /// takes the run back to the checkpoint before it; jumpTo() the old time replays.

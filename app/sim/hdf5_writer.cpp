@@ -2,10 +2,16 @@
 
 #include <hdf5.h>
 
+#include <cerrno>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <mutex>
+#include <string_view>
+#include <utility>
+
+#include "core/checked_file.h"
 
 namespace podtwin::h5 {
 
@@ -49,15 +55,73 @@ hid_t makeStringType() {
   return t;
 }
 
-// Opens the file for appending or creates it; the group is removed first if it exists.
-hid_t openFile(const std::string& path) {
+// The system's reason for the last failure, or HDF5's own words when it left none.
+std::string lastReason() {
+  return errno != 0 ? std::strerror(errno) : "the HDF5 library could not write it";
+}
+
+// Opens `path` for appending or creates it; never overwrites a file that is not HDF5 (a mistyped
+// --h5 cases.csv). Throws IoError when the file cannot be opened or created.
+hid_t openFile(const std::string& path, const std::string& shownPath) {
   std::error_code ec;
+  errno = 0;
+  hid_t f = -1;
   if (std::filesystem::exists(path, ec)) {
-    if (H5Fis_hdf5(path.c_str()) > 0) return H5Fopen(path.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
-    // Never overwrite someone's other file (a mistyped --h5 cases.csv).
+    if (H5Fis_hdf5(path.c_str()) <= 0) {
+      throw Hdf5Error("HDF5: " + shownPath + " exists and is not an HDF5 file; not overwriting it");
+    }
+    f = H5Fopen(path.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
+  } else {
+    f = H5Fcreate(path.c_str(), H5F_ACC_EXCL, H5P_DEFAULT, H5P_DEFAULT);
+  }
+  if (f < 0) throw IoError(shownPath, lastReason());
+  return f;
+}
+
+// Runs `write` on the file at `path`. With `atomic`, the file is built in memory (HDF5's core
+// driver, starting from the existing file's bytes when there is one) and its image is written with
+// CheckedFile: under PATH.tmp, renamed over `path` only when every write, the sync and the close
+// succeeded, so a failure (a full disk) leaves `path` as it was — and HDF5 itself never meets a
+// disk error, which in HDF5 1.10 leaves a file it cannot close and crashes the library at exit.
+// Otherwise the file is written in place. Failures to open, flush, close or write throw IoError.
+template <class Write>
+void withFile(const std::string& path, bool atomic, Write&& write) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const bool exists = fs::exists(path, ec);
+  if (exists && !fs::is_regular_file(path, ec)) {
+    throw Hdf5Error("HDF5: " + path + " is not a regular file; not writing HDF5 there");
+  }
+  if (exists && H5Fis_hdf5(path.c_str()) <= 0) {
     throw Hdf5Error("HDF5: " + path + " exists and is not an HDF5 file; not overwriting it");
   }
-  return H5Fcreate(path.c_str(), H5F_ACC_EXCL, H5P_DEFAULT, H5P_DEFAULT);
+  if (!atomic) {
+    Handle file(openFile(path, path), H5Fclose, "open " + path);
+    write(file.get());
+    errno = 0;
+    if (H5Fflush(file.get(), H5F_SCOPE_LOCAL) < 0) throw IoError(path, lastReason());
+    return;
+  }
+  // The core driver reads an existing file into memory when it opens it; without a backing store
+  // it never writes to the disk.
+  Handle fapl(H5Pcreate(H5P_FILE_ACCESS), H5Pclose, "make file access properties");
+  check(H5Pset_fapl_core(fapl.get(), std::size_t{1} << 20, /*backing_store=*/false),
+        "use the in-memory driver");
+  std::vector<char> bytes;
+  {
+    Handle file(exists ? H5Fopen(path.c_str(), H5F_ACC_RDWR, fapl.get())
+                       : H5Fcreate(path.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, fapl.get()),
+                H5Fclose, "open " + path);
+    write(file.get());
+    check(H5Fflush(file.get(), H5F_SCOPE_LOCAL), "flush " + path);
+    const ssize_t n = H5Fget_file_image(file.get(), nullptr, 0);
+    if (n < 0) throw Hdf5Error("HDF5: cannot take the image of " + path);
+    bytes.resize(static_cast<std::size_t>(n));
+    if (H5Fget_file_image(file.get(), bytes.data(), bytes.size()) != n) {
+      throw Hdf5Error("HDF5: cannot take the image of " + path);
+    }
+  }
+  writeFileChecked(path, std::string_view(bytes.data(), bytes.size()));
 }
 
 hid_t freshGroup(hid_t file, const std::string& group) {
@@ -211,7 +275,7 @@ void writeRunHdf5(const std::string& path, const std::string& group,
                   const std::vector<std::string>& columns, const std::vector<std::string>& units,
                   const std::vector<std::vector<double>>& rows, const std::vector<LogEntry>& events,
                   const std::string& podJson, const std::string& scenarioJson,
-                  const RunSummary& summary) {
+                  const RunSummary& summary, bool atomic) {
   if (units.size() != columns.size()) {
     throw Hdf5Error("HDF5: " + std::to_string(columns.size()) + " columns but " +
                     std::to_string(units.size()) + " units");
@@ -224,39 +288,39 @@ void writeRunHdf5(const std::string& path, const std::string& group,
   }
   std::lock_guard lock(libraryMutex());
   H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);  // errors are reported through Hdf5Error
-  Handle file(openFile(path), H5Fclose, "open or create " + path);
-  Handle g(freshGroup(file.get(), group), H5Gclose, "create group /" + group + " in " + path);
-  {
-    Handle ts(H5Gcreate2(g.get(), "time_series", H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), H5Gclose,
-              "create group time_series");
-    std::vector<double> col(rows.size());
-    for (std::size_t j = 0; j < columns.size(); ++j) {
-      for (std::size_t i = 0; i < rows.size(); ++i) col[i] = rows[i][j];
-      writeDoubles(ts.get(), columns[j], col, units[j]);
+  withFile(path, atomic, [&](hid_t file) {
+    Handle g(freshGroup(file, group), H5Gclose, "create group /" + group + " in " + path);
+    {
+      Handle ts(H5Gcreate2(g.get(), "time_series", H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), H5Gclose,
+                "create group time_series");
+      std::vector<double> col(rows.size());
+      for (std::size_t j = 0; j < columns.size(); ++j) {
+        for (std::size_t i = 0; i < rows.size(); ++i) col[i] = rows[i][j];
+        writeDoubles(ts.get(), columns[j], col, units[j]);
+      }
     }
-  }
-  writeEvents(g.get(), events);
-  writeScalarString(g.get(), "pod_json", podJson);
-  writeScalarString(g.get(), "scenario_json", scenarioJson);
-  {
-    Handle sg(H5Gcreate2(g.get(), "summary", H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), H5Gclose,
-              "create group summary");
-    for (const auto& [name, value] : summaryFields(summary)) {
-      writeDoubleAttribute(sg.get(), name, value);
+    writeEvents(g.get(), events);
+    writeScalarString(g.get(), "pod_json", podJson);
+    writeScalarString(g.get(), "scenario_json", scenarioJson);
+    {
+      Handle sg(H5Gcreate2(g.get(), "summary", H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), H5Gclose,
+                "create group summary");
+      for (const auto& [name, value] : summaryFields(summary)) {
+        writeDoubleAttribute(sg.get(), name, value);
+      }
     }
-  }
-  check(H5Fflush(file.get(), H5F_SCOPE_LOCAL), "flush " + path);
+  });
 }
 
 void writeTableHdf5(const std::string& path, const std::string& group, const Hdf5Table& table) {
   std::lock_guard lock(libraryMutex());
   H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);
-  Handle file(openFile(path), H5Fclose, "open or create " + path);
-  Handle g(freshGroup(file.get(), group), H5Gclose, "create group /" + group + " in " + path);
-  for (const auto& c : table.numeric) writeDoubles(g.get(), c.name, c.values, c.unit);
-  for (const auto& c : table.text) writeStrings(g.get(), c.name, c.values);
-  for (const auto& [name, value] : table.stringDatasets) writeScalarString(g.get(), name, value);
-  check(H5Fflush(file.get(), H5F_SCOPE_LOCAL), "flush " + path);
+  withFile(path, true, [&](hid_t file) {
+    Handle g(freshGroup(file, group), H5Gclose, "create group /" + group + " in " + path);
+    for (const auto& c : table.numeric) writeDoubles(g.get(), c.name, c.values, c.unit);
+    for (const auto& c : table.text) writeStrings(g.get(), c.name, c.values);
+    for (const auto& [name, value] : table.stringDatasets) writeScalarString(g.get(), name, value);
+  });
 }
 
 }  // namespace podtwin::h5

@@ -26,12 +26,17 @@ class Hdf5Error : public std::runtime_error {
 };
 
 /// Writes one run. `rows[i]` holds one sample of every column (rows.size() samples); `units[j]`
-/// goes to column j's "units" attribute. Throws Hdf5Error.
+/// goes to column j's "units" attribute. With `atomic` the file is built in memory and written
+/// under PATH.tmp, then renamed over `path`, so a failure leaves `path` as it was (a sweep's
+/// per-case series are written in place instead: rewriting the growing file for every case would
+/// cost its size each time).
+/// Throws Hdf5Error, or IoError (core/checked_file.h) when the file cannot be opened, flushed,
+/// closed or renamed.
 void writeRunHdf5(const std::string& path, const std::string& group,
                   const std::vector<std::string>& columns, const std::vector<std::string>& units,
                   const std::vector<std::vector<double>>& rows, const std::vector<LogEntry>& events,
                   const std::string& podJson, const std::string& scenarioJson,
-                  const RunSummary& summary);
+                  const RunSummary& summary, bool atomic = true);
 
 /// A table stored column by column: numeric columns as float64 datasets with a "units"
 /// attribute, text columns as UTF-8 string datasets.
@@ -50,7 +55,8 @@ struct Hdf5Table {
   std::map<std::string, std::string> stringDatasets;  ///< scalar strings (spec, summary JSON)
 };
 
-/// Writes `table` as `group` (replacing it). Throws Hdf5Error.
+/// Writes `table` as `group` (replacing it), atomically like writeRunHdf5. Throws Hdf5Error or
+/// IoError.
 void writeTableHdf5(const std::string& path, const std::string& group, const Hdf5Table& table);
 
 /// True when `path` exists and is an HDF5 file.

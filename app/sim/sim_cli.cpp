@@ -5,8 +5,10 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -15,6 +17,7 @@
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
+#include "core/checked_file.h"
 #include "core/config_error.h"
 #include "core/json_reader.h"
 #include "core/parallel.h"
@@ -115,17 +118,6 @@ void setLogLevel(const std::map<std::string, std::string>& opts) {
                    "\" is not one of trace, debug, info, warn, error, off");
   }
   spdlog::set_level(l);
-}
-
-void writeFileAtomically(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw BadInput("cannot write " + path);
-    out << text;
-    if (!out) throw BadInput("cannot write " + path);
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) throw BadInput("cannot write " + path);
 }
 
 /// `wallS` is the wall time of this invocation, which simulated `simulatedS` (less than the run's
@@ -274,29 +266,43 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   const std::uint64_t ticksPerSample = wholeTicks("sample interval", sample, dt);
   const CheckpointPlan checkpoints = CheckpointPlan::from(o, dt);
 
-  std::ofstream csv;
-  std::string csvTmp;
-  const auto cols = runColumns(pod);
-  if (o.count("csv")) {
-    csvTmp = o["csv"] + ".tmp";
-    csv.open(csvTmp, std::ios::binary | std::ios::trunc);
-    if (!csv) throw BadInput("cannot write " + o["csv"]);
-    csv << csvHeader(cols) << '\n';
-    if (earlierRows != nullptr) {
-      for (const auto& r : *earlierRows) csv << r << '\n';
+  // Every output is opened before the run, so a path that cannot be written fails in the first
+  // second rather than after hours; each is written under OUT.tmp and renamed at the end
+  // (core/checked_file.h), so an I/O failure exits 1 and leaves nothing partial under OUT.
+  const bool wantH5 = o.count("h5") > 0;
+  if (wantH5 && std::filesystem::exists(o["h5"]) && !h5::isHdf5File(o["h5"])) {
+    throw BadInput(o["h5"] + " exists and is not an HDF5 file");
+  }
+  if (wantH5) {
+    // The HDF5 file is written at the end; a folder that is not there fails now, like --csv.
+    const auto parent = std::filesystem::path(o["h5"]).parent_path();
+    std::error_code ec;
+    if (!parent.empty() && !std::filesystem::is_directory(parent, ec)) {
+      throw IoError(o["h5"], std::strerror(ENOENT));
     }
   }
+  std::optional<CheckedFile> csv;
+  const auto cols = runColumns(pod);
+  if (o.count("csv")) {
+    csv.emplace(o["csv"], o["csv"] + ".tmp");
+    csv->keepIfAbandoned();  // an interrupted run's rows, which `resume` continues
+    csv->write(csvHeader(cols) + '\n');
+    if (earlierRows != nullptr) {
+      for (const auto& r : *earlierRows) csv->write(r + '\n');
+    }
+  }
+  std::optional<CheckedFile> summaryFile;
+  if (o.count("summary")) summaryFile.emplace(o["summary"]);
 
   const auto wall0 = std::chrono::steady_clock::now();
   const double startS = sim.timeS();
-  const bool wantH5 = o.count("h5") > 0;
   const std::string podJsonText = wantH5 ? pod.sourceText : "";
   const std::string scenarioJsonText = wantH5 ? scenarioToJson(sim.scenario()) : "";
   std::vector<std::vector<double>> h5Rows;
   Snapshot snap;
   auto record = [&]() {
     sim.fillSnapshot(snap, false);
-    if (csv) csv << csvRow(cols, snap) << '\n';
+    if (csv) csv->write(csvRow(cols, snap) + '\n');
     if (wantH5) {
       std::vector<double> row;
       row.reserve(cols.size());
@@ -316,19 +322,14 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
     if (checkpoints.everyTicks > 0 && sim.tick() % checkpoints.everyTicks == 0 &&
         sim.tick() != totalTicks) {
       // The rows so far reach the disk with the checkpoint, so a resume finds them.
-      if (csv) csv.flush();
+      if (csv) csv->flush();
       checkpoints.write(sim);
     }
   }
   if (checkpoints.everyTicks > 0) checkpoints.write(sim);
   const double wallS =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
-  if (csv) {
-    csv.close();
-    if (!csv || std::rename(csvTmp.c_str(), o["csv"].c_str()) != 0) {
-      throw BadInput("cannot write " + o["csv"]);
-    }
-  }
+  if (csv) csv->commit();
   if (wantH5) {
     std::vector<std::string> names;
     std::vector<std::string> units;
@@ -340,7 +341,10 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
                      scenarioJsonText, sim.summary());
   }
   auto summary = summaryJson(sim, wallS, sim.timeS() - startS);
-  if (o.count("summary")) writeFileAtomically(o["summary"], summary.dump(2) + "\n");
+  if (summaryFile) {
+    summaryFile->write(summary.dump(2) + "\n");
+    summaryFile->commit();
+  }
   spdlog::info("simulated to {:.1f} s in {:.2f} s wall", sim.timeS(), wallS);
   if (!o.count("csv") && !o.count("summary")) fmt::print("{}\n", summary.dump(2));
   return kExitOk;
@@ -376,6 +380,11 @@ int cmdRun(const std::vector<std::string>& args) {
       throw BadInput("--racks \"" + o["racks"] + "\" is not a whole number from 1 to 100000");
     }
     pod = scaledPod(pod, static_cast<int>(racks));
+    try {
+      checkPodBuildable(pod);
+    } catch (const ConfigError& e) {
+      throw BadInput("--racks " + o["racks"] + ": " + e.issues().front().message);
+    }
   }
   Scenario scenario =
       loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
@@ -607,6 +616,12 @@ int main(const std::vector<std::string>& args) {
   } catch (const BadInput& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return kExitBadInput;
+  } catch (const h5::Hdf5Error& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return kExitInternal;
+  } catch (const IoError& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return kExitInternal;
   } catch (const DivergenceError& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return kExitInternal;

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -21,6 +22,7 @@
 #include <thread>
 
 #include "core/builtin.h"
+#include "core/checked_file.h"
 #include "core/config_error.h"
 #include "core/json_reader.h"
 #include "sim/hdf5_writer.h"
@@ -190,16 +192,7 @@ std::string readIfExists(const fs::path& p) {
 }
 
 void writeAtomically(const fs::path& path, const std::string& text) {
-  const fs::path tmp = path.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) throw std::runtime_error("cannot write " + tmp.string());
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) throw std::runtime_error("cannot write " + path.string() + ": " + ec.message());
+  writeFileChecked(path.string(), text);
 }
 
 std::string hashHex(std::uint64_t h) {
@@ -223,7 +216,10 @@ CaseRows prepareOutput(const SweepSpec& spec, const Options& o) {
   const fs::path dir(o.out);
   std::error_code ec;
   fs::create_directories(dir, ec);
-  if (!fs::is_directory(dir)) throw BadInput("cannot create the output directory " + o.out);
+  if (!fs::is_directory(dir)) {
+    if (fs::exists(dir)) throw BadInput("--out " + o.out + " exists and is not a folder");
+    throw IoError(o.out, ec ? ec.message() : "cannot create the folder");
+  }
   const fs::path csv = dir / "cases.csv";
   const fs::path state = dir / "state.json";
   CaseRows rows;
@@ -323,6 +319,14 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   if (comm.root()) {
     try {
       done = prepareOutput(spec, o);
+      if (!o.h5.empty()) {
+        // Written at the end: a folder that is not there fails now, as in `run`.
+        const fs::path parent = fs::path(o.h5).parent_path();
+        std::error_code ec;
+        if (!parent.empty() && !fs::is_directory(parent, ec)) {
+          throw IoError(o.h5, std::strerror(ENOENT));
+        }
+      }
       if (!o.h5.empty() && !o.resume && fs::exists(o.h5)) {
         // A fresh sweep starts a fresh file (--resume adds to it), but never deletes a non-HDF5
         // file that a typo pointed at.
@@ -332,6 +336,8 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
       }
       for (const auto& [idx, line] : done) plan += std::to_string(idx) + "\n";
       plan = "ok\n" + plan;
+    } catch (const IoError& e) {
+      plan = std::string("ioerror\n") + e.path() + "\n" + e.reason();
     } catch (const std::exception& e) {
       plan = std::string("error\n") + e.what();
     }
@@ -340,6 +346,15 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   if (plan.rfind("error\n", 0) == 0) {
     if (comm.root()) throw BadInput(plan.substr(6));
     return kBadInput;
+  }
+  if (plan.rfind("ioerror\n", 0) == 0) {
+    // An output that cannot be written is not bad input: exit 1 with the path and the reason.
+    if (comm.root()) {
+      const std::string rest = plan.substr(8);
+      const auto nl = rest.find('\n');
+      throw IoError(rest.substr(0, nl), rest.substr(nl + 1));
+    }
+    return kInternal;
   }
   std::set<std::size_t> doneSet;
   {
@@ -370,7 +385,7 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
       if (csv) csv << study::casesCsvHeader(spec) << "\n" << std::flush;
     }
   }
-  if (comm.root() && !csv) throw std::runtime_error("cannot append to " + csvPath.string());
+  if (comm.root() && !csv) throw IoError(csvPath.string(), std::strerror(errno != 0 ? errno : EIO));
 
   CaseRows mine;
   int failedCases = 0;
@@ -394,7 +409,11 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   study::runCases(spec, todo, pool, [&](const study::CaseResult& r) {
     if (series) series->write(r);  // before the row: a listed case always has its group
     const std::string row = study::casesCsvRow(spec, r);
-    if (csv) csv << row << "\n" << std::flush;  // flushed per case: Ctrl-C keeps it
+    if (csv) {
+      errno = 0;
+      csv << row << "\n" << std::flush;  // flushed per case: Ctrl-C keeps it
+      if (!csv) throw IoError(csvPath.string(), std::strerror(errno != 0 ? errno : EIO));
+    }
     mine[r.def.index] = row;
     if (r.status != study::CaseStatus::Ok) ++failedCases;
     if (comm.root()) {
@@ -486,6 +505,21 @@ int runSweepCommand(const std::vector<std::string>& args) {
   } catch (const BadInput& e) {
     if (comm.root()) fmt::print(stderr, "error: {}\n", e.what());
     return kBadInput;
+  } catch (const IoError& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    if (comm.size() > 1) comm.abort(kInternal);
+    // A per-case series (--h5-series) is written into the file in place; after a failed write
+    // there HDF5 1.10 holds a file it cannot close and crashes in its exit handler, so the process
+    // ends here, past the handlers (every other output is closed or removed by now).
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(kInternal);
+  } catch (const h5::Hdf5Error& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    if (comm.size() > 1) comm.abort(kInternal);
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(kInternal);
   } catch (const std::exception& e) {
     fmt::print(stderr, "internal error (rank {}): {}\n", comm.rank(), e.what());
     // Other ranks may be waiting in a collective: end them too.

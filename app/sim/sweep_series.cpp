@@ -60,7 +60,7 @@ void SeriesRecorder::write(const study::CaseResult& r) {
   const std::string scenario =
       scenarioToJson(study::scenarioFor(m_spec, r.def, Simulation::countsFor(cfg)));
   h5::writeRunHdf5(m_path, groupName(r.def.index), s.columns, s.units, s.rows, s.events, pod,
-                   scenario, r.summary);
+                   scenario, r.summary, /*atomic=*/false);
 }
 
 }  // namespace podtwin::cli

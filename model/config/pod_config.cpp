@@ -5,12 +5,17 @@
 
 #include "core/json_reader.h"
 #include "core/state_archive.h"
+#include "fabric/topology.h"
 
 namespace podtwin {
 
 void TimingConfig::read(JsonReader& r) {
-  electricalDtS = r.number("electrical_dt_s", electricalDtS, Range{0.0, 0.01, true});
-  controlDtS = r.number("control_dt_s", controlDtS, Range{0.0, 1.0, true});
+  // At least 10 µs (derived: a hundredth of the default 1 ms, which already resolves the job's
+  // 30 ms power edges thirty times over): a finer step resolves nothing the model holds and makes a
+  // one-hour run take days (1e-9 s is 3.6e12 steps).
+  electricalDtS = r.number("electrical_dt_s", electricalDtS, Range::between(1e-5, 0.01));
+  // At least 1 ms (derived: the fastest thermal time constant, the die's, is about 1 s).
+  controlDtS = r.number("control_dt_s", controlDtS, Range::between(1e-3, 1.0));
   // The control tick must be a whole number of electrical steps, or energy bookkeeping would drift.
   double ratio = controlDtS / electricalDtS;
   if (std::abs(ratio - std::round(ratio)) > 1e-9 * ratio) {
@@ -18,6 +23,32 @@ void TimingConfig::read(JsonReader& r) {
   }
   r.finish();
 }
+
+namespace {
+
+struct BuildProblem {
+  std::string section;  ///< top-level key of the pod file
+  std::string field;    ///< key in that section; empty for the section itself
+  std::string reason;
+};
+
+// What the model needs beyond each field's own range: the fabric must form a fat tree for this
+// rack count (Topology would refuse it when the run is built).
+std::vector<BuildProblem> buildProblems(const PodConfig& c) {
+  std::vector<BuildProblem> out;
+  try {
+    (void)fabric::Topology::countsFor(c.fabric, c.racks.count, c.racks.gpusPerRack,
+                                      c.racks.computeTraysPerRack);
+  } catch (const fabric::FabricPlanError& e) {
+    const auto slash = e.field().find('/');
+    out.push_back({e.field().substr(0, slash),
+                   slash == std::string::npos ? std::string() : e.field().substr(slash + 1),
+                   e.reason()});
+  }
+  return out;
+}
+
+}  // namespace
 
 PodConfig parsePodConfig(const std::string& text, const std::string& fileName) {
   auto doc = JsonDocument::parse(text, fileName);
@@ -64,8 +95,24 @@ PodConfig parsePodConfig(const std::string& text, const std::string& fileName) {
   }
   root.raw("layout");  // free-form hints for the 3D view; the model ignores them
   root.finish();
+  // Constraints that span sections are checked once each section is valid on its own.
+  if (issues.empty()) {
+    for (const auto& [section, field, reason] : buildProblems(c)) {
+      JsonReader r = root.object(section);
+      r.error(field, reason);
+    }
+  }
   issues.throwIfAny();
   return c;
+}
+
+void checkPodBuildable(const PodConfig& pod) {
+  std::vector<ConfigIssue> found;
+  for (const auto& [section, field, reason] : buildProblems(pod)) {
+    found.push_back(
+        {pod.sourceFile, 0, "/" + section + (field.empty() ? "" : "/" + field), reason});
+  }
+  if (!found.empty()) throw ConfigError(std::move(found));
 }
 
 }  // namespace podtwin
@@ -100,7 +147,10 @@ std::uint64_t podHash(const PodConfig& pod) {
 PodConfig rebuildPod(const std::string& sourceText, const std::string& fileName,
                      int scaledToRacks) {
   PodConfig pod = parsePodConfig(sourceText, fileName);
-  return scaledToRacks > 0 ? scaledPod(pod, scaledToRacks) : pod;
+  if (scaledToRacks <= 0) return pod;
+  PodConfig scaled = scaledPod(pod, scaledToRacks);
+  checkPodBuildable(scaled);
+  return scaled;
 }
 
 }  // namespace podtwin

@@ -50,7 +50,12 @@ PodConfig parsePodConfig(const std::string& text, const std::string& fileName);
 /// (podtwin_resources_model).
 PodConfig loadPodConfig(const std::string& spec);
 /// A campus of `racks` racks generated from a base pod (rows, CDUs, gensets, fabric scale with it).
+/// The result may exceed what the fabric can hold: check it with checkPodBuildable().
 PodConfig scaledPod(const PodConfig& base, int racks);
+/// Throws ConfigError (naming the pod's file and the field) when the model cannot build `pod`: the
+/// cross-section constraints parsePodConfig checks, for a pod changed after loading (scaledPod, a
+/// sweep's per-case edit).
+void checkPodBuildable(const PodConfig& pod);
 /// A fingerprint of the pod: FNV-1a of its source text and scaling (two pods with the same hash
 /// were built from the same file the same way).
 std::uint64_t podHash(const PodConfig& pod);

@@ -1,10 +1,13 @@
 #include "core/json_reader.h"
 
 #include <algorithm>
+#include <array>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
+#include <cstring>
+#include <filesystem>
+#include <memory>
 
 namespace podtwin {
 
@@ -27,15 +30,22 @@ std::string escapePointerToken(const std::string& token) {
 // Walks the raw text once and records the line at which every value starts, keyed by JSON pointer.
 // It assumes the text is valid JSON (it runs after nlohmann accepted it), so it only tracks
 // structure.
+//
+// It also finds keys given twice in one object (nlohmann keeps the last one silently, so a second
+// "events": [] would drop a scenario's events): each is reported with both lines. The nesting depth
+// is bounded by checkDepthAndSize() before this runs, so the recursion is too.
 class LineIndexer {
  public:
-  explicit LineIndexer(const std::string& text) : m_text(text) {}
+  LineIndexer(const std::string& text, const std::string& fileName)
+      : m_text(text), m_fileName(fileName) {}
 
   std::map<std::string, int> run() {
     skipWs();
     value("");
     return std::move(m_lines);
   }
+
+  std::vector<ConfigIssue> duplicates() { return std::move(m_duplicates); }
 
  private:
   void skipWs() {
@@ -50,19 +60,23 @@ class LineIndexer {
     }
   }
 
+  // A string token, decoded when it holds escapes (so "a" and "\u0061" are the same key).
   std::string str() {
-    std::string out;
+    const std::size_t start = m_pos;
+    bool escaped = false;
     ++m_pos;  // opening quote
     while (m_pos < m_text.size() && m_text[m_pos] != '"') {
       if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size()) {
-        out += m_text[m_pos + 1];
+        escaped = true;
         m_pos += 2;
         continue;
       }
-      out += m_text[m_pos++];
+      ++m_pos;
     }
     ++m_pos;  // closing quote
-    return out;
+    const std::size_t end = std::min(m_pos, m_text.size());
+    if (!escaped) return m_text.substr(start + 1, end - start - 2);
+    return nlohmann::json::parse(m_text.substr(start, end - start)).get<std::string>();
   }
 
   void value(const std::string& pointer) {
@@ -73,11 +87,27 @@ class LineIndexer {
     if (c == '{') {
       ++m_pos;
       skipWs();
+      std::map<std::string, int> keyLines;
       while (m_pos < m_text.size() && m_text[m_pos] != '}') {
+        const int keyLine = m_line;
         std::string key = str();
+        const std::string child = pointer + "/" + escapePointerToken(key);
+        auto [first, isNew] = keyLines.emplace(key, keyLine);
+        if (!isNew) {
+          m_duplicates.push_back({m_fileName, keyLine, child,
+                                  "duplicate key (also on line " + std::to_string(first->second) +
+                                      "; a key may appear only once in an object)"});
+        }
         skipWs();
         ++m_pos;  // ':'
-        value(pointer + "/" + escapePointerToken(key));
+        // The first occurrence's line stays the one messages name for this path.
+        if (!isNew) {
+          const int kept = m_lines.count(child) ? m_lines[child] : keyLine;
+          value(child);
+          m_lines[child] = kept;
+        } else {
+          value(child);
+        }
         skipWs();
         if (m_pos < m_text.size() && m_text[m_pos] == ',') {
           ++m_pos;
@@ -109,10 +139,48 @@ class LineIndexer {
   }
 
   const std::string& m_text;
+  const std::string& m_fileName;
   std::size_t m_pos = 0;
   int m_line = 1;
   std::map<std::string, int> m_lines;
+  std::vector<ConfigIssue> m_duplicates;
 };
+
+// Rejects a text over kMaxInputBytes or nested deeper than kMaxJsonDepth before any parser sees it:
+// nesting costs memory and stack in every later pass (nlohmann's values, the line indexer), so a
+// 100 KB file of nested brackets could otherwise take gigabytes or overflow the stack.
+void checkDepthAndSize(const std::string& text, const std::string& fileName) {
+  if (text.size() > kMaxInputBytes) {
+    throw ConfigError({{fileName, 0, "",
+                        "the file is larger than " + std::to_string(kMaxInputBytes >> 20) +
+                            " MiB (the limit for a pod, scenario or sweep file)"}});
+  }
+  int depth = 0;
+  int line = 1;
+  bool inString = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n') {
+      ++line;
+    } else if (inString) {
+      if (c == '\\') {
+        ++i;  // an escaped character, perhaps a quote
+      } else if (c == '"') {
+        inString = false;
+      }
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) {
+        throw ConfigError({{fileName, line, "",
+                            "invalid JSON: nested deeper than " + std::to_string(kMaxJsonDepth) +
+                                " levels of arrays and objects"}});
+      }
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+}
 
 int lineAtByte(const std::string& text, std::size_t byte) {
   int line = 1;
@@ -129,6 +197,18 @@ std::string typeName(const nlohmann::json& v) {
   if (v.is_object()) return "an object";
   if (v.is_array()) return "an array";
   return "null";
+}
+
+// A value as JSON text for a message, cut after kMaxQuotedChars so that a huge string or array in
+// the wrong place gives a one-line error rather than echoing the whole of it.
+std::string shortDump(const nlohmann::json& v) {
+  constexpr std::size_t kMaxQuotedChars = 60;
+  std::string text = v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  if (text.size() <= kMaxQuotedChars) return text;
+  std::size_t cut = kMaxQuotedChars;
+  // Do not split a UTF-8 sequence.
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0U) == 0x80U) --cut;
+  return text.substr(0, cut) + "… (" + std::to_string(text.size()) + " characters)";
 }
 
 const nlohmann::json& emptyObject() {
@@ -148,6 +228,7 @@ std::string formatNumber(double v) {
 
 std::shared_ptr<const JsonDocument> JsonDocument::parse(const std::string& text,
                                                         const std::string& fileName) {
+  checkDepthAndSize(text, fileName);
   auto doc = std::make_shared<JsonDocument>();
   doc->m_fileName = fileName;
   try {
@@ -174,21 +255,43 @@ std::shared_ptr<const JsonDocument> JsonDocument::parse(const std::string& text,
     }
     throw ConfigError({{fileName, line, "", "invalid JSON: " + reason}});
   }
-  doc->m_lines = LineIndexer(text).run();
+  LineIndexer indexer(text, fileName);
+  doc->m_lines = indexer.run();
+  auto duplicates = indexer.duplicates();
+  if (!duplicates.empty()) throw ConfigError(std::move(duplicates));
   return doc;
 }
 
 std::string readTextFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ConfigError({{path, 0, "", "cannot open file for reading"}});
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  constexpr std::size_t kMaxBytes = 64u
-                                    << 20;  // a pod or scenario file larger than 64 MiB is not sane
-  if (ss.str().size() > kMaxBytes) {
-    throw ConfigError({{path, 0, "", "file is larger than 64 MiB"}});
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    throw ConfigError({{path, 0, "", "cannot read: it is a folder, not a file"}});
   }
-  return ss.str();
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"), &std::fclose);
+  if (!in) {
+    throw ConfigError(
+        {{path, 0, "", std::string("cannot open file for reading: ") + std::strerror(errno)}});
+  }
+  // Read in blocks and stop one byte past the limit, so a device or a pipe that never ends (a
+  // path such as /dev/zero) is refused at the limit instead of filling memory.
+  std::string text;
+  std::array<char, 1 << 16> block{};
+  while (text.size() <= kMaxInputBytes) {
+    const std::size_t n = std::fread(block.data(), 1, block.size(), in.get());
+    text.append(block.data(), n);
+    if (n < block.size()) {
+      if (std::ferror(in.get()) != 0) {
+        throw ConfigError({{path, 0, "", std::string("cannot read: ") + std::strerror(errno)}});
+      }
+      break;
+    }
+  }
+  if (text.size() > kMaxInputBytes) {
+    throw ConfigError({{path, 0, "",
+                        "the file is larger than " + std::to_string(kMaxInputBytes >> 20) +
+                            " MiB (the limit for a pod, scenario or sweep file)"}});
+  }
+  return text;
 }
 
 std::shared_ptr<const JsonDocument> JsonDocument::load(const std::string& path) {
@@ -268,7 +371,7 @@ double JsonReader::number(const std::string& key, double def, Range range) {
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_number()) {
-    error(key, "must be a number, found " + typeName(*v) + " " + v->dump());
+    error(key, "must be a number, found " + typeName(*v) + " " + shortDump(*v));
     return def;
   }
   double d = v->get<double>();
@@ -292,7 +395,7 @@ int JsonReader::integer(const std::string& key, int def, int min, int max) {
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_number()) {
-    error(key, "must be an integer, found " + typeName(*v) + " " + v->dump());
+    error(key, "must be an integer, found " + typeName(*v) + " " + shortDump(*v));
     return def;
   }
   double d = v->get<double>();
@@ -312,7 +415,7 @@ bool JsonReader::boolean(const std::string& key, bool def) {
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_boolean()) {
-    error(key, "must be true or false, found " + typeName(*v) + " " + v->dump());
+    error(key, "must be true or false, found " + typeName(*v) + " " + shortDump(*v));
     return def;
   }
   return v->get<bool>();
@@ -323,14 +426,14 @@ std::string JsonReader::string(const std::string& key, const std::string& def,
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_string()) {
-    error(key, "must be a string, found " + typeName(*v) + " " + v->dump());
+    error(key, "must be a string, found " + typeName(*v) + " " + shortDump(*v));
     return def;
   }
   std::string s = v->get<std::string>();
   if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), s) == allowed.end()) {
     std::string list;
     for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + ("\"" + a + "\"");
-    error(key, "\"" + s + "\" is not allowed (one of " + list + ")");
+    error(key, shortDump(*v) + " is not allowed (one of " + list + ")");
     return def;
   }
   return s;

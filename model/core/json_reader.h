@@ -23,7 +23,9 @@ namespace podtwin {
 // NOLINTNEXTLINE(bugprone-exception-escape)
 class JsonDocument {
  public:
-  /// Parses `text`; on a syntax error throws ConfigError naming `fileName` and the line.
+  /// Parses `text`; on a syntax error, a text over kMaxInputBytes, nesting deeper than
+  /// kMaxJsonDepth or a key given twice in one object throws ConfigError naming `fileName` and the
+  /// line (both lines for a duplicate key).
   static std::shared_ptr<const JsonDocument> parse(const std::string& text,
                                                    const std::string& fileName);
   /// Reads and parses a file; throws ConfigError if it cannot be read or parsed.
@@ -120,7 +122,13 @@ class JsonReader {
   mutable std::set<std::string> m_read;
 };
 
-/// Reads a whole text file; throws ConfigError naming the file when it cannot (or is over 64 MiB).
+/// The largest pod, scenario or sweep file read (the built-in ones are under 8 KiB).
+constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
+/// The deepest nesting of arrays and objects accepted; the built-in files nest at most five levels.
+constexpr int kMaxJsonDepth = 64;
+
+/// Reads a whole text file; throws ConfigError naming the file when it cannot, or when it is over
+/// kMaxInputBytes (reading stops there, so an endless device or pipe is refused too).
 std::string readTextFile(const std::string& path);
 
 /// Formats a number for messages without trailing noise ("0.5", "1e+09", "nan").

@@ -74,7 +74,7 @@ struct FabricPlan {
 FabricPlan planFabric(const FabricConfig& cfg, int racks, int gpusPerRack,
                       int computeTraysPerRack) {
   if (racks < 1 || gpusPerRack < 1 || computeTraysPerRack < 1) {
-    throw std::invalid_argument("fabric: racks, GPUs per rack and compute trays must be positive");
+    throw FabricPlanError("racks", "racks, GPUs per rack and compute trays must be positive");
   }
   const int k = cfg.switchRadix;
   FabricPlan plan;
@@ -82,16 +82,19 @@ FabricPlan planFabric(const FabricConfig& cfg, int racks, int gpusPerRack,
   c.nicsPerRack = computeTraysPerRack * cfg.nicsPerComputeTray;
   c.nics = racks * c.nicsPerRack;
   if (c.nicsPerRack % cfg.rails != 0) {
-    throw std::invalid_argument("fabric: " + std::to_string(c.nicsPerRack) +
-                                " NICs per rack do not split evenly over " +
-                                std::to_string(cfg.rails) + " rails");
+    throw FabricPlanError("fabric/rails", std::to_string(c.nicsPerRack) + " NICs per rack (" +
+                                              std::to_string(computeTraysPerRack) + " trays x " +
+                                              std::to_string(cfg.nicsPerComputeTray) +
+                                              ") do not split evenly over " +
+                                              std::to_string(cfg.rails) + " rails");
   }
   // Leaf ports: down:up = oversubscription (1 = non-blocking: 72 down, 72 up on 144 ports).
   c.leafDownPorts =
       static_cast<int>(std::lround(k * cfg.oversubscription / (1.0 + cfg.oversubscription)));
   c.leafUpPorts = k - c.leafDownPorts;
   if (c.leafUpPorts < 1 || c.leafDownPorts < 1) {
-    throw std::invalid_argument("fabric: oversubscription leaves no up or down ports");
+    throw FabricPlanError("fabric/oversubscription",
+                          "leaves no up or down ports on a switch of radix " + std::to_string(k));
   }
   // Rail-optimized leaves: NIC rail r of every rack goes to the leaves of rail r; a "block" of
   // leaves (one per rail) serves consecutive racks. Leaf id = block · rails + rail.
@@ -105,8 +108,8 @@ FabricPlan planFabric(const FabricConfig& cfg, int racks, int gpusPerRack,
   int tiers = cfg.tiers;
   if (tiers == 0) tiers = c.leaves <= k ? 2 : 3;
   if (tiers == 2 && c.leaves > k) {
-    throw std::invalid_argument("fabric: " + std::to_string(c.nics) +
-                                " NICs need three tiers (two hold " + std::to_string(max2) + ")");
+    throw FabricPlanError("fabric/tiers", "2 tiers hold " + std::to_string(max2) + " NICs; " +
+                                              std::to_string(c.nics) + " need 3 (or 0, auto)");
   }
   c.tiers = tiers;
   c.maxEndpoints = tiers == 2 ? max2 : max3;
@@ -115,14 +118,21 @@ FabricPlan planFabric(const FabricConfig& cfg, int racks, int gpusPerRack,
   const int leavesPerPod =
       tiers == 2 ? c.leaves : std::max(cfg.rails, (c.spineDownPorts / cfg.rails) * cfg.rails);
   if (tiers == 3 && cfg.rails > c.spineDownPorts) {
-    throw std::invalid_argument("fabric: more rails than a spine has down ports");
+    throw FabricPlanError("fabric/rails", std::to_string(cfg.rails) + " rails are more than the " +
+                                              std::to_string(c.spineDownPorts) +
+                                              " down ports of a spine of switch_radix " +
+                                              std::to_string(k));
   }
   c.pods = (c.leaves + leavesPerPod - 1) / leavesPerPod;
   plan.leavesPerPod = leavesPerPod;
   if (tiers == 3 && c.pods > k) {
-    throw std::invalid_argument("fabric: " + std::to_string(c.nics) +
-                                " NICs exceed a three-tier fat tree of radix " + std::to_string(k) +
-                                " (" + std::to_string(max3) + ")");
+    throw FabricPlanError(
+        "racks/count",
+        std::to_string(racks) + " racks (" + std::to_string(c.nics) +
+            " NICs) exceed a three-tier fat tree of switch_radix " + std::to_string(k) + " (" +
+            (max3 >= c.nicsPerRack ? "at most " + std::to_string(max3 / c.nicsPerRack) + " racks, "
+                                   : std::string("not one rack: ")) +
+            std::to_string(max3) + " NICs)");
   }
 
   // Spines per pod: enough down ports for the pod's leaf uplinks, rounded up to a divisor of the

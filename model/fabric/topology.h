@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <span>
 #include <stdexcept>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace podtwin {
@@ -55,10 +57,27 @@ struct LinkRange {
   int count = 0;
 };
 
+/// The fabric parameters cannot form a fat tree for the rack count. `field` is the pod file's field
+/// to change as a path from the root ("fabric/rails", "racks/count"), so a loader can report it
+/// like any other bad value.
+class FabricPlanError : public std::invalid_argument {
+ public:
+  FabricPlanError(std::string field, const std::string& reason)
+      : std::invalid_argument("fabric: /" + field + ": " + reason),
+        m_field(std::move(field)),
+        m_reason(reason) {}
+  const std::string& field() const { return m_field; }
+  const std::string& reason() const { return m_reason; }
+
+ private:
+  std::string m_field;
+  std::string m_reason;
+};
+
 class Topology {
  public:
-  /// Generates the fabric for `racks` racks; throws std::invalid_argument if the parameters
-  /// cannot form a fat tree (too many NICs for the radix, rails that do not fit a leaf).
+  /// Generates the fabric for `racks` racks; throws FabricPlanError if the parameters cannot form
+  /// a fat tree (too many NICs for the radix, rails that do not fit a leaf).
   static Topology build(const FabricConfig& cfg, int racks, int gpusPerRack,
                         int computeTraysPerRack);
   static Topology build(const PodConfig& pod);

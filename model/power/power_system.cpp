@@ -255,7 +255,13 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
   }
   const double minCap = p.ems.minCapClockFactor;
   m_deficitS = (need < minCap && active > 0) ? m_deficitS + in.dtS : 0.0;
-  if (need < minCap && active > 0 && m_deficitS >= p.ems.shedTripDelayS - 1e-9) {
+  // When the gensets form the bus and the racks' base load alone exceeds what they and the battery
+  // can give (need < 0), no cap helps and nothing carries the deficit through the trip delay: the
+  // island's frequency would collapse within tenths of a second, so the excess racks are tripped at
+  // once. (Without gensets a short loss of the source is the PSUs' hold-up and ride-through's.)
+  const bool baseLoadUncovered = need < 0.0 && m_gensets->online() > 0;
+  if (need < minCap && active > 0 &&
+      (baseLoadUncovered || m_deficitS >= p.ems.shedTripDelayS - 1e-9)) {
     // Trip just enough racks that the rest fit at the minimum cap.
     const double perRack = base + gpus * minCap * peakDynW * (running ? 1.0 : 0.0);
     const double fitW = a + (running ? bOp * minCap * peakDynW : 0.0);

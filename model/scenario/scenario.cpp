@@ -167,8 +167,12 @@ Scenario parseScenario(const std::string& text, const std::string& fileName,
                "event " + std::to_string(e.index) + ": unknown event type \"" + type + "\"");
     }
     if (spec != nullptr) e.type = spec->id;
+    // A target of the wrong type is reported once, by string(); it is not then also "not valid".
+    const bool targetWrongType = er.has("target") && !er.raw("target").is_string();
     std::string targetText = er.string("target", "");
-    if (spec != nullptr) {
+    if (spec != nullptr && targetWrongType) {
+      readParams(er, *spec, e);
+    } else if (spec != nullptr) {
       // Events whose only target is a singleton ("grid", "job", ...) may omit it.
       if (targetText.empty() && spec->targetShapes.size() == 1 &&
           spec->targetShapes[0].size() == 1 && PodCounts{}.countOf(spec->targetShapes[0][0]) < 0) {

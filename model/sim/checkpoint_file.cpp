@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include <spdlog/fmt/fmt.h>
 
 #include "config/pod_config.h"
+#include "core/checked_file.h"
 #include "core/config_error.h"
 #include "core/state_archive.h"
 
@@ -213,24 +215,15 @@ CheckpointFile decodeCheckpoint(const std::string& bytes, const std::string& fil
 }
 
 void writeCheckpointFile(const std::string& path, const CheckpointFile& f) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    const std::string bytes = encodeCheckpoint(f);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) {
-      std::remove(tmp.c_str());
-      throw CheckpointError(path + ": cannot write (" + std::strerror(errno) + ")");
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    throw CheckpointError(path + ": cannot write (" + std::strerror(errno) + ")");
-  }
+  writeFileChecked(path, encodeCheckpoint(f));
 }
 
 CheckpointFile readCheckpointFile(const std::string& path) {
+  // A checkpoint is a file this program wrote; a device or a pipe (which may never end) is not.
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
+    throw CheckpointError(path + ": not a checkpoint file (not a regular file)");
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) throw CheckpointError(path + ": cannot open (" + std::strerror(errno) + ")");
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

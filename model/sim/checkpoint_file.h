@@ -43,7 +43,8 @@ CheckpointFile makeCheckpoint(const Simulation& sim);
 std::string encodeCheckpoint(const CheckpointFile& f);
 /// Parses bytes read from `fileName`; throws CheckpointError naming it.
 CheckpointFile decodeCheckpoint(const std::string& bytes, const std::string& fileName);
-/// Writes through a temporary file and a rename, so a crash never leaves half a checkpoint.
+/// Writes through a temporary file and a rename, so a crash never leaves half a checkpoint; throws
+/// IoError (core/checked_file.h) with the system's reason when the file cannot be written.
 void writeCheckpointFile(const std::string& path, const CheckpointFile& f);
 CheckpointFile readCheckpointFile(const std::string& path);
 /// A Simulation continuing the checkpointed run: its pod, scenario and seed, and the state

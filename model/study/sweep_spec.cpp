@@ -151,6 +151,11 @@ void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
   }
 }
 
+// A failure rate so high that a case spends its time sampling and replaying failures instead of
+// simulating: more than this many expected failures of one component in one case is refused
+// (derived: the accelerated stress test builtin:battery_size_mc expects at most 0.4 per case).
+constexpr double kMaxFailuresPerComponent = 100.0;
+
 void readMonteCarlo(JsonReader& root, SweepSpec& spec) {
   if (!root.has("monte_carlo")) return;
   JsonReader mc = root.object("monte_carlo");
@@ -181,6 +186,16 @@ void readMonteCarlo(JsonReader& root, SweepSpec& spec) {
       // Hours in the file (how reliability data is quoted), seconds inside.
       m.mtbfS = c.requireNumber("mtbf_h", Range::positive(1e9)) * 3600.0;
       m.mttrS = c.requireNumber("mttr_h", Range::positive(1e9)) * 3600.0;
+      const double expected = spec.durationS / (m.mtbfS + m.mttrS);
+      // Both are > 0 when valid (an invalid one was reported and reads as 0).
+      if (m.mtbfS > 0.0 && m.mttrS > 0.0 && expected > kMaxFailuresPerComponent) {
+        c.error("mtbf_h",
+                fmt::format("with mttr_h {} each {} would fail about {:.3g} times in a {} s case "
+                            "(at most {}: mtbf_h + mttr_h must be at least {:.3g} h)",
+                            formatNumber(m.mttrS / 3600.0), it.key(), expected,
+                            formatNumber(spec.durationS), kMaxFailuresPerComponent,
+                            spec.durationS / kMaxFailuresPerComponent / 3600.0));
+      }
       c.finish();
       spec.failures.push_back(m);
     }

@@ -56,7 +56,15 @@ void GpuThermalConfig::read(JsonReader& r) {
   autoRestart = r.boolean("auto_restart", autoRestart);
   restartTempC = r.number("restart_temp_c", restartTempC, Range::between(0.0, 150.0));
   if (restartTempC >= slowdownTempC - hysteresisK) {
-    r.error("restart_temp_c", "must be below slowdown_temp_c - hysteresis_k");
+    // Blame a field the file gives: a lowered slowdown_temp_c is the usual cause, not the
+    // restart_temp_c default.
+    const char* field = r.has("restart_temp_c")    ? "restart_temp_c"
+                        : r.has("hysteresis_k")    ? "hysteresis_k"
+                        : r.has("slowdown_temp_c") ? "slowdown_temp_c"
+                                                   : "restart_temp_c";
+    r.error(field, "restart_temp_c (" + formatNumber(restartTempC) +
+                       ") must be below slowdown_temp_c - hysteresis_k (" +
+                       formatNumber(slowdownTempC) + " - " + formatNumber(hysteresisK) + ")");
   }
   restartDelayS = r.number("restart_delay_s", restartDelayS, Range::nonNegative(86400.0));
   r.finish();

@@ -23,6 +23,20 @@ void ThermalConfig::read(JsonReader& r) {
   {
     auto c = r.object("cdu");
     cdu.read(c);
+    // Coolant at or above the throttle release keeps every GPU throttled even at idle; at or above
+    // the restart temperature a tripped rack never cools down enough to restart.
+    const double releaseC = gpu.slowdownTempC - gpu.hysteresisK;
+    if (cdu.supplySetpointC >= releaseC) {
+      c.error("supply_setpoint_c", formatNumber(cdu.supplySetpointC) +
+                                       " is not allowed (must be below the GPUs' throttle release, "
+                                       "cooling.gpu.slowdown_temp_c - hysteresis_k = " +
+                                       formatNumber(releaseC) + ")");
+    } else if (gpu.autoRestart && cdu.supplySetpointC >= gpu.restartTempC) {
+      c.error("supply_setpoint_c",
+              formatNumber(cdu.supplySetpointC) +
+                  " is not allowed (must be below cooling.gpu.restart_temp_c = " +
+                  formatNumber(gpu.restartTempC) + ", or a tripped rack never cools to restart)");
+    }
   }
   {
     auto c = r.object("facility");

@@ -3,10 +3,15 @@
 #include <hdf5.h>
 #include <QtTest>
 
+#include <sys/resource.h>
+
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
+#include "core/checked_file.h"
 #include "sim/hdf5_writer.h"
 
 using namespace podtwin;
@@ -15,6 +20,13 @@ namespace {
 
 std::string tempPath(const char* name) {
   return (std::filesystem::temp_directory_path() / name).string();
+}
+
+std::string slurpFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
 }
 
 std::vector<double> readDoubles(hid_t file, const std::string& path) {
@@ -160,8 +172,46 @@ class Hdf5WriterTest : public QObject {
                              h5::Hdf5Error);
     QVERIFY_EXCEPTION_THROWN(
         h5::writeRunHdf5(path, "x", {"a"}, {"s"}, {{1.0, 2.0}}, {}, "", "", {}), h5::Hdf5Error);
-    QVERIFY_EXCEPTION_THROWN(
-        h5::writeRunHdf5("/nonexistent-dir/x.h5", "x", {}, {}, {}, {}, "", "", {}), h5::Hdf5Error);
+    // A path that cannot be created is an I/O failure naming the path and the system's reason.
+    try {
+      h5::writeRunHdf5("/nonexistent-dir/x.h5", "x", {}, {}, {}, {}, "", "", {});
+      QFAIL("no IoError");
+    } catch (const IoError& e) {
+      QCOMPARE(std::string(e.what()),
+               std::string("cannot write /nonexistent-dir/x.h5: No such file or directory"));
+    }
+    QVERIFY(!std::filesystem::exists("/nonexistent-dir/x.h5.tmp"));
+  }
+
+  // A write that fails half-way (the file-size limit stands in for a full disk) leaves the earlier
+  // file exactly as it was and no temporary copy beside it.
+  void failedWriteLeavesTheEarlierFile() {
+    const std::string path = tempPath("podtwin_h5_keep.h5");
+    std::remove(path.c_str());
+    writeSample(path, "a", 1.0);
+    const std::string before = slurpFile(path);
+    std::vector<std::vector<double>> rows(20000, std::vector<double>{1.0, 2.0, 3.0});
+    rlimit old{};
+    getrlimit(RLIMIT_FSIZE, &old);
+    const rlim_t limit = static_cast<rlim_t>(before.size()) + 4096;
+    rlimit small{limit, old.rlim_max};
+    auto* previous = std::signal(SIGXFSZ, SIG_IGN);
+    setrlimit(RLIMIT_FSIZE, &small);
+    bool threw = false;
+    try {
+      h5::writeRunHdf5(path, "big", {"time_s", "it_power_kw", "pue"}, {"s", "kW", "1"}, rows, {},
+                       "{}", "{}", RunSummary{});
+    } catch (const IoError& e) {
+      threw = true;
+      QVERIFY2(std::string(e.what()).rfind("cannot write " + path + ": ", 0) == 0, e.what());
+    } catch (const h5::Hdf5Error& e) {
+      threw = true;  // a dataset write that failed is reported by HDF5 itself
+    }
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, previous);
+    QVERIFY(threw);
+    QCOMPARE(slurpFile(path), before);
+    QVERIFY(!std::filesystem::exists(path + ".tmp"));
   }
 
   void h5dumpReadsIt() {

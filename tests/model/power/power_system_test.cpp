@@ -51,6 +51,7 @@ class PowerSystemTest : public QObject {
   void gensetTripRidesOnBattery();
   void simulationFillsPowerSnapshot();
   void campusScalesSourcesWithRacks();
+  void undersizedPlantTripsRacksInsteadOfDiverging();
 };
 
 void PowerSystemTest::energyBalanceClosesOverAnHourOfSwings() {
@@ -311,6 +312,21 @@ void PowerSystemTest::campusScalesSourcesWithRacks() {
   QCOMPARE(rig.plant.racksCapped(), 0);
   QVERIFY(!rig.plant.frequencyLimitBroken());
   QVERIFY(rig.plant.ledger().relativeBalanceError() < 1e-3);
+}
+
+void PowerSystemTest::undersizedPlantTripsRacksInsteadOfDiverging() {
+  // 500 racks on the default pod's three 1.2 MW gensets: their base load alone exceeds the gensets
+  // and the battery, so no cap can help. The excess racks trip in the first control tick; waiting
+  // out shed_trip_delay_s let the island frequency collapse at t = 0.3 s (a DivergenceError).
+  Simulation sim(podWith(R"({"racks": {"count": 500, "rows": 16}})"), Scenario{}, 1);
+  sim.runUntil(0.1);
+  QCOMPARE(sim.powerSystem().rackTripCount(), 389);
+  // The rest run capped; later trips follow the shed delay as the job's power swings, and the
+  // island's frequency stays well inside its limit.
+  sim.runUntil(60.0);  // no DivergenceError
+  QCOMPARE(sim.powerSystem().rackTripCount(), 403);
+  QCOMPARE(sim.summary().racksTrippedMax, 403);
+  QVERIFY(sim.summary().maxFrequencyDeviationPct < 0.1);
 }
 
 QTEST_APPLESS_MAIN(PowerSystemTest)

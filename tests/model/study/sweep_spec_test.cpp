@@ -160,6 +160,23 @@ class SweepSpecTest : public QObject {
     QVERIFY(paths.count("/extra"));
   }
 
+  void runawayFailureRatesAreRefusedWithTheEstimate() {
+    // An MTBF and MTTR of 1e-6 h would make every pump fail half a million times in an hour: a
+    // case that never finishes while its failure list grows.
+    const auto issues = issuesOf(R"({"schema_version": 1, "duration_s": 3600,
+      "monte_carlo": {"cases": 2, "components": {"pump": {"mtbf_h": 1e-6, "mttr_h": 1e-6}}}})");
+    QCOMPARE(issues.size(), std::size_t(1));
+    QCOMPARE(issues[0].path, std::string("/monte_carlo/components/pump/mtbf_h"));
+    QCOMPARE(issues[0].line, 2);
+    QCOMPARE(issues[0].message,
+             std::string("with mttr_h 1e-06 each pump would fail about 5e+05 times in a 3600 s "
+                         "case (at most 100: mtbf_h + mttr_h must be at least 0.01 h)"));
+    // The accelerated stress test of the built-in spec stays well inside the bound.
+    const auto ok = issuesOf(R"({"schema_version": 1, "duration_s": 3600,
+      "monte_carlo": {"cases": 2, "components": {"pump": {"mtbf_h": 0.02, "mttr_h": 0.02}}}})");
+    QVERIFY(ok.empty());
+  }
+
   void unknownPodIsABadInput() {
     const auto issues = issuesOf(R"({"schema_version": 1, "pod": "builtin:nope"})");
     QCOMPARE(issues.size(), std::size_t(1));
