@@ -74,6 +74,15 @@ start_bg() {
   bg_start[$name]=$(now)
 }
 
+# lowest_priority PID: the process's scheduling group gets the lowest share of the CPU. `nice` alone
+# does not do it across sessions: with autogroup scheduling (Linux's default on desktops and this VM,
+# /proc/sys/kernel/sched_autogroup_enabled) every session (setsid) is its own group and groups share
+# the CPU equally whatever their processes' nice values: the group's own nice is what counts.
+lowest_priority() {
+  local pid="$1"
+  if [[ -w "/proc/$pid/autogroup" ]]; then echo 19 >"/proc/$pid/autogroup" 2>/dev/null || true; fi
+}
+
 # collect_bg NAME PID LOG: waits for a background stage, prints its log and records its time.
 collect_bg() {
   local name="$1" pid="$2" log="$3" rc=0

@@ -4,7 +4,9 @@
 #     stage's whole process group (its leader and a grandchild), which would otherwise run on;
 #  2. SIGTERM to CI during a foreground stage stops that stage's group and the background group;
 #  3. on success every stage is in the time table, the background stage's exit status is collected,
-#     and the log says PASSED.
+#     and the log says PASSED;
+#  4. a failing background stage fails CI;
+#  5. lowest_priority gives a background stage's scheduling group the lowest share.
 # Usage: tests/scripts/ci_stages_test.sh SOURCE_DIR
 set -uo pipefail
 src="$(cd "${1:-$(dirname "$0")/../..}" && pwd)"
@@ -93,9 +95,21 @@ rc=$?
 [[ $rc -eq 3 ]] || fail "a failing background stage: CI exit $rc, expected 3"
 grep -qE "bg_bad_\(background\) +[0-9]+ s +FAILED\(3\)" "$work/bgfail.out" || fail "no FAILED(3) row for the background stage"
 
+# 5. lowest_priority: a background stage's scheduling group gets nice 19 (where autogroup
+#    scheduling is on; there a process's own nice does not count against other sessions).
+if [[ "$(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null)" == 1 ]]; then
+  make_ci prio.sh "
+start_bg low $work/bg5.log sleep 300
+lowest_priority \$BG_PID
+cat /proc/\$BG_PID/autogroup >$work/autogroup"
+  bash "$work/prio.sh" >"$work/prio.out" 2>&1 || fail "lowest_priority: CI exit $?"
+  grep -q "nice 19" "$work/autogroup" 2>/dev/null ||
+    fail "lowest_priority: the group's autogroup is '$(cat "$work/autogroup" 2>/dev/null)', expected nice 19"
+fi
+
 if ((failures > 0)); then
-  for f in fail term ok bgfail; do echo "--- $f.out"; cat "$work/$f.out" 2>/dev/null; done
+  for f in fail term ok bgfail prio; do echo "--- $f.out"; cat "$work/$f.out" 2>/dev/null; done
   echo "ci_stages_test: $failures failure(s)"
   exit 1
 fi
-echo "ci_stages_test: 4 cases passed"
+echo "ci_stages_test: all cases passed"
