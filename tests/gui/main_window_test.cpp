@@ -342,7 +342,7 @@ class MainWindowTest : public QObject {
     // The log view holds the trip of cdu1 and alarms on CDU 1's racks (rack1..rack8), none on
     // CDU 2's racks, which keep their coolant.
     bool sawTrip = false;
-    int cdu1RackAlarms = 0, cdu2RackAlarms = 0;
+    int cdu1RackAlarms = 0, cdu2RackAlarms = 0, lowFlowTrips = 0;
     for (const auto& e : w.eventLog()->entries()) {
       if (e.t_s + 1e-9 < tInject || e.cleared) continue;
       if (e.object == "cdu1" && e.severity == podtwin::Severity::Trip && e.code == "cdu_trip")
@@ -350,10 +350,13 @@ class MainWindowTest : public QObject {
       if (e.severity < podtwin::Severity::Alarm || e.object.rfind("rack", 0) != 0) continue;
       const int rack = std::stoi(e.object.substr(4));
       (rack <= 8 ? cdu1RackAlarms : cdu2RackAlarms) += 1;
+      if (rack <= 8 && e.code == "rack_low_flow_trip") ++lowFlowTrips;
     }
     QVERIFY(sawTrip);
     QVERIFY2(cdu1RackAlarms >= 8, qPrintable(QString::number(cdu1RackAlarms)));
     QCOMPARE(cdu2RackAlarms, 0);
+    // The low-flow interlock takes each of CDU 1's racks out of service.
+    QCOMPARE(lowFlowTrips, 8);
     // ... and the table shows it (what the user reads).
     auto* table = w.eventLog()->findChild<QTableView*>();
     QVERIFY(table);
@@ -365,9 +368,11 @@ class MainWindowTest : public QObject {
     QVERIFY(rowShown);
 
     // The chart's "Max" GPU temperature series: before the trip the hottest GPU sits near 75 °C;
-    // after it the racks without flow heat towards throttling (87 °C) and shutdown (97 °C). The
-    // model gives +19 K within 30 s (headless run of the same trip: 75.5 -> 94.8 °C); 15 K is
-    // the bar, with 1 s samples the peak is seen to within a fraction of a kelvin.
+    // after it the racks without flow heat up until the low-flow interlock takes them out of
+    // service (cooling.rack.low_flow_trip_delay_s, 15 s), below the 97 °C shutdown. The headless
+    // run of the same trip (`podtwin-sim run --scenario builtin:cdu_trip`, CDU 2 at 60 s) peaks
+    // at 84.8 °C from 75.1 °C (+9.7 K); 8 K is the bar, with 1 s samples the peak is seen to
+    // within a fraction of a kelvin.
     auto* temp = w.charts()->chart(PodCharts::kGpuTemp);
     double before = -1e9, after = -1e9;
     int afterSamples = 0;
@@ -384,7 +389,7 @@ class MainWindowTest : public QObject {
     }
     QVERIFY2(afterSamples >= 100, qPrintable(QString::number(afterSamples)));  // 1 per second
     QVERIFY2(before > 60.0 && before < 80.0, qPrintable(QString::number(before)));
-    QVERIFY2(after - before >= 15.0,
+    QVERIFY2(after - before >= 8.0 && after < 97.0,
              qPrintable(QStringLiteral("before %1 °C, after %2 °C").arg(before).arg(after)));
     qInfo("hottest GPU %.1f °C before the CDU 1 trip, %.1f °C after (+%.1f K, %d samples after)",
           before, after, after - before, afterSamples);

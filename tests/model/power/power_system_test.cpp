@@ -316,13 +316,13 @@ void PowerSystemTest::campusScalesSourcesWithRacks() {
 
 void PowerSystemTest::undersizedPlantTripsRacksInsteadOfDiverging() {
   // 500 racks on the default pod's three 1.2 MW gensets: their base load alone exceeds the gensets
-  // and the battery, so no cap can help. The excess racks trip in the first control tick; waiting
-  // out shed_trip_delay_s let the island frequency collapse at t = 0.3 s (a DivergenceError).
+  // and the battery, so no cap can help. The excess racks trip in the first control tick (with the
+  // plant's cooling load booked from that tick on); waiting out shed_trip_delay_s let the island
+  // frequency collapse at t = 0.3 s (a DivergenceError).
   Simulation sim(podWith(R"({"racks": {"count": 500, "rows": 16}})"), Scenario{}, 1);
   sim.runUntil(0.1);
-  QCOMPARE(sim.powerSystem().rackTripCount(), 389);
-  // The rest run capped; later trips follow the shed delay as the job's power swings, and the
-  // island's frequency stays well inside its limit.
+  QCOMPARE(sim.powerSystem().rackTripCount(), 403);
+  // The rest run capped, and the island's frequency stays well inside its limit.
   sim.runUntil(60.0);  // no DivergenceError
   QCOMPARE(sim.powerSystem().rackTripCount(), 403);
   QCOMPARE(sim.summary().racksTrippedMax, 403);
