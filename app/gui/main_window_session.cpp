@@ -109,32 +109,30 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
 
 bool MainWindow::openScenario(const QString& spec, QString* error) {
   if (!m_ctl->hasSession()) return false;
+  // Says why the scenario was not loaded; the current one is kept.
+  const auto refuse = [&](const QString& text) {
+    if (error) *error = text;
+    showError(tr("Cannot open scenario"),
+              tr("The scenario was not loaded; the current one is kept.\n\n%1").arg(text));
+    return false;
+  };
+  const auto failureText = [&](const std::exception& e) {
+    return QString::fromStdString(spec.toStdString() + ": " + e.what());
+  };
   Scenario scenario;
   try {
     const PodCounts counts = Simulation::countsFor(m_ctl->pod());
     auto [text, name] = readSource("scenario", spec.toStdString());
     scenario = parseScenario(text, name, &counts);
   } catch (const ConfigError& e) {
-    const QString text = configErrorText(e);
-    if (error) *error = text;
-    showError(tr("Cannot open scenario"),
-              tr("The scenario was not loaded; the current one is kept.\n\n%1").arg(text));
-    return false;
+    return refuse(configErrorText(e));
   } catch (const std::exception& e) {
-    const QString text = QString::fromStdString(spec.toStdString() + ": " + e.what());
-    if (error) *error = text;
-    showError(tr("Cannot open scenario"),
-              tr("The scenario was not loaded; the current one is kept.\n\n%1").arg(text));
-    return false;
+    return refuse(failureText(e));
   }
   try {
     m_ctl->load(m_ctl->pod(), scenario, scenario.seed.value_or(1));
   } catch (const std::exception& e) {
-    const QString text = QString::fromStdString(spec.toStdString() + ": " + e.what());
-    if (error) *error = text;
-    showError(tr("Cannot open scenario"),
-              tr("The scenario was not loaded; the current one is kept.\n\n%1").arg(text));
-    return false;
+    return refuse(failureText(e));
   }
   m_scenarioSpec = spec;
   m_scenarioPath = spec.startsWith(QLatin1String("builtin:")) ? QString() : spec;
