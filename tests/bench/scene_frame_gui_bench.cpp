@@ -21,9 +21,9 @@
 #include <QElapsedTimer>
 #include <QTest>
 #include <algorithm>
-#include <ctime>
 #include <vector>
 
+#include "bench/gui_bench_support.h"
 #include "scene/pod_scene_widget.h"
 #include "views/scene/scene_test_support.h"
 #include "vtk/vtk_widget.h"
@@ -32,24 +32,13 @@ using podtwin::PodConfig;
 using podtwin::Snapshot;
 using podtwin::views::PodSceneWidget;
 using namespace podtwin::views::testing;
+using podtwin::bench::cpuMs;
+using podtwin::bench::fail;
+using podtwin::bench::g_failed;
 
 namespace {
 
 constexpr double kBudgetMs = 33.0;
-
-/// Set with every SkipWithError: the process exits 1 so that CTest sees the failure.
-bool g_failed = false;
-void fail(benchmark::State& state, const char* why) {
-  g_failed = true;
-  state.SkipWithError(why);
-}
-
-/// CPU time of the whole process (all threads, llvmpipe's rasteriser threads included), ms.
-double processCpuMs() {
-  timespec ts{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) * 1e-6;
-}
 
 double median(std::vector<double> v) {
   if (v.empty()) return 0.0;
@@ -89,7 +78,7 @@ void BM_SceneFrame(benchmark::State& state) {
   int unchanged = 0;
   int wrongColour = 0;
   const long long frames0 = w.frameCount();
-  const double cpu0 = processCpuMs();
+  const double cpu0 = cpuMs();
   for (auto _ : state) {
     const Snapshot s = frameSnapshot(pod, frame);
     QElapsedTimer t;
@@ -110,7 +99,7 @@ void BM_SceneFrame(benchmark::State& state) {
     previous = img;
     ++frame;
   }
-  const double cpuMs = processCpuMs() - cpu0;
+  const double cpuUsedMs = cpuMs() - cpu0;
   if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
     previous.save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") +
                   QString("/pod_scene_%1_racks.png").arg(racks));
@@ -132,7 +121,7 @@ void BM_SceneFrame(benchmark::State& state) {
   state.counters["render_ms"] = median(renderMs);
   state.counters["frame_ms"] = median(frameMs);
   state.counters["frame_max_ms"] = *std::max_element(frameMs.begin(), frameMs.end());
-  state.counters["cpu_ms_per_frame"] = cpuMs / static_cast<double>(frame);
+  state.counters["cpu_ms_per_frame"] = cpuUsedMs / static_cast<double>(frame);
   state.counters["budget_ms"] = kBudgetMs;
   state.counters["over_budget_fraction"] =
       static_cast<double>(over) / static_cast<double>(frameMs.size());

@@ -25,12 +25,12 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
-#include <ctime>
 #include <deque>
 #include <map>
 #include <memory>
 #include <optional>
 
+#include "bench/gui_bench_support.h"
 #include "gui/app_style.h"
 #include "gui/frame_memory.h"
 #include "gui/main_window.h"
@@ -38,6 +38,9 @@
 #include "scene/pod_scene_widget.h"
 #include "vtk/vtk_widget.h"
 
+using podtwin::bench::cpuMs;
+using podtwin::bench::fail;
+using podtwin::bench::g_failed;
 using podtwin::gui::MainWindow;
 using podtwin::gui::SimController;
 using podtwin::views::PodSceneWidget;
@@ -46,19 +49,6 @@ namespace {
 
 /// The frame budget: one snapshot shown within one frame at the controller's 30 Hz cadence.
 constexpr double kBudgetMs = 33.0;
-
-/// Set with every SkipWithError: the process exits 1 so that CTest sees the failure.
-bool g_failed = false;
-void fail(benchmark::State& state, const char* why) {
-  g_failed = true;
-  state.SkipWithError(why);
-}
-
-double cpuMs(clockid_t clock) {
-  timespec ts{};
-  clock_gettime(clock, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) * 1e-6;
-}
 
 /// Follows snapshots and composes of one window and closes one record per snapshot.
 class FrameProbe : public QObject {
