@@ -104,6 +104,18 @@ std::size_t holdAfterCases() {
   return end != v && *end == '\0' ? n : 0;
 }
 
+// Ends the process after an output could not be written: the message, the other ranks, exit 1. A
+// per-case series (--h5-series) is written into the file in place; after a failed write there
+// HDF5 1.10 holds a file it cannot close and crashes in its exit handler, so the process ends here,
+// past the handlers (every other output is closed or removed by now).
+[[noreturn]] void endAfterOutputFailure(const mpi::Comm& comm, const char* what) {
+  fmt::print(stderr, "error: {}\n", what);
+  if (comm.size() > 1) comm.abort(kInternal);
+  std::fflush(stdout);
+  std::fflush(stderr);
+  std::_Exit(kInternal);
+}
+
 struct Options {
   std::string spec;
   std::string out;
@@ -506,20 +518,9 @@ int runSweepCommand(const std::vector<std::string>& args) {
     if (comm.root()) fmt::print(stderr, "error: {}\n", e.what());
     return kBadInput;
   } catch (const IoError& e) {
-    fmt::print(stderr, "error: {}\n", e.what());
-    if (comm.size() > 1) comm.abort(kInternal);
-    // A per-case series (--h5-series) is written into the file in place; after a failed write
-    // there HDF5 1.10 holds a file it cannot close and crashes in its exit handler, so the process
-    // ends here, past the handlers (every other output is closed or removed by now).
-    std::fflush(stdout);
-    std::fflush(stderr);
-    std::_Exit(kInternal);
+    endAfterOutputFailure(comm, e.what());
   } catch (const h5::Hdf5Error& e) {
-    fmt::print(stderr, "error: {}\n", e.what());
-    if (comm.size() > 1) comm.abort(kInternal);
-    std::fflush(stdout);
-    std::fflush(stderr);
-    std::_Exit(kInternal);
+    endAfterOutputFailure(comm, e.what());
   } catch (const std::exception& e) {
     fmt::print(stderr, "internal error (rank {}): {}\n", comm.rank(), e.what());
     // Other ranks may be waiting in a collective: end them too.
