@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Stage runner for .ci/run, sourced (tests/scripts/ci_stages_test.sh exercises it): every stage,
 # foreground or background, runs in its own process group (setsid) and is stopped by that group's id,
 # never by name; a trap on exit (success, failure, Ctrl-C or SIGTERM) stops every group still running
@@ -78,9 +79,24 @@ start_bg() {
 # does not do it across sessions: with autogroup scheduling (Linux's default on desktops and this VM,
 # /proc/sys/kernel/sched_autogroup_enabled) every session (setsid) is its own group and groups share
 # the CPU equally whatever their processes' nice values: the group's own nice is what counts.
+# The process group's own nice is raised too, which is what counts where autogroup scheduling is off
+# or its file cannot be written (a container without the right, or the kernel's limit of one autogroup
+# change per 100 ms for a process without CAP_SYS_ADMIN: the write is retried). Prints what it got.
 lowest_priority() {
-  local pid="$1"
-  if [[ -w "/proc/$pid/autogroup" ]]; then echo 19 >"/proc/$pid/autogroup" 2>/dev/null || true; fi
+  local pid="$1" got="process nice 19"
+  renice -n 19 -g "$pid" >/dev/null 2>&1 || got="process nice unchanged"
+  if [[ "$(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null)" == 1 && -e "/proc/$pid/autogroup" ]]; then
+    local try
+    for try in 1 2 3 4 5; do
+      if { echo 19 >"/proc/$pid/autogroup"; } 2>/dev/null && grep -q "nice 19" "/proc/$pid/autogroup" 2>/dev/null; then
+        got="$got, autogroup nice 19"
+        break
+      fi
+      ((try == 5)) && got="$got, autogroup not writable here"
+      sleep 0.2
+    done
+  fi
+  echo "=== ci: lowest priority for group $pid: $got"
 }
 
 # collect_bg NAME PID LOG: waits for a background stage, prints its log and records its time.
