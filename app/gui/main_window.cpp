@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -131,6 +132,23 @@ void MainWindow::buildCentral() {
   setCentralWidget(m_central);
 }
 
+void MainWindow::bringToFrontOrHide(QDockWidget* d) {
+  // Qt's toggle action hides a dock that is open but behind another tab; here the action (its
+  // shortcut, its menu entry) brings such a dock to the front, and hides only a dock in front.
+  QAction* t = d->toggleViewAction();
+  QObject::disconnect(t, SIGNAL(triggered(bool)), d, nullptr);
+  connect(t, &QAction::triggered, d, [d, t] {
+    const bool inFront = d->isVisible() && !d->visibleRegion().isEmpty();
+    if (inFront) {
+      d->hide();
+    } else {
+      d->show();
+      d->raise();
+    }
+    t->setChecked(!d->isHidden());
+  });
+}
+
 void MainWindow::buildDocks() {
   auto dock = [this](const QString& name, QWidget* w, Qt::DockWidgetArea area) {
     auto* d = new QDockWidget(this);
@@ -139,6 +157,7 @@ void MainWindow::buildDocks() {
     d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                    QDockWidget::DockWidgetClosable);
     addDockWidget(area, d);
+    bringToFrontOrHide(d);
     return d;
   };
   m_kpis = new views::KpiTiles(this);
@@ -340,6 +359,20 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 }
 
 void MainWindow::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::WindowStateChange && !isFullScreen() && !m_presenter &&
+      m_rectBeforePresenter) {
+    // Leaving full screen: the window system applies the normal state after the docks came back,
+    // and the main window layout grows the window to the docks' size hints on the way; the frame
+    // the window had before presenter mode is put back once that has settled.
+    QTimer::singleShot(0, this, [this] {
+      if (m_presenter || !m_rectBeforePresenter) return;
+      if (!isMaximized()) {
+        resize(m_rectBeforePresenter->size());
+        move(m_rectBeforePresenter->topLeft());
+      }
+      m_rectBeforePresenter.reset();
+    });
+  }
   if (e->type() == QEvent::LanguageChange) {
     retranslate();
     retranslateSweep();

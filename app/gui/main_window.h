@@ -10,9 +10,11 @@
 #include <QImage>
 #include <QMainWindow>
 #include <QPointer>
+#include <QRect>
 #include <QString>
 #include <map>
 #include <optional>
+#include <vector>
 
 #include "config/pod_config.h"
 #include "gui/sim_controller.h"
@@ -120,6 +122,8 @@ class MainWindow : public QMainWindow {
   // main_window.cpp: layout and live data
   void buildCentral();
   void buildDocks();
+  /// Makes the dock's toggle action bring a dock tabbed behind another to the front.
+  void bringToFrontOrHide(QDockWidget* d);
   void onSnapshot();
   /// Runs the layout and chart work a snapshot's new texts and samples post for later event-loop
   /// passes now, so the window composes once per snapshot with every view up to date.
@@ -162,6 +166,8 @@ class MainWindow : public QMainWindow {
   void setColorMapKey(const QString& key);
   void setCameraPreset(int preset);
   void setupComparison();
+  /// Records an event the comparison design cannot take and shows the list under the comparison.
+  void noteLeftOutOfComparison(const Event& e);
   void about();
   void onDiverged(const QString& message);
   void onJumpProgress(double fraction);
@@ -256,6 +262,12 @@ class MainWindow : public QMainWindow {
   QPointer<QProgressDialog> m_jumpDialog;
   bool m_presenter = false;
   QByteArray m_stateBeforePresenter;
+  /// The window's frame before presenter mode, put back when it ends (changeEvent).
+  std::optional<QRect> m_rectBeforePresenter;
+  /// The comparison design's counts (to tell which injected events it cannot take) and the
+  /// events left out of the comparison run so far, as shown under the comparison.
+  std::optional<PodCounts> m_comparisonCounts;
+  std::vector<Event> m_comparisonLeftOut;
   bool m_wasMaximized = false;
   double m_bestStepTimeS = 0.0;
   QString m_selected;

@@ -335,6 +335,8 @@ bool MainWindow::injectEvent(EventType type, const std::string& target,
     const PodCounts counts = Simulation::countsFor(m_ctl->pod());
     Event e = makeEvent(m_ctl->snapshot().timeS, type, target, numbers, strings, &counts);
     m_ctl->inject(e);
+    if (m_comparisonCounts && checkTarget(e.spec(), e.target, &*m_comparisonCounts))
+      noteLeftOutOfComparison(e);
     statusBar()->showMessage(
         tr("Injected %1 on %2")
             .arg(EventText::typeName(type), EventText::objectName(QString::fromStdString(target))),
@@ -387,9 +389,15 @@ void MainWindow::addRecent(const QString& kind, const QString& spec) {
 
 void MainWindow::loadSettings() {
   QSettings s;
+  const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
   if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
-    const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(std::min(1600, avail.width()), std::min(1000, avail.height()));
+  } else if (!isMaximized() && (frameGeometry().height() > avail.height() ||
+                                frameGeometry().width() > avail.width())) {
+    // A saved size larger than this screen (another monitor, an older layout) is fitted to it, so
+    // the status bar and the bottom docks stay on screen.
+    resize(std::min(width(), avail.width()), std::min(height(), avail.height()));
+    move(avail.topLeft());
   }
   restoreState(s.value(QStringLiteral("window/state")).toByteArray());
   const double speed = s.value(QStringLiteral("sim/speed"), 1.0).toDouble();
@@ -475,32 +483,69 @@ void MainWindow::setCameraPreset(int preset) {
 }
 
 void MainWindow::setupComparison() {
+  m_comparisonCounts.reset();
+  m_comparisonLeftOut.clear();
+  m_comparison->setNote(QString());
   // The second run costs as much as the first, so it only exists while presenter mode shows it.
   if (!m_presenter || !m_ctl->hasSession()) {
     m_ctl->setComparison(std::nullopt, std::nullopt, QString());
     return;
   }
   // Presenter comparison: this pod against the builtin "commodity" design when there is one,
-  // else the same pod with SHARP switched off at t = 0 (same scenario either way).
-  Scenario sc = m_ctl->scenario();
+  // else the same pod with SHARP switched off at t = 0 (same scenario either way). Events the
+  // commodity design has nothing for (it has no gensets and no battery) are left out of its run
+  // and named under the comparison.
+  const Scenario sc = m_ctl->scenario();
   const auto pods = builtinNames("pod");
   const bool haveCommodity = std::find(pods.begin(), pods.end(), "commodity") != pods.end();
   if (haveCommodity && m_podSpec != QLatin1String("builtin:commodity")) {
     try {
       PodConfig other = loadPodConfig("builtin:commodity");
       const PodCounts counts = Simulation::countsFor(other);
-      sc = parseScenario(scenarioToJson(sc), sc.name, &counts);
-      m_ctl->setComparison(other, sc, tr("Commodity design"));
+      FittedScenario fit = fitScenarioTo(sc, counts);
+      m_comparisonCounts = counts;
+      m_ctl->setComparison(other, fit.scenario, tr("Commodity design"));
+      m_comparison->setTitles(tr("This pod"), m_ctl->comparisonLabel());
+      for (const LeftOutEvent& l : fit.leftOut) noteLeftOutOfComparison(l.event);
+      return;
     } catch (const ConfigError& e) {
-      spdlog::warn("comparison: commodity pod unusable: {}", e.what());
-      m_ctl->setComparison(std::nullopt, std::nullopt, QString());
+      spdlog::warn("comparison: commodity pod unusable, comparing with SHARP off: {}", e.what());
     }
-  } else {
-    sc.events.insert(sc.events.begin(), makeEvent(0.0, EventType::SharpOff, "fabric"));
-    sc.sortEvents();
-    m_ctl->setComparison(m_ctl->pod(), sc, tr("Same pod, SHARP off"));
   }
+  Scenario sharpOff = sc;
+  sharpOff.events.insert(sharpOff.events.begin(), makeEvent(0.0, EventType::SharpOff, "fabric"));
+  sharpOff.sortEvents();
+  m_comparisonCounts = Simulation::countsFor(m_ctl->pod());
+  m_ctl->setComparison(m_ctl->pod(), sharpOff, tr("Same pod, SHARP off"));
   m_comparison->setTitles(tr("This pod"), m_ctl->comparisonLabel());
+}
+
+void MainWindow::noteLeftOutOfComparison(const Event& e) {
+  m_comparisonLeftOut.push_back(e);
+  // Events of one type at one time read as one entry ("Genset trip on Genset 1, Genset 2 at …");
+  // a long list is cut after four entries, with the count of the rest.
+  QStringList entries;
+  for (std::size_t i = 0; i < m_comparisonLeftOut.size();) {
+    const Event& first = m_comparisonLeftOut[i];
+    QStringList objects;
+    std::size_t k = i;
+    for (; k < m_comparisonLeftOut.size() && m_comparisonLeftOut[k].type == first.type &&
+           m_comparisonLeftOut[k].t_s == first.t_s;
+         ++k) {
+      objects << EventText::objectName(
+          QString::fromStdString(m_comparisonLeftOut[k].target.toString()));
+    }
+    entries << tr("%1 on %2 at %3")
+                   .arg(EventText::typeName(first.type), objects.join(QStringLiteral(", ")),
+                        formatSimTime(first.t_s));
+    i = k;
+  }
+  constexpr int kShown = 4;
+  QStringList shown = entries.mid(0, kShown);
+  if (entries.size() > kShown)
+    shown << tr("%n more", nullptr, static_cast<int>(entries.size() - kShown));
+  m_comparison->setNote(tr("Not played on %1, which has no such equipment: %2.")
+                            .arg(m_ctl->comparisonLabel(), shown.join(QStringLiteral("; "))));
 }
 
 void MainWindow::setPresenterMode(bool on) {
@@ -509,6 +554,7 @@ void MainWindow::setPresenterMode(bool on) {
   m_actions.value(QStringLiteral("presenter"))->setChecked(on);
   if (on) {
     m_stateBeforePresenter = saveState();
+    m_rectBeforePresenter = geometry();
     m_wasMaximized = isMaximized();
     for (QDockWidget* d : findChildren<QDockWidget*>()) d->hide();
     menuBar()->hide();
@@ -525,8 +571,15 @@ void MainWindow::setPresenterMode(bool on) {
     m_presenterKpis->hide();
     m_comparisonBox->hide();
     setupComparison();  // removes the comparison run
-    m_wasMaximized ? showMaximized() : showNormal();
+    // The docks come back first, then the window's own frame: restoring the geometry last keeps
+    // the window the size it had (the docks' size hints would otherwise grow it past the screen).
+    // Showing the bars and the docks again grows the full-screen window to their size hints
+    // (and raises its minimum size until the layout settles); once it has, the window gets back
+    // the frame it had before presenter mode, so the log and status bar stay on screen.
     restoreState(m_stateBeforePresenter);
+    m_wasMaximized ? showMaximized() : showNormal();
+    settleViews();
+    if (!m_wasMaximized && m_rectBeforePresenter) resize(m_rectBeforePresenter->size());
   }
   onSnapshot();
 }

@@ -67,6 +67,7 @@ void MainWindow::buildSweep() {
   m_studyMenu->addSeparator();
   // The dock toggle continues View → Panels' Ctrl+Shift+1…6.
   m_sweepDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_7));
+  bringToFrontOrHide(m_sweepDock);
   m_studyMenu->addAction(m_sweepDock->toggleViewAction());
   menuBar()->insertMenu(m_viewMenu->menuAction(), m_studyMenu);
   m_docksMenu->addAction(m_sweepDock->toggleViewAction());

@@ -198,6 +198,20 @@ Scenario parseScenario(const std::string& text, const std::string& fileName,
   return s;
 }
 
+FittedScenario fitScenarioTo(const Scenario& s, const PodCounts& counts) {
+  FittedScenario out;
+  out.scenario = s;
+  out.scenario.events.clear();
+  for (const Event& e : s.events) {
+    if (auto why = checkTarget(e.spec(), e.target, &counts)) {
+      out.leftOut.push_back({e, *why});
+    } else {
+      out.scenario.events.push_back(e);
+    }
+  }
+  return out;
+}
+
 Scenario loadScenarioFile(const std::string& path, const PodCounts* counts) {
   return parseScenario(readTextFile(path), path, counts);
 }

@@ -87,4 +87,19 @@ Event makeEvent(double t_s, const std::string& type, const std::string& target,
 std::optional<std::string> checkTarget(const EventSpec& spec, const Target& target,
                                        const PodCounts* counts);
 
+/// An event another design cannot take, and why (checkTarget's sentence).
+struct LeftOutEvent {
+  Event event;
+  std::string reason;
+};
+
+/// A scenario fitted to another design: the events whose targets exist there, in order, and the
+/// ones left out. A comparison run plays the same story on a design without (say) gensets: the
+/// genset events have nothing to act on there, and the comparison says so instead of not running.
+struct FittedScenario {
+  Scenario scenario;
+  std::vector<LeftOutEvent> leftOut;
+};
+FittedScenario fitScenarioTo(const Scenario& s, const PodCounts& counts);
+
 }  // namespace podtwin

@@ -142,6 +142,12 @@ struct Snapshot {
   double projectedCostUsd = 0.0;
   double projectedDays = 0.0;
   double progressFraction = 0.0;  ///< of the training run's tokens
+  double tokensTrained = 0.0;     ///< tokens trained since t = 0
+  /// The run's length and total cost if it goes on at its average rate so far (tokens and dollars
+  /// per second since t = 0), where projectedDays and projectedCostUsd use the current rate and
+  /// swing with every failure. The planning estimate until the first token.
+  double projectedDaysAtAverageRate = 0.0;
+  double projectedCostAtAverageRateUsd = 0.0;
   bool sharpEnabled = true;
   bool adaptiveRouting = true;
   int linksDown = 0;

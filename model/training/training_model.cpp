@@ -76,6 +76,12 @@ void TrainingModel::fillSnapshot(Snapshot& s) const {
   s.projectedCostUsd = m_projectedCostUsd;
   s.projectedDays = m_projectedDays;
   s.progressFraction = progressFraction();
+  s.tokensTrained = m_tokensDone;
+  // At the average rate the run takes elapsed / progress in all and costs cost-to-date / progress.
+  const double progress = progressFraction();
+  const bool measured = progress > 0.0 && m_elapsedS > 0.0;
+  s.projectedDaysAtAverageRate = measured ? m_elapsedS / progress / 86400.0 : m_projectedDays;
+  s.projectedCostAtAverageRateUsd = measured ? m_costUsd / progress : m_projectedCostUsd;
 }
 
 }  // namespace podtwin::training

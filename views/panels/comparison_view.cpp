@@ -6,6 +6,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 #include <functional>
+#include <limits>
+#include <optional>
 
 #include "panels/panel_format.h"
 
@@ -15,8 +17,13 @@ namespace {
 
 enum Col { kColName, kColA, kColB, kColDelta };
 
+// Which part of the table a row belongs to: what has been measured since t = 0, what the runs do
+// now, and where they end if they keep their average rates so far.
+enum class Section { Measured, Now, Projected };
+
 // How a row reads: value, unit, decimals, and whether lower is better.
 struct RowSpec {
+  Section section;
   const char* label;
   std::function<double(const Snapshot&)> value;
   const char* unit;
@@ -25,35 +32,47 @@ struct RowSpec {
   bool money = false;
 };
 
+double costPerMillionTokens(const Snapshot& s) {
+  return s.tokensTrained > 0.0 ? s.costToDateUsd / (s.tokensTrained / 1e6)
+                               : std::numeric_limits<double>::quiet_NaN();
+}
+
 const std::vector<RowSpec>& rowSpecs() {
+  using S = Section;
   static const std::vector<RowSpec> specs = {
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Time to train"),
-       [](const Snapshot& s) { return s.projectedDays; },
-       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "d"), 1, true},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Projected cost"),
-       [](const Snapshot& s) { return s.projectedCostUsd; }, "", 0, true, true},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Cost to date"),
+      {S::Measured, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Tokens trained"),
+       [](const Snapshot& s) { return s.tokensTrained / 1e9; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "B tok"), 2, false},
+      {S::Measured, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Cost to date"),
        [](const Snapshot& s) { return s.costToDateUsd; }, "", 0, true, true},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "PUE (energy-weighted)"),
+      {S::Measured, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Cost per million tokens"),
+       costPerMillionTokens, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "$/M tok"), 3,
+       true},
+      {S::Measured, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "PUE (energy-weighted)"),
        [](const Snapshot& s) { return s.pueEnergyWeighted >= 1.0 ? s.pueEnergyWeighted : s.pue; },
        "", 3, true},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "MFU"),
+      {S::Now, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "MFU"),
        [](const Snapshot& s) { return s.mfu * 100.0; },
        QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "%"), 1, false},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Step time"),
+      {S::Now, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Step time"),
        [](const Snapshot& s) { return s.stepTimeS; },
        QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "s"), 2, true},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Throughput"),
+      {S::Now, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Throughput"),
        [](const Snapshot& s) { return s.tokensPerS / 1e6; },
        QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "M tok/s"), 2, false},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Max GPU temp"),
+      {S::Now, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Max GPU temp"),
        [](const Snapshot& s) { return s.gpuTempMaxC; },
        QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "°C"), 1, true},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "GPUs throttled"),
+      {S::Now, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "GPUs throttled"),
        [](const Snapshot& s) { return static_cast<double>(s.gpusThrottled); }, "", 0, true},
-      {QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Facility power"),
+      {S::Now, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Facility power"),
        [](const Snapshot& s) { return s.facilityPowerKw; },
        QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "kW"), 0, true},
+      {S::Projected, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Time to train"),
+       [](const Snapshot& s) { return s.projectedDaysAtAverageRate; },
+       QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "d"), 1, true},
+      {S::Projected, QT_TRANSLATE_NOOP("podtwin::views::ComparisonView", "Projected cost"),
+       [](const Snapshot& s) { return s.projectedCostAtAverageRateUsd; }, "", 0, true, true},
   };
   return specs;
 }
@@ -64,6 +83,24 @@ QString signedValue(double v, int decimals, const QString& unit) {
 }
 
 }  // namespace
+
+static QString sectionTitle(Section s) {
+  switch (s) {
+    case Section::Measured:
+      return ComparisonView::tr("Measured so far");
+    case Section::Now:
+      return ComparisonView::tr("Now");
+    case Section::Projected:
+      return ComparisonView::tr("Projected at the average rate so far");
+  }
+  return {};
+}
+
+static QLabel* headingLabel(QWidget* parent) {
+  auto* l = new QLabel(parent);
+  l->setStyleSheet(QStringLiteral("font-weight: bold; color: palette(mid);"));
+  return l;
+}
 
 ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent) {
   m_titleA = tr("This pod");
@@ -88,17 +125,46 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent) {
   m_grid->setColumnStretch(kColName, 2);
   for (int c : {kColA, kColB, kColDelta}) m_grid->setColumnStretch(c, 1);
 
-  for (const RowSpec& spec : rowSpecs()) row(tr(spec.label));
+  // Each section gets a heading row, then its rows.
+  int gridRow = 2;
+  std::optional<Section> current;
+  for (const RowSpec& spec : rowSpecs()) {
+    if (spec.section != current) {
+      current = spec.section;
+      QLabel* h = headingLabel(this);
+      h->setText(sectionTitle(spec.section));
+      m_grid->addWidget(h, gridRow++, 0, 1, 4);
+      m_sectionHeads.push_back(h);
+    }
+    addRow(tr(spec.label), gridRow++);
+  }
 
+  auto sentenceStyle = [](QLabel* l) {
+    l->setWordWrap(true);
+    l->setStyleSheet(
+        QStringLiteral("font-size: 13pt; font-weight: bold; padding: 8px; border-radius: 6px;"
+                       " background: palette(alternate-base);"));
+  };
+  m_measuredHead = headingLabel(this);
+  m_measured = new QLabel(this);
+  sentenceStyle(m_measured);
+  m_projectedHead = headingLabel(this);
   m_explanation = new QLabel(this);
-  m_explanation->setWordWrap(true);
-  m_explanation->setStyleSheet(
-      QStringLiteral("font-size: 13pt; font-weight: bold; padding: 8px; border-radius: 6px;"
-                     " background: palette(alternate-base);"));
+  sentenceStyle(m_explanation);
+  m_note = new QLabel(this);
+  m_note->setWordWrap(true);
+  m_note->setObjectName(QStringLiteral("comparisonNote"));
+  m_note->setStyleSheet(QStringLiteral("color: #b26a00; padding: 4px 8px;"));
+  m_note->hide();
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(8, 8, 8, 8);
+  layout->setSpacing(2);
+  layout->addWidget(m_measuredHead);
+  layout->addWidget(m_measured);
+  layout->addWidget(m_projectedHead);
   layout->addWidget(m_explanation);
+  layout->addWidget(m_note);
   layout->addSpacing(6);
   layout->addLayout(m_grid);
   layout->addStretch(1);
@@ -108,10 +174,7 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent) {
 
 ComparisonView::~ComparisonView() = default;
 
-ComparisonView::Row& ComparisonView::row(const QString& label) {
-  for (auto& r : m_rows)
-    if (r.label == label) return r;
-  const int gridRow = static_cast<int>(m_rows.size()) + 2;
+void ComparisonView::addRow(const QString& label, int gridRow) {
   Row r;
   r.label = label;
   r.name = new QLabel(label, this);
@@ -124,7 +187,12 @@ ComparisonView::Row& ComparisonView::row(const QString& label) {
   m_grid->addWidget(r.b, gridRow, kColB);
   m_grid->addWidget(r.delta, gridRow, kColDelta);
   m_rows.push_back(r);
-  return m_rows.back();
+}
+
+ComparisonView::Row* ComparisonView::row(const QString& label) {
+  for (auto& r : m_rows)
+    if (r.label == label) return &r;
+  return nullptr;
 }
 
 void ComparisonView::setTitles(const QString& a, const QString& b) {
@@ -132,6 +200,33 @@ void ComparisonView::setTitles(const QString& a, const QString& b) {
   m_titleB = b;
   m_headA->setText(a);
   m_headB->setText(b);
+}
+
+void ComparisonView::setNote(const QString& note) {
+  m_note->setText(note);
+  m_note->setVisible(!note.isEmpty());
+}
+
+QString ComparisonView::note() const {
+  return m_note->text();
+}
+
+QString ComparisonView::measuredText() const {
+  return m_measured->text();
+}
+
+QString ComparisonView::measuredHeading() const {
+  return m_measuredHead->text();
+}
+
+QString ComparisonView::projectedHeading() const {
+  return m_projectedHead->text();
+}
+
+QStringList ComparisonView::sectionTitles() const {
+  QStringList out;
+  for (const QLabel* h : m_sectionHeads) out << h->text();
+  return out;
 }
 
 QStringList ComparisonView::rowLabels() const {
@@ -176,18 +271,38 @@ QString ComparisonView::explain(const QString& titleA, const QString& titleB, do
   return tr("%1 %2 and %3 compared with %4.").arg(titleA, time, cost, titleB);
 }
 
+QString ComparisonView::explainSoFar(const QString& titleA, const QString& titleB,
+                                     double tokensMorePct, double costPerTokenLowerPct) {
+  if (!std::isfinite(tokensMorePct) || !std::isfinite(costPerTokenLowerPct))
+    return tr("Waiting for both runs to train their first tokens…");
+  // Differences under 0.05 % read as "the same".
+  const QString tokens =
+      std::fabs(tokensMorePct) < 0.05 ? tr("has trained as many tokens as")
+      : tokensMorePct > 0.0
+          ? tr("has trained %1 % more tokens than").arg(tokensMorePct, 0, 'f', 1)
+          : tr("has trained %1 % fewer tokens than").arg(-tokensMorePct, 0, 'f', 1);
+  const QString cost =
+      std::fabs(costPerTokenLowerPct) < 0.05 ? tr("at the same cost per token")
+      : costPerTokenLowerPct > 0.0
+          ? tr("at %1 % lower cost per token").arg(costPerTokenLowerPct, 0, 'f', 1)
+          : tr("at %1 % higher cost per token").arg(-costPerTokenLowerPct, 0, 'f', 1);
+  return tr("%1 %2 %3, %4.").arg(titleA, tokens, titleB, cost);
+}
+
 void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
   const QColor better(0x2e, 0x7d, 0x32), worse(0xc6, 0x28, 0x28);
   for (const RowSpec& spec : rowSpecs()) {
-    Row& r = row(tr(spec.label));
+    Row& r = *row(tr(spec.label));
     const double va = spec.value(a), vb = spec.value(b);
     const QString unit = *spec.unit ? tr(spec.unit) : QString();
     auto show = [&](double v) {
       return spec.money ? formatMoney(v) : formatValue(v, spec.decimals, unit);
     };
-    // A zero means "not computed yet" for every row except counts.
-    const bool haveA = std::isfinite(va) && (va != 0.0 || spec.decimals == 0);
-    const bool haveB = std::isfinite(vb) && (vb != 0.0 || spec.decimals == 0);
+    // A run's snapshot always carries a projection (the planning estimate before the first
+    // token), so a snapshot without one is "no run yet"; a zero from a run is a value (MFU 0 when
+    // the job has stopped).
+    const bool haveA = a.projectedDaysAtAverageRate > 0.0 && std::isfinite(va);
+    const bool haveB = b.projectedDaysAtAverageRate > 0.0 && std::isfinite(vb);
     r.a->setText(haveA ? show(va) : QStringLiteral("—"));
     r.b->setText(haveB ? show(vb) : QStringLiteral("—"));
     if (!haveA || !haveB) {
@@ -212,11 +327,25 @@ void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
                                         : QStringLiteral("color: %1; font-weight: bold;")
                                               .arg((aBetter ? better : worse).name()));
   }
-  const bool havePlan = a.projectedDays > 0.0 && b.projectedDays > 0.0 &&
-                        a.projectedCostUsd > 0.0 && b.projectedCostUsd > 0.0;
-  m_explanation->setText(havePlan ? explain(m_titleA, m_titleB, b.projectedDays - a.projectedDays,
-                                            b.projectedCostUsd - a.projectedCostUsd)
-                                  : tr("Waiting for both runs to project a finish date…"));
+  // What has been measured: tokens trained and cost per token since t = 0 (both runs run the same
+  // simulated time, the comparison catching up with the primary).
+  const double time = std::min(a.timeS, b.timeS);
+  m_measuredHead->setText(tr("Measured so far (%1 simulated)").arg(formatSimTime(time)));
+  const bool haveTokens = a.tokensTrained > 0.0 && b.tokensTrained > 0.0;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double cptA = costPerMillionTokens(a), cptB = costPerMillionTokens(b);
+  m_measured->setText(explainSoFar(
+      m_titleA, m_titleB, haveTokens ? (a.tokensTrained / b.tokensTrained - 1.0) * 100.0 : nan,
+      haveTokens ? (1.0 - cptA / cptB) * 100.0 : nan));
+  m_projectedHead->setText(tr("Projected at the average rate so far"));
+  const bool havePlan = a.projectedDaysAtAverageRate > 0.0 && b.projectedDaysAtAverageRate > 0.0 &&
+                        a.projectedCostAtAverageRateUsd > 0.0 &&
+                        b.projectedCostAtAverageRateUsd > 0.0;
+  m_explanation->setText(
+      havePlan
+          ? explain(m_titleA, m_titleB, b.projectedDaysAtAverageRate - a.projectedDaysAtAverageRate,
+                    b.projectedCostAtAverageRateUsd - a.projectedCostAtAverageRateUsd)
+          : tr("Waiting for both runs to project a finish date…"));
 }
 
 }  // namespace podtwin::views

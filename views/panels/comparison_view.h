@@ -1,9 +1,11 @@
 #pragma once
 // ComparisonView: two runs side by side ("This pod" vs "Commodity design"), KPI by KPI with deltas,
-// and an explanation line ("finishes 12.3 days sooner, saves $4.1 M").
+// in three sections (measured so far, now, projected at the average rate so far), each with a
+// sentence saying which it is.
 
 #include <QString>
 #include <QWidget>
+#include <vector>
 
 #include "sim/snapshot.h"
 
@@ -23,8 +25,21 @@ class ComparisonView : public QWidget {
   /// a = this pod, b = the reference design; deltas are a relative to b.
   void updateSnapshots(const Snapshot& a, const Snapshot& b);
 
-  /// The explanation sentence ("This pod finishes 12.3 days sooner and saves $4.1 M.").
+  /// A line under the sentences saying what the comparison leaves out (events the other design
+  /// has nothing for); empty hides it.
+  void setNote(const QString& note);
+  QString note() const;
+
+  /// The projection sentence ("This pod finishes 12.3 days sooner and saves $4.1 M."), from the
+  /// average rates so far, under the heading projectedHeading().
   QString explanation() const;
+  /// The measured sentence ("This pod has trained 4.2 % more tokens than …"), under
+  /// measuredHeading() ("Measured so far (0:10:00 simulated)").
+  QString measuredText() const;
+  QString measuredHeading() const;
+  QString projectedHeading() const;
+  /// The table's section headings, in order.
+  QStringList sectionTitles() const;
   /// Row labels and the delta text of a row (tests).
   QStringList rowLabels() const;
   QString deltaText(const QString& rowLabel) const;
@@ -35,6 +50,9 @@ class ComparisonView : public QWidget {
   /// The explanation for a time and cost saving of a over b (positive = a better).
   static QString explain(const QString& titleA, const QString& titleB, double daysSooner,
                          double usdSaved);
+  /// The measured sentence: a's tokens over b's and a's cost per token under b's, in percent.
+  static QString explainSoFar(const QString& titleA, const QString& titleB, double tokensMorePct,
+                              double costPerTokenLowerPct);
 
  private:
   struct Row {
@@ -44,13 +62,19 @@ class ComparisonView : public QWidget {
     QLabel* b = nullptr;
     QLabel* delta = nullptr;
   };
-  Row& row(const QString& label);
+  void addRow(const QString& label, int gridRow);
+  Row* row(const QString& label);
 
   QString m_titleA;
   QString m_titleB;
   QLabel* m_headA = nullptr;
   QLabel* m_headB = nullptr;
+  QLabel* m_measuredHead = nullptr;
+  QLabel* m_measured = nullptr;
+  QLabel* m_projectedHead = nullptr;
   QLabel* m_explanation = nullptr;
+  QLabel* m_note = nullptr;
+  std::vector<QLabel*> m_sectionHeads;
   QGridLayout* m_grid = nullptr;
   std::vector<Row> m_rows;
 };

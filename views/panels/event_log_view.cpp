@@ -6,6 +6,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
@@ -116,6 +117,7 @@ EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
     m_severity->addItem(QString(), rank(s));
   m_text = new QLineEdit(this);
   m_text->setClearButtonEnabled(true);
+  m_text->installEventFilter(this);
   m_counts = new QLabel(this);
   m_exportButton = new QPushButton(this);
 
@@ -138,6 +140,45 @@ EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
 }
 
 EventLogView::~EventLogView() = default;
+
+bool EventLogView::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == m_text && e->type() == QEvent::ShortcutOverride) {
+    const auto* k = static_cast<QKeyEvent*>(e);
+    // A Space in the empty field would only be trimmed from the filter: it stays the window's
+    // (run/pause). Once there is text, Space is part of it ("cdu 1").
+    const bool leadingSpace =
+        k->key() == Qt::Key_Space && k->modifiers() == Qt::NoModifier && m_text->text().isEmpty();
+    // Ctrl+E (export) and other window shortcuts with Ctrl: the field keeps only the editing keys
+    // users expect of a text field (copy, paste, undo, select all, word moves and deletes), not
+    // the Emacs-style line moves (Ctrl+A, Ctrl+E) some platforms add to them.
+    static const QKeySequence::StandardKey kEditing[] = {QKeySequence::Copy,
+                                                         QKeySequence::Cut,
+                                                         QKeySequence::Paste,
+                                                         QKeySequence::Undo,
+                                                         QKeySequence::Redo,
+                                                         QKeySequence::SelectAll,
+                                                         QKeySequence::Delete,
+                                                         QKeySequence::Backspace,
+                                                         QKeySequence::DeleteEndOfWord,
+                                                         QKeySequence::DeleteStartOfWord,
+                                                         QKeySequence::MoveToNextWord,
+                                                         QKeySequence::MoveToPreviousWord,
+                                                         QKeySequence::SelectNextWord,
+                                                         QKeySequence::SelectPreviousWord};
+    const bool withCtrl = (k->modifiers() & Qt::ControlModifier) != 0;
+    const bool editing =
+        std::any_of(std::begin(kEditing), std::end(kEditing),
+                    [k](QKeySequence::StandardKey key) { return k->matches(key); });
+    const bool arrowOrEdit = k->key() == Qt::Key_Left || k->key() == Qt::Key_Right ||
+                             k->key() == Qt::Key_Home || k->key() == Qt::Key_End ||
+                             k->key() == Qt::Key_Backspace || k->key() == Qt::Key_Delete;
+    if (leadingSpace || (withCtrl && !editing && !arrowOrEdit)) {
+      e->ignore();  // not overridden: the shortcut fires
+      return true;
+    }
+  }
+  return QWidget::eventFilter(watched, e);
+}
 
 void EventLogView::retranslate() {
   m_model->setHorizontalHeaderLabels(

@@ -67,6 +67,8 @@ class EventLogView : public QWidget {
 
  protected:
   void changeEvent(QEvent* e) override;
+  /// Lets the window's shortcuts through the filter field where the field has no use for the key.
+  bool eventFilter(QObject* watched, QEvent* e) override;
 
  private:
   /// Header, filter and button texts in the current language (rows keep theirs but severity).

@@ -107,6 +107,38 @@ class ScenarioTest : public QObject {
     QVERIFY(std::isinf(back.events[2].number("duration_s")));
   }
 
+  void fitsToADesignWithoutGensets() {
+    const std::string text = R"({"schema_version": 1, "name": "brownout",
+      "events": [
+        {"t_s": 0, "type": "power_cap", "target": "pod", "cap_kw": 2000},
+        {"t_s": 5, "type": "genset_trip", "target": "genset1"},
+        {"t_s": 5, "type": "genset_trip", "target": "genset3"},
+        {"t_s": 40, "type": "grid_brownout", "voltage_pu": 0.7, "duration_s": 0.5},
+        {"t_s": 60, "type": "pump_fail", "target": "cdu2/pump3"}
+      ]})";
+    const PodCounts pod = smallPod();
+    const Scenario s = parseScenario(text, "brownout.json", &pod);
+    // A grid-only design with one CDU of two pumps.
+    PodCounts other = pod;
+    other.gensets = 0;
+    other.cdus = 1;
+    other.pumpsPerCdu = 2;
+    const FittedScenario fit = fitScenarioTo(s, other);
+    QCOMPARE(fit.leftOut.size(), std::size_t{3});
+    QCOMPARE(fit.leftOut[0].event.target.toString(), std::string("genset1"));
+    QCOMPARE(fit.leftOut[1].event.target.toString(), std::string("genset3"));
+    QCOMPARE(fit.leftOut[2].event.target.toString(), std::string("cdu2/pump3"));
+    QVERIFY2(fit.leftOut[0].reason.find("does not exist") != std::string::npos,
+             fit.leftOut[0].reason.c_str());
+    // The cap and the brownout play on the other design, in order, with the scenario's name.
+    QCOMPARE(fit.scenario.events.size(), std::size_t{2});
+    QCOMPARE(fit.scenario.events[0].typeName(), std::string("power_cap"));
+    QCOMPARE(fit.scenario.events[1].typeName(), std::string("grid_brownout"));
+    QCOMPARE(fit.scenario.name, s.name);
+    // Fitted to the design it was written for, nothing is left out.
+    QVERIFY(fitScenarioTo(s, pod).leftOut.empty());
+  }
+
   void everyCatalogueEntryIsConsistent() {
     QVERIFY(eventCatalogue().size() >= 35);
     for (const auto& spec : eventCatalogue()) {

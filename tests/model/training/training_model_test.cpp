@@ -85,6 +85,30 @@ class TrainingModelTest : public QObject {
     QVERIFY(near(m.projectedCostUsd(), m.costToDateUsd() + (totalS - 3600.0) * usdPerS, 1e-12));
   }
 
+  void projectionAtTheAverageRateHoldsThroughAnOutage() {
+    const PodConfig pod = loadPodConfig("builtin:default");
+    TrainingModel m(pod);
+    Snapshot s;
+    m.fillSnapshot(s);
+    // Before the first token both projections are the planning estimate.
+    QCOMPARE(s.projectedDaysAtAverageRate, m.projectedDays());
+    QCOMPARE(s.projectedCostAtAverageRateUsd, m.projectedCostUsd());
+    m.accumulate(3600.0, kComputeS, true, 2.4e6 * 3600.0);
+    // Ten minutes at twice the step time (half the rate), as in a throttling failure.
+    m.accumulate(600.0, 2.0 * kComputeS, true, 2.4e6 * 600.0);
+    m.fillSnapshot(s);
+    const double rate = 4194304.0 / kComputeS;
+    const double tokens = rate * 3600.0 + rate / 2.0 * 600.0;
+    QVERIFY(near(s.tokensTrained, tokens, 1e-12));
+    // Average rate: 4,200 s per `tokens`, so 15 T tokens take 4200 × 15e12 / tokens seconds.
+    QVERIFY(near(s.projectedDaysAtAverageRate, 4200.0 * 15e12 / tokens / 86400.0, 1e-12));
+    QVERIFY(near(s.projectedCostAtAverageRateUsd, m.costToDateUsd() * 15e12 / tokens, 1e-12));
+    // The current-rate projection doubles (50.6 → 101 d); the average-rate one moves by the ten
+    // minutes' shortfall over 70 minutes: 50.6 d / (3,900 / 4,200) = 54.5 d.
+    QVERIFY(s.projectedDays > 100.0);
+    QVERIFY(near(s.projectedDaysAtAverageRate, 54.54, 1e-3));
+  }
+
   void stoppedOrBrokenStepsStallWithoutNaN() {
     const PodConfig pod = loadPodConfig("builtin:default");
     TrainingModel m(pod);

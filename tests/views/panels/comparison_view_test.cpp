@@ -16,10 +16,12 @@ class ComparisonViewTest : public QObject {
     ComparisonView v;
     Snapshot a = testdata::sampleSnapshot();
     Snapshot b = testdata::sampleSnapshot();
-    a.projectedDays = 41.5;
-    b.projectedDays = 53.8;  // 12.3 days longer
-    a.projectedCostUsd = 14.8e6;
-    b.projectedCostUsd = 18.9e6;  // $4.1 M more
+    a.projectedDaysAtAverageRate = 41.5;
+    b.projectedDaysAtAverageRate = 53.8;  // 12.3 days longer
+    a.projectedCostAtAverageRateUsd = 14.8e6;
+    b.projectedCostAtAverageRateUsd = 18.9e6;  // $4.1 M more
+    // The current-rate projection (a failure in b right now) is not what the table compares.
+    b.projectedDays = 200.0;
     a.mfu = 0.41;
     b.mfu = 0.33;
     a.pueEnergyWeighted = 1.124;
@@ -44,10 +46,10 @@ class ComparisonViewTest : public QObject {
     v.setTitles(QStringLiteral("Run A"), QStringLiteral("Run B"));
     Snapshot a = testdata::sampleSnapshot();
     Snapshot b = testdata::sampleSnapshot();
-    a.projectedDays = 50.0;
-    b.projectedDays = 45.0;
-    a.projectedCostUsd = 20.0e6;
-    b.projectedCostUsd = 19.18e6;
+    a.projectedDaysAtAverageRate = 50.0;
+    b.projectedDaysAtAverageRate = 45.0;
+    a.projectedCostAtAverageRateUsd = 20.0e6;
+    b.projectedCostAtAverageRateUsd = 19.18e6;
     v.updateSnapshots(a, b);
     QCOMPARE(
         v.explanation(),
@@ -64,6 +66,41 @@ class ComparisonViewTest : public QObject {
     QVERIFY(v.explanation().startsWith(QStringLiteral("Waiting")));
   }
 
+  void measuredAndProjectedAreSeparateAndNamed() {
+    ComparisonView v;
+    Snapshot a = testdata::sampleSnapshot();
+    Snapshot b = testdata::sampleSnapshot();
+    a.timeS = b.timeS = 600.0;
+    a.tokensTrained = 2.10e9;
+    b.tokensTrained = 2.00e9;  // a: 5.0 % more
+    a.costToDateUsd = 6300.0;  // $3.000 per M tokens
+    b.costToDateUsd = 6500.0;  // $3.250 per M tokens: a is 7.7 % cheaper per token
+    a.projectedDaysAtAverageRate = 40.0;
+    b.projectedDaysAtAverageRate = 42.0;
+    a.projectedCostAtAverageRateUsd = 18.0e6;
+    b.projectedCostAtAverageRateUsd = 19.2e6;
+    v.updateSnapshots(a, b);
+    QCOMPARE(v.sectionTitles(),
+             QStringList({QStringLiteral("Measured so far"), QStringLiteral("Now"),
+                          QStringLiteral("Projected at the average rate so far")}));
+    QCOMPARE(v.measuredHeading(), QStringLiteral("Measured so far (0 00:10:00 simulated)"));
+    QCOMPARE(v.measuredText(),
+             QStringLiteral("This pod has trained 5.0 % more tokens than Commodity design, at 7.7 "
+                            "% lower cost per token."));
+    QCOMPARE(v.projectedHeading(), QStringLiteral("Projected at the average rate so far"));
+    QCOMPARE(
+        v.explanation(),
+        QStringLiteral(
+            "This pod finishes 2.0 days sooner and saves $1.2 M compared with Commodity design."));
+    QCOMPARE(v.valueText(QStringLiteral("Tokens trained"), 0), QStringLiteral("2.10 B tok"));
+    QCOMPARE(v.valueText(QStringLiteral("Cost per million tokens"), 0),
+             QStringLiteral("3.000 $/M tok"));
+    QCOMPARE(v.deltaText(QStringLiteral("Cost per million tokens")),
+             QStringLiteral("−0.250 $/M tok (−7.7 %)"));
+    v.setNote(QStringLiteral("left out"));
+    QCOMPARE(v.note(), QStringLiteral("left out"));
+  }
+
   void money() {
     QCOMPARE(ComparisonView::formatUsd(4.1e6), QStringLiteral("$4.1 M"));
     QCOMPARE(ComparisonView::formatUsd(820e3), QStringLiteral("$820 k"));
@@ -75,8 +112,9 @@ class ComparisonViewTest : public QObject {
     ComparisonView v;
     Snapshot a = testdata::sampleSnapshot();
     Snapshot b = testdata::sampleSnapshot();
-    b.projectedDays = 53.8;
-    b.projectedCostUsd = 18.9e6;
+    b.projectedDaysAtAverageRate = 53.8;
+    b.projectedCostAtAverageRateUsd = 18.9e6;
+    b.tokensTrained = a.tokensTrained * 0.8;
     b.mfu = 0.33;
     b.pue = 1.45;
     b.pueEnergyWeighted = 1.45;

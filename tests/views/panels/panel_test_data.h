@@ -92,6 +92,10 @@ inline Snapshot sampleSnapshot(double timeS = 600.0, int racks = 16) {
   s.projectedCostUsd = 14.8e6;
   s.projectedDays = 41.5;
   s.progressFraction = 0.08;
+  // The projections are sample values of their own, not derived from the other fields.
+  s.tokensTrained = 1.2e12;
+  s.projectedDaysAtAverageRate = 41.5;
+  s.projectedCostAtAverageRateUsd = 14.8e6;
   return s;
 }
 
