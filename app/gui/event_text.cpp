@@ -190,4 +190,38 @@ std::vector<ObjectEvent> EventText::eventsForObject(const QString& object,
   return out;
 }
 
+QString EventText::alreadyInState(EventType type, const std::string& target, const Snapshot& s) {
+  const auto t = parseTarget(target);
+  if (!t || t->segments.empty()) return {};
+  const QString name = objectName(QString::fromStdString(target));
+  const auto at = [](const auto& v, int oneBased) {
+    return oneBased >= 1 && static_cast<std::size_t>(oneBased) <= v.size()
+               ? &v[static_cast<std::size_t>(oneBased - 1)]
+               : nullptr;
+  };
+  switch (type) {
+    case EventType::PumpFail:
+    case EventType::PumpRestore: {
+      if (t->segments.size() != 2) return {};
+      const CduSnapshot* cdu = at(s.cdus, t->index(0));
+      const PumpSnapshot* pump = cdu ? at(cdu->pumps, t->index(1)) : nullptr;
+      if (!pump) return {};
+      if (type == EventType::PumpFail && pump->failed) return tr("%1 has already failed").arg(name);
+      if (type == EventType::PumpRestore && !pump->failed) return tr("%1 has not failed").arg(name);
+      return {};
+    }
+    case EventType::GensetTrip:
+    case EventType::GensetStart: {
+      const GensetSnapshot* g = at(s.gensets, t->index(0));
+      if (!g) return {};
+      const bool running = g->online || g->starting;
+      if (type == EventType::GensetTrip && !running) return tr("%1 is not running").arg(name);
+      if (type == EventType::GensetStart && running) return tr("%1 is already running").arg(name);
+      return {};
+    }
+    default:
+      return {};
+  }
+}
+
 }  // namespace podtwin::gui

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "scenario/event_types.h"
+#include "sim/snapshot.h"
 
 namespace podtwin::gui {
 
@@ -30,6 +31,10 @@ class EventText {
   /// "genset1", "bess", "drycooler2", "network", "grid"), with their concrete targets; for a CDU
   /// also one entry per pump.
   static std::vector<ObjectEvent> eventsForObject(const QString& object, const PodCounts& counts);
+  /// Why an operator's injection would do nothing in the state `s` ("CDU 1, pump 2 has already
+  /// failed"), or empty when it would act: failing what has failed, restoring what runs, tripping a
+  /// genset that is not running, starting one that runs.
+  static QString alreadyInState(EventType type, const std::string& target, const Snapshot& s);
 };
 
 }  // namespace podtwin::gui

@@ -14,6 +14,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "charts/pod_charts.h"
@@ -261,6 +262,14 @@ QString MainWindow::formatSimTime(double timeS) {
       .arg(tenths % 10);
 }
 
+QMenu* MainWindow::openContextMenu() const {
+  return m_lastContextMenu.data();
+}
+
+QString MainWindow::statusPodText() const {
+  return m_statusPod->text();
+}
+
 QString MainWindow::statusTimeText() const {
   return m_statusTime->text();
 }
@@ -291,12 +300,18 @@ void MainWindow::updateStatus() {
   m_statusAlarms->setText(tr("alarms: %1").arg(alarms));
   m_statusAlarms->setStyleSheet(alarms > 0 ? QStringLiteral("color: #ff6b5a; font-weight: bold;")
                                            : QString());
-  m_statusPod->setText(m_ctl->hasSession()
-                           ? tr("%1 · %2 racks · scenario %3")
-                                 .arg(QString::fromStdString(m_ctl->pod().name))
-                                 .arg(m_ctl->pod().racks.count)
-                                 .arg(QString::fromStdString(m_ctl->scenario().name))
-                           : QString());
+  QString pod;
+  if (m_ctl->hasSession()) {
+    const auto& events = m_ctl->scenario().events;
+    const auto injected =
+        std::count_if(events.begin(), events.end(), [](const Event& e) { return e.index < 0; });
+    pod = tr("%1 · %2 racks · scenario %3")
+              .arg(QString::fromStdString(m_ctl->pod().name))
+              .arg(m_ctl->pod().racks.count)
+              .arg(QString::fromStdString(m_ctl->scenario().name));
+    if (injected > 0) pod += tr(" + %n injected", nullptr, static_cast<int>(injected));
+  }
+  m_statusPod->setText(pod);
 }
 
 void MainWindow::onObjectSelected(const QString& target) {
@@ -324,8 +339,15 @@ void MainWindow::onObjectContextMenu(const QString& target, const QPoint& global
   QAction* inspect = menu.addAction(tr("Inspect"));
   connect(inspect, &QAction::triggered, this, [this, target] { onObjectSelected(target); });
   if (!items.empty()) menu.addSeparator();
+  const Snapshot& snap = m_ctl->snapshot();
   for (const auto& it : items) {
-    QAction* a = menu.addAction(appIcon(IconId::Inject), it.label);
+    // What would do nothing now (failing a failed pump) is shown, greyed, with the reason.
+    const QString why = EventText::alreadyInState(it.type, it.target, snap);
+    QAction* a = menu.addAction(appIcon(IconId::Inject),
+                                why.isEmpty() ? it.label : tr("%1 (%2)").arg(it.label, why));
+    a->setObjectName(QStringLiteral("ctx_") + QString::fromStdString(eventTypeName(it.type)) +
+                     QLatin1Char('_') + QString::fromStdString(it.target));
+    a->setEnabled(why.isEmpty());
     connect(a, &QAction::triggered, this, [this, type = it.type, tgt = it.target] {
       bool needsInput = false;
       for (const auto& p : eventSpec(type).params) needsInput |= p.required;
@@ -336,7 +358,21 @@ void MainWindow::onObjectContextMenu(const QString& target, const QPoint& global
       }
     });
   }
+  // A capped rack offers to release its cap (power_cap 0 kW removes it).
+  if (const auto t = parseTarget(target.toStdString());
+      t && t->segments.size() == 1 && t->segments[0].kind == "rack") {
+    const auto i = static_cast<std::size_t>(t->index(0) - 1);
+    if (i < snap.racks.capKw.size() && snap.racks.capKw[i] > 0.0F) {
+      QAction* release = menu.addAction(appIcon(IconId::Inject), tr("Release power cap"));
+      release->setObjectName(QStringLiteral("ctx_release_cap"));
+      connect(release, &QAction::triggered, this, [this, tgt = target.toStdString()] {
+        injectEvent(EventType::PowerCap, tgt, {{"cap_kw", 0.0}});
+      });
+    }
+  }
+  m_lastContextMenu = &menu;
   menu.exec(globalPos);
+  m_lastContextMenu = nullptr;
 }
 
 bool MainWindow::event(QEvent* e) {

@@ -87,6 +87,12 @@ class MainWindow : public QMainWindow {
   QDockWidget* sweepDock() const { return m_sweepDock; }
 
   SimController* controller() const { return m_ctl; }
+  /// The object context menu while it is open, else nullptr.
+  QMenu* openContextMenu() const;
+  /// Opens the context menu of `target` ("cdu1", "rack3") at `globalPos`, as a right-click does.
+  void showObjectContextMenu(const QString& target, const QPoint& globalPos) {
+    onObjectContextMenu(target, globalPos);
+  }
   views::PodCharts* charts() const { return m_charts; }
   views::TimelineEditor* timeline() const { return m_timeline; }
   views::EventLogView* eventLog() const { return m_log; }
@@ -108,6 +114,7 @@ class MainWindow : public QMainWindow {
   /// The status bar's text fields (tests).
   QString statusTimeText() const;
   QString statusSpeedText() const;
+  QString statusPodText() const;
 
  protected:
   bool event(QEvent* e) override;
@@ -166,6 +173,8 @@ class MainWindow : public QMainWindow {
   void setColorMapKey(const QString& key);
   void setCameraPreset(int preset);
   void setupComparison();
+  /// Asks whether events injected in this run go with the scenario into a newly opened pod.
+  bool keepInjectedEvents(int count);
   /// Records an event the comparison design cannot take and shows the list under the comparison.
   void noteLeftOutOfComparison(const Event& e);
   void about();
@@ -262,6 +271,8 @@ class MainWindow : public QMainWindow {
   QPointer<QProgressDialog> m_jumpDialog;
   bool m_presenter = false;
   QByteArray m_stateBeforePresenter;
+  /// The 3D/fabric context menu while it is open (tests read its entries).
+  QPointer<QMenu> m_lastContextMenu;
   /// The window's frame before presenter mode, put back when it ends (changeEvent).
   std::optional<QRect> m_rectBeforePresenter;
   /// The comparison design's counts (to tell which injected events it cannot take) and the

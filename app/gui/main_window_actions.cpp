@@ -95,6 +95,11 @@ void MainWindow::buildActions() {
     QAction* a = makeAction(QStringLiteral("inject_") + QString::fromStdString(spec.name));
     connect(a, &QAction::triggered, this, [this, type] { injectDialog(type, {}); });
   }
+  // power_cap with 0 kW on the pod removes every rack's cap: offered by name beside "Power cap".
+  connect(makeAction(QStringLiteral("inject_power_cap_release")), &QAction::triggered, this,
+          [this] {
+            injectEvent(EventType::PowerCap, "pod", {{"cap_kw", 0.0}});
+          });
 
   m_colorGroup = new QActionGroup(this);
   for (int i = 0; i < 5; ++i) {
@@ -220,7 +225,9 @@ void MainWindow::buildMenus() {
     QMenu* m = m_injectMenu->addMenu(QString());
     m_domainMenus.insert(static_cast<int>(d), m);
     for (const auto& spec : eventCatalogue()) {
-      if (spec.domain == d) m->addAction(a(("inject_" + spec.name).c_str()));
+      if (spec.domain != d) continue;
+      m->addAction(a(("inject_" + spec.name).c_str()));
+      if (spec.id == EventType::PowerCap) m->addAction(a("inject_power_cap_release"));
     }
   }
 
@@ -334,6 +341,7 @@ void MainWindow::retranslate() {
     act->setText(EventText::typeName(spec.id) + QStringLiteral("…"));
     act->setToolTip(QString::fromStdString(spec.description));
   }
+  set("inject_power_cap_release", tr("Release all power caps"));
   set("color_power", tr("Rack power"));
   set("color_gpu_temp", tr("GPU temperature"));
   set("color_throttling", tr("Throttling"));

@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -58,6 +59,21 @@ QString fileFilterJson() {
 }
 }  // namespace
 
+bool MainWindow::keepInjectedEvents(int count) {
+  // Runs that must not block on a dialog (--screenshot) start the new pod without them.
+  if (quietErrors) return false;
+  QMessageBox box(
+      QMessageBox::Question, tr("Open pod"),
+      tr("This run has %n injected event(s). Keep them in the new pod's scenario?", nullptr, count),
+      QMessageBox::NoButton, this);
+  box.setObjectName(QStringLiteral("keepInjectedBox"));
+  QPushButton* keep = box.addButton(tr("Keep them"), QMessageBox::AcceptRole);
+  box.addButton(tr("Discard them"), QMessageBox::RejectRole);
+  box.setDefaultButton(keep);
+  box.exec();
+  return box.clickedButton() == keep;
+}
+
 bool MainWindow::openPod(const QString& spec, QString* error) {
   PodConfig pod;
   Scenario scenario;
@@ -78,11 +94,24 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
     // Anything the loader did not foresee still leaves the session as it was.
     return refuse(QString::fromStdString(e.what()));
   }
-  // The current scenario carries over when its targets exist in the new pod.
+  // The current scenario carries over when its targets exist in the new pod; events injected
+  // during this run carry over only if the user says so (a new pod is a new run).
   bool scenarioDropped = false;
   if (m_ctl->hasSession()) {
+    Scenario current = m_ctl->scenario();
+    const auto injected = std::count_if(current.events.begin(), current.events.end(),
+                                        [](const Event& e) { return e.index < 0; });
+    if (injected > 0 && !keepInjectedEvents(static_cast<int>(injected))) {
+      std::erase_if(current.events, [](const Event& e) { return e.index < 0; });
+    }
     try {
-      scenario = parseScenario(scenarioToJson(m_ctl->scenario()), m_ctl->scenario().name, &counts);
+      scenario = parseScenario(scenarioToJson(current), current.name, &counts);
+      // Injected events keep their mark through the round trip (the status bar counts them);
+      // the events come back in the same order (sorted by time, stable).
+      if (scenario.events.size() == current.events.size()) {
+        for (std::size_t i = 0; i < current.events.size(); ++i)
+          if (current.events[i].index < 0) scenario.events[i].index = -1;
+      }
     } catch (const ConfigError& e) {
       spdlog::warn("scenario does not fit the new pod, starting empty: {}", e.what());
       scenario = Scenario{};
@@ -316,6 +345,20 @@ void MainWindow::injectDialog(EventType type, const std::string& target) {
     else if (!p.allowed.empty())
       initial.strings[p.name] = p.allowed.front();
   }
+  if (type == EventType::PowerCap) {
+    // A cap of 0 kW removes the cap: the dialog offers 90 % of what the target draws now, a cap
+    // that acts (the Inject menu's "Release power caps" removes them).
+    const Snapshot& s = m_ctl->snapshot();
+    const int rack =
+        initial.target.segments.size() == 1 && initial.target.segments[0].kind == "rack"
+            ? initial.target.index(0)
+            : 0;
+    double drawKw = 0.0;
+    for (std::size_t i = 0; i < s.racks.powerKw.size(); ++i)
+      if (rack == 0 || static_cast<int>(i) + 1 == rack)
+        drawKw = std::max(drawKw, static_cast<double>(s.racks.powerKw[i]));
+    if (drawKw > 0.0) initial.numbers["cap_kw"] = std::round(0.9 * drawKw);
+  }
   const PodCounts counts = Simulation::countsFor(m_ctl->pod());
   views::EventEditDialog dlg(initial, &counts, this);
   dlg.setObjectName(QStringLiteral("injectDialog"));
@@ -331,6 +374,14 @@ bool MainWindow::injectEvent(EventType type, const std::string& target,
                              const std::map<std::string, double>& numbers,
                              const std::map<std::string, std::string>& strings) {
   if (!m_ctl->hasSession()) return false;
+  // An operator's injection that would do nothing (failing a pump that has failed) is refused with
+  // the reason, rather than logged as if it had acted.
+  if (const QString why = EventText::alreadyInState(type, target, m_ctl->snapshot());
+      !why.isEmpty()) {
+    statusBar()->showMessage(tr("Not injected: %1.").arg(why), 6000);
+    spdlog::info("inject {} {} refused: {}", eventTypeName(type), target, why.toStdString());
+    return false;
+  }
   try {
     const PodCounts counts = Simulation::countsFor(m_ctl->pod());
     Event e = makeEvent(m_ctl->snapshot().timeS, type, target, numbers, strings, &counts);

@@ -23,6 +23,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "charts/chart_theme.h"
+
 namespace podtwin::views {
 
 Histogram makeHistogram(const std::vector<double>& values, int bins) {
@@ -101,7 +103,16 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_chart->addAxis(axisY, Qt::AlignLeft);
   m_series->attachAxis(axisX);
   m_series->attachAxis(axisY);
+  // The live charts' dark theme, so the histogram is not a white block in the dark window.
+  chart_theme::styleChart(m_chart);
+  chart_theme::styleAxis(axisY);
+  axisX->setLabelsColor(chart_theme::kLabel);
+  axisX->setGridLineColor(chart_theme::kGrid);
+  axisX->setLinePenColor(chart_theme::kGrid);
+  m_barSet->setColor(chart_theme::kSeries);
+  m_barSet->setBorderColor(chart_theme::kSeries.darker(140));
   m_chartView = new QChartView(m_chart, this);
+  m_chartView->setBackgroundBrush(chart_theme::kBackground);
   m_chartView->setRenderHint(QPainter::Antialiasing);
   m_chartView->setMinimumHeight(220);
 

@@ -2,6 +2,8 @@
 // p5/p50/p95 of the histogram column; headers and export.
 
 #include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
@@ -10,6 +12,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "charts/chart_theme.h"
 #include "panel_test_data.h"
 #include "panels/sweep_results_view.h"
 #include "study/case_table.h"
@@ -142,6 +145,27 @@ class SweepResultsViewTest : public QObject {
     QSignalSpy spy(&v, &SweepResultsView::exportRequested);
     v.exportButton()->click();
     QCOMPARE(spy.count(), 1);
+  }
+
+  void histogramIsDarkLikeTheLiveCharts() {
+    SweepResultsView v;
+    v.setResults({QStringLiteral("case"), QStringLiteral("supply_c"), QStringLiteral("pue")},
+                 cases(40));
+    v.resize(760, 640);
+    auto* view = v.findChild<QChartView*>();
+    QVERIFY(view);
+    QCOMPARE(view->chart()->backgroundBrush().color(), chart_theme::kBackground);
+    QCOMPARE(view->chart()->plotAreaBackgroundBrush().color(), chart_theme::kPlotArea);
+    // On screen: almost no white (a white chart is white around and between its bars).
+    QCoreApplication::processEvents();
+    const QImage img = view->grab().toImage();
+    int white = 0, n = 0;
+    for (int y = 0; y < img.height(); y += 4) {
+      for (int x = 0; x < img.width(); x += 4, ++n) {
+        if (QColor(img.pixel(x, y)).lightnessF() > 0.85) ++white;
+      }
+    }
+    QVERIFY2(n > 0 && white < n / 20, qPrintable(QStringLiteral("%1 of %2").arg(white).arg(n)));
   }
 
   void screenshot() {
