@@ -93,6 +93,9 @@ class MainWindow : public QMainWindow {
   /// The electrical single-line and the cooling P&ID docks' diagrams.
   views::DiagramView* singleLine() const { return m_singleLine; }
   views::DiagramView* coolingPid() const { return m_coolingPid; }
+  /// The failure injections that apply to `target`, as actions owned by `parent` (the 3D and
+  /// diagram context menus and the diagrams' faceplates all offer these).
+  QList<QAction*> injectionActions(const QString& target, QObject* parent);
   QString currentScenarioSpec() const { return m_scenarioSpec; }
   QString currentPodSpec() const { return m_podSpec; }
   /// An action by object name ("run", "step", "inject_pump_fail", "lang_de"...).
@@ -132,9 +135,6 @@ class MainWindow : public QMainWindow {
   void updateStatus();
   void onObjectSelected(const QString& target);
   void onObjectContextMenu(const QString& target, const QPoint& globalPos);
-  /// The failure injections that apply to `target`, as actions owned by `parent` (the 3D and
-  /// diagram context menus and the diagrams' faceplates all offer these).
-  QList<QAction*> injectionActions(const QString& target, QObject* parent);
   // main_window_actions.cpp: menus, toolbar, shortcuts, retranslation
   QAction* makeAction(const QString& name, const QKeySequence& key = {});
   /// "Run" + Space → "Run (Space)", the way tool tips name an action's shortcut.

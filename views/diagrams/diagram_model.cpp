@@ -14,7 +14,7 @@ using Medium = DiagramLine::Medium;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kWidth = 480.0;  ///< single-line width, diagram units (one unit ≈ one pixel at 1×)
-constexpr double kCoolingWidth = 580.0;  ///< P&ID width: racks carry two values on their line
+constexpr double kCoolingWidth = 600.0;  ///< P&ID width: racks carry two values on their line
 
 std::string num(int i) {
   return std::to_string(i + 1);
@@ -102,6 +102,7 @@ void DiagramModel::setPod(const PodConfig& pod) {
   m_drillSection = -1;
   m_drillGroup = -1;
   m_active.clear();
+  m_history.clear();
   rebuild();
 }
 
@@ -109,6 +110,32 @@ void DiagramModel::updateSnapshot(const Snapshot& s) {
   m_snap = s;
   m_haveSnap = true;
   applySnapshot();
+  recordHistory();
+}
+
+void DiagramModel::recordHistory() {
+  const double t = m_snap.timeS;
+  for (const auto& e : m_elements) {
+    if (e.target.empty() || e.id != e.target) continue;
+    auto& h = m_history[e.target];
+    if (!h.empty() && t < h.back().first) h.clear();  // the run went back
+    const Faceplate f = faceplate(e.target);
+    for (const auto& v : f.values) {
+      if (v.key != f.trendKey || !std::isfinite(v.value)) continue;
+      if (!h.empty() && h.back().first == t)
+        h.back().second = v.value;
+      else
+        h.emplace_back(t, v.value);
+    }
+    while (!h.empty() && h.front().first < t - kTrendWindowS) h.pop_front();
+  }
+}
+
+const std::deque<std::pair<double, double>>& DiagramModel::history(
+    const std::string& target) const {
+  static const std::deque<std::pair<double, double>> kEmpty;
+  const auto it = m_history.find(target);
+  return it == m_history.end() ? kEmpty : it->second;
 }
 
 void DiagramModel::appendLog(const std::vector<LogEntry>& entries) {
@@ -383,7 +410,7 @@ void DiagramModel::buildElectrical() {
   addLine("misc/branch", Medium::Ac, {QPointF(mx, busY), QPointF(mx, busY + 62)});
 
   if (m_pod.power.battery.present) {
-    const double bx = 410.0;
+    const double bx = 372.0;
     add(Kind::Battery, "bess", "bess", QRectF(bx - 16, busY + 24, 32, 26), tr("Battery"));
     add(Kind::Converter, "bess/converter", "bess", QRectF(bx - 17, busY + 70, 34, 34),
         QStringLiteral("DC/DC"));
@@ -397,7 +424,7 @@ void DiagramModel::buildElectrical() {
 
   // Rack feeds: a riser at the left, one busway per row, one feed per rack.
   y = dcY + 20.0;
-  addLabel({8, y + 4}, tr("Rack feeds"), true);
+  addLabel({24, y + 4}, tr("Rack feeds"), true);
   y += 14.0;
   const auto racks = itemsOf(kRacks);
   const double riserX = 14.0;
@@ -505,10 +532,11 @@ void DiagramModel::buildCooling() {
           true);
   addLine("facility_return", Medium::FacilityReturn, {QPointF(frX, frY), QPointF(W - 8, frY)},
           true);
-  add(Kind::Instrument, "facility/ti", "facility", QRectF(30, fsY0 - 30, 20, 20),
-      QStringLiteral("TI"));
-  y = frY + 18.0;
-  addLabel({8, y + 4}, tr("CDUs"), true);
+  auto& fti = add(Kind::Instrument, "facility/ti", "facility", QRectF(36, frY + 6, 20, 20),
+                  QStringLiteral("TI"));
+  fti.inlineValues = true;
+  y = frY + 30.0;
+  addLabel({36, y + 4}, tr("CDUs"), true);
   y += 12.0;
 
   const auto cdus = itemsOf(kCdus);
@@ -561,8 +589,8 @@ void DiagramModel::buildCooling() {
       addLine(id + "/facility_out", Medium::FacilityReturn,
               {QPointF(hxX, top + 70), QPointF(frX, top + 70)});
       // Secondary: HX → pump bank → supply header; return header → HX.
-      const double inX = 140.0;
-      const double outX = 244.0;
+      const double inX = 134.0;
+      const double outX = 258.0;
       const double hdrTop = top + 28.0;
       const double p0 = top + 38.0;  // first pump's centre line
       const double pLast = p0 + std::max(0, pumps - 1) * 34.0;
@@ -575,15 +603,15 @@ void DiagramModel::buildCooling() {
       for (int p = 0; p < pumps; ++p) {
         const double py = p0 + p * 34.0;
         const std::string pid = id + "/pump" + num(p);
-        add(Kind::Pump, pid, pid, QRectF(148, py - 10, 20, 20), QStringLiteral("P%1").arg(p + 1));
+        add(Kind::Pump, pid, pid, QRectF(140, py - 10, 20, 20), QStringLiteral("P%1").arg(p + 1));
         addLine(pid + "/pipe", Medium::SecondarySupply, {QPointF(inX, py), QPointF(outX, py)});
       }
       // Instruments on the supply: TI (supply, return), FI (flow), PDI (header Δp).
-      const double hdrX = 370.0;
-      const double retX = W - 10.0;
-      add(Kind::Instrument, id + "/ti", id, QRectF(254, top + 36, 20, 20), QStringLiteral("TI"));
-      add(Kind::Instrument, id + "/fi", id, QRectF(254, top + 62, 20, 20), QStringLiteral("FI"));
-      add(Kind::Instrument, id + "/pdi", id, QRectF(254, top + 88, 20, 20), QStringLiteral("PDI"));
+      const double hdrX = 380.0;
+      const double retX = hdrX + 96.0;
+      add(Kind::Instrument, id + "/ti", id, QRectF(266, top + 36, 20, 20), QStringLiteral("TI"));
+      add(Kind::Instrument, id + "/fi", id, QRectF(266, top + 62, 20, 20), QStringLiteral("FI"));
+      add(Kind::Instrument, id + "/pdi", id, QRectF(266, top + 88, 20, 20), QStringLiteral("PDI"));
       addLine(id + "/secondary_supply", Medium::SecondarySupply,
               {QPointF(outX, hdrTop), QPointF(hdrX, hdrTop)});
       const double r0 = hdrTop + 12.0;
@@ -960,7 +988,7 @@ void DiagramModel::applyCooling() {
     if (e == nullptr) continue;
     const auto st = ra.state[i];
     const double throttle = s.throttleTempC;
-    e->values = {val("flow_lpm", tr("Flow"), ra.flowLpm[i], lpm, 1),
+    e->values = {val("flow_lpm", tr("Flow"), ra.flowLpm[i], lpm, 0),
                  val("outlet_c", tr("Out"), ra.outletTempC[i], degC, 1),
                  val("gpu_max_c", tr("GPU max"), ra.gpuTempMaxC[i], degC, 1, kNaN, throttle)};
     e->status = (st & kRackTripped)     ? Status::Trip

@@ -12,6 +12,7 @@
 #include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <deque>
 #include <limits>
 #include <map>
 #include <string>
@@ -80,9 +81,10 @@ struct DiagramElement {
   /// Highest severity of the object's active alarms in the log (Severity), -1 = none.
   int alarmSeverity = -1;
   std::vector<DiagramValue> values;
-  int section = -1;  ///< Group: which list it stands for (DiagramModel::Section)
-  int group = -1;    ///< Group: index of the group in its section
-  int members = 0;   ///< Group: how many objects it stands for
+  bool inlineValues = false;  ///< values drawn in one row (a header instrument), not stacked
+  int section = -1;           ///< Group: which list it stands for (DiagramModel::Section)
+  int group = -1;             ///< Group: index of the group in its section
+  int members = 0;            ///< Group: how many objects it stands for
   const DiagramValue* value(const std::string& key) const;
 };
 
@@ -162,6 +164,12 @@ class DiagramModel {
   /// Human name of a target ("Genset 1", "CDU 1 pump 2", "Rack 5").
   static QString objectTitle(const std::string& target);
 
+  /// Simulated seconds of trend each faceplate keeps.
+  static constexpr double kTrendWindowS = 300.0;
+  /// The trend of `target`'s faceplate key value: (simulated time s, value), oldest first, over
+  /// the last kTrendWindowS of the snapshots this model was given (empty for an unknown target).
+  const std::deque<std::pair<double, double>>& history(const std::string& target) const;
+
   const Snapshot& snapshot() const { return m_snap; }
   const PodConfig& pod() const { return m_pod; }
 
@@ -190,6 +198,7 @@ class DiagramModel {
   int rackCdu(int rack) const;
   int rackRow(int rack) const;
   void applyAlarms();
+  void recordHistory();
 
   DiagramKind m_kind;
   PodConfig m_pod;
@@ -204,6 +213,7 @@ class DiagramModel {
   std::map<std::string, std::size_t> m_index;
   std::map<std::string, std::size_t> m_lineIndex;
   QSizeF m_size;
+  std::map<std::string, std::deque<std::pair<double, double>>> m_history;
   /// Active alarms: (object, code) → (severity, message).
   std::map<std::pair<std::string, std::string>, std::pair<Severity, std::string>> m_active;
 };

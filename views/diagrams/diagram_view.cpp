@@ -147,8 +147,13 @@ Faceplate* DiagramView::openFaceplate(const QString& target) {
   m_faceplate->refresh(m_model);
   m_faceplate->setMaximumWidth(std::max(220, width() / 2));
   m_faceplate->adjustSize();
-  // Top right, over the diagram; the diagram's left part (sources, CDU pumps) stays visible.
-  m_faceplate->move(std::max(0, width() - m_faceplate->width() - 6), 6);
+  // Below the drawing when the dock leaves room there, else top right over the diagram (the left
+  // part with the sources and the CDU pumps stays visible).
+  const double bottom = toWidget().map(QPointF(0, m_model.size().height())).y();
+  if (height() - bottom >= m_faceplate->height() + 8)
+    m_faceplate->move(8, static_cast<int>(bottom) + 4);
+  else
+    m_faceplate->move(std::max(0, width() - m_faceplate->width() - 6), 6);
   m_faceplate->show();
   m_faceplate->raise();
   update();
@@ -428,7 +433,7 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
   if (e.alarmSeverity >= static_cast<int>(Severity::Warning)) {
     const auto sev = static_cast<Severity>(e.alarmSeverity);
     const QColor ac = EventLogView::severityColor(sev, false);
-    const QRectF ind(r.right() - 1, r.top() - 7, 8, 8);
+    const QRectF ind(r.left() - 8, r.top() - 7, 8, 8);
     p.setPen(QPen(sev == Severity::Trip ? ac.lighter(190) : ac.darker(140), 1.0));
     p.setBrush(ac);
     if (sev == Severity::Trip)
@@ -550,21 +555,30 @@ void DiagramView::paintValues(QPainter& p, const QTransform& /*t*/, const Diagra
     case Kind::Instrument: {
       p.setFont(fontPx(font(), kValuePx));
       double y = r.top();
+      double x = r.right() + 4;
       for (const auto& v : e.values) {
         p.setPen(valueColor(v));
-        p.drawText(QRectF(r.right() + 4, y, 86, 10), Qt::AlignLeft | Qt::AlignVCenter, v.text());
+        if (e.inlineValues) {
+          // "Supply 27.5 °C" side by side, centred on the bubble.
+          const QString text = v.label + QLatin1Char(' ') + v.text();
+          p.drawText(QRectF(x, r.top(), 130, r.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+          x += QFontMetricsF(p.font()).horizontalAdvance(text) + 14;
+          continue;
+        }
+        p.drawText(QRectF(x, y, 86, 10), Qt::AlignLeft | Qt::AlignVCenter, v.text());
         y += 10.5;
       }
       break;
     }
     case Kind::Rack: {
       p.setFont(fontPx(font(), kValuePx));
-      double x = r.right() + 24;
+      // Right of the leak detector and the return header.
+      double x = r.right() + 44;
       for (const auto& v : e.values) {
         if (v.key == "gpu_max_c") continue;
         p.setPen(valueColor(v));
-        p.drawText(QRectF(x, r.top(), 70, r.height()), Qt::AlignLeft | Qt::AlignVCenter, v.text());
-        x += 66;
+        p.drawText(QRectF(x, r.top(), 64, r.height()), Qt::AlignLeft | Qt::AlignVCenter, v.text());
+        x += 62;
       }
       break;
     }

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "diagrams/diagram_view.h"
 #include "panels/event_log_view.h"
@@ -23,19 +24,6 @@ class FaceplateTrend : public QWidget {
   std::deque<std::pair<double, double>> points;
   QString unit;
   int decimals = 0;
-
-  void push(double t, double v) {
-    if (!std::isfinite(v)) return;
-    if (!points.empty() && t < points.back().first) points.clear();  // the run went back
-    if (!points.empty() && t == points.back().first) {
-      points.back().second = v;
-    } else {
-      points.emplace_back(t, v);
-    }
-    while (!points.empty() && points.front().first < t - Faceplate::kTrendWindowS)
-      points.pop_front();
-    update();
-  }
 
  protected:
   void paintEvent(QPaintEvent* /*e*/) override {
@@ -63,11 +51,18 @@ class FaceplateTrend : public QWidget {
     const double span = hi - lo > 1e-9 ? hi - lo : std::max(1.0, std::abs(hi) * 0.01);
     const double t0 = points.front().first;
     const double t1 = std::max(points.back().first, t0 + 1e-9);
+    // A gap much longer than the usual spacing (a jump, a paused stretch) breaks the line: what
+    // happened in it is not known here.
+    std::vector<double> gaps;
+    for (std::size_t i = 1; i < points.size(); ++i)
+      gaps.push_back(points[i].first - points[i - 1].first);
+    std::nth_element(gaps.begin(), gaps.begin() + static_cast<long>(gaps.size() / 2), gaps.end());
+    const double maxGap = std::max(5.0, 10.0 * gaps[gaps.size() / 2]);
     QPainterPath path;
     for (std::size_t i = 0; i < points.size(); ++i) {
       const double x = r.left() + (points[i].first - t0) / (t1 - t0) * r.width();
       const double y = r.bottom() - 3 - (points[i].second - lo) / span * (r.height() - 6);
-      if (i == 0)
+      if (i == 0 || points[i].first - points[i - 1].first > maxGap)
         path.moveTo(x, y);
       else
         path.lineTo(x, y);
@@ -129,7 +124,6 @@ Faceplate::Faceplate(QWidget* parent) : QFrame(parent) {
 Faceplate::~Faceplate() = default;
 
 void Faceplate::setTarget(const QString& target, const QList<QAction*>& actions) {
-  if (target != m_target) m_trend->points.clear();
   m_target = target;
   m_trendKey.clear();
   for (QToolButton* b : m_buttonList) b->deleteLater();
@@ -203,16 +197,14 @@ void Faceplate::refresh(const DiagramModel& model) {
                       QString::fromStdString(msg).toHtmlEscaped());
   }
   m_alarms->setText(lines.isEmpty() ? tr("No active alarms") : lines.join(QStringLiteral("<br>")));
-  if (fp.trendKey != m_trendKey) {
-    m_trend->points.clear();
-    m_trendKey = fp.trendKey;
-  }
+  m_trendKey = fp.trendKey;
   for (const auto& v : fp.values) {
     if (v.key != m_trendKey) continue;
     m_trend->unit = v.unit;
     m_trend->decimals = v.decimals;
-    m_trend->push(model.snapshot().timeS, v.value);
   }
+  m_trend->points = model.history(m_target.toStdString());
+  m_trend->update();
   adjustSize();
 }
 

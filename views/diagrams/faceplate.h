@@ -1,8 +1,9 @@
 #pragma once
 // Faceplate: the detail of one piece of equipment, opened from a diagram. Its state, every value
 // the diagram knows for it with the normal range, its active alarms (in the alarm list's colours),
-// a trend of its key value over the last kTrendWindowS simulated seconds, and buttons for the
-// actions the application offers for it (failure injections through the Inject menu's code path).
+// a trend of its key value over the last DiagramModel::kTrendWindowS simulated seconds, and buttons
+// for the actions the application offers for it (failure injections through the Inject menu's code
+// path).
 
 #include <QFrame>
 #include <QList>
@@ -26,8 +27,6 @@ class Faceplate : public QFrame {
   Q_OBJECT
 
  public:
-  static constexpr double kTrendWindowS = 300.0;
-
   explicit Faceplate(QWidget* parent = nullptr);
   ~Faceplate() override;
 
