@@ -45,7 +45,7 @@ struct CduSnapshot {
   double facilitySupplyTempC = 0.0;
   double facilityReturnTempC = 0.0;
   double pumpPowerKw = 0.0;
-  double heatKw = 0.0;  ///< heat moved to the facility water
+  double heatKw = 0.0;                 ///< heat moved to the facility water
   double facilityFlowLpm = 0.0;        ///< facility water through the heat exchanger
   double facilityValveFraction = 0.0;  ///< facility-side control valve opening, 0..1
   int pumpsRunning = 0;
@@ -133,9 +133,9 @@ struct Snapshot {
   double coolantReturnTempC = 0.0;
   double coolantFlowLpm = 0.0;  ///< total secondary flow
   double ambientTempC = 0.0;
-  double facilityWaterTempC = 0.0;    ///< facility supply (dry coolers to CDUs)
-  double facilityReturnTempC = 0.0;   ///< facility return (CDUs to dry coolers)
-  double facilityFlowLpm = 0.0;       ///< facility loop flow
+  double facilityWaterTempC = 0.0;   ///< facility supply (dry coolers to CDUs)
+  double facilityReturnTempC = 0.0;  ///< facility return (CDUs to dry coolers)
+  double facilityFlowLpm = 0.0;      ///< facility loop flow
   std::vector<CduSnapshot> cdus;
   std::vector<DryCoolerSnapshot> dryCoolers;
 
