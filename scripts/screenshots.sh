@@ -7,7 +7,8 @@
 #   fabric_view_*                         tests/views/fabric/fabric_view_test.cpp
 #   diagram_*                             tests/gui/main_window_diagrams_test.cpp (the single-line
 #                                         during builtin:genset_trip, the P&ID during
-#                                         builtin:pump_loss_n1)
+#                                         builtin:pump_loss_n1); diagram_campus_* tests/views/diagrams/
+#                                         diagram_model_test.cpp (1,024 racks, grouped, drilled)
 #   panels_*                              tests/views/panels/* (each panel alone, default style)
 # The model is deterministic; the GUI shots stop a running session at a wall-clock-dependent
 # moment, so times shown can differ by a few simulated seconds between runs.
@@ -21,7 +22,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 cmake --preset "$preset" >/dev/null
 app_tests=(screenshots_test pod_scene_widget_test pod_scene_widget_dpr2_test fabric_view_test
-           main_window_diagrams_test)
+           main_window_diagrams_test diagram_model_test)
 panel_tests=(comparison_view_test event_edit_dialog_test event_log_view_test inspector_panel_test
              kpi_tiles_test sweep_results_view_test timeline_editor_test)
 targets=()

@@ -345,14 +345,41 @@ void DiagramModel::buildElectrical() {
   addLabel({8, y}, tr("Sources"), true);
   y += 10.0;
 
-  // Sources: the utility tie, then the gensets (or their groups), wrapped over lines.
+  // Sources: the utility tie, then the gensets, wrapped over lines; a campus's genset groups are
+  // tiles on a collector bus that feeds the AC bus through one branch.
   const auto gens = itemsOf(kGensets);
-  const int columns = static_cast<int>(gens.size()) + 1;
+  const bool grouped = !gens.empty() && gens.front().group >= 0;
+  const int columns = grouped ? 1 : static_cast<int>(gens.size()) + 1;
   const int perLine = std::min(columns, 6);
   const double cw = W / perLine;
-  const int sourceLines = (columns + perLine - 1) / perLine;
   const double lineH = 78.0;
-  const double busY = y + sourceLines * lineH + 26.0;
+  double busY = y + ((columns + perLine - 1) / perLine) * lineH + 26.0;
+  if (grouped) {
+    const int perLn = 4;
+    const double tw = (W - 90.0) / perLn;
+    const auto lines = static_cast<double>((gens.size() + perLn - 1) / perLn);
+    const double collectorY = y + lines * 44.0 + 6.0;
+    busY = std::max(busY, collectorY + 50.0);
+    for (std::size_t k = 0; k < gens.size(); ++k) {
+      const Item& it = gens[k];
+      const double tx = 90.0 + static_cast<double>(k % perLn) * tw;
+      const double ty = y + static_cast<double>(k / perLn) * 44.0;
+      const std::string id = "gensets" + num(it.group);
+      auto& g =
+          add(Kind::Group, id, std::string(), QRectF(tx + 2, ty, tw - 8, 36),
+              it.last - it.first == 1 ? QStringLiteral("G%1").arg(it.first + 1)
+                                      : QStringLiteral("G%1–%2").arg(it.first + 1).arg(it.last));
+      g.section = kGensets;
+      g.group = it.group;
+      g.members = it.last - it.first;
+    }
+    addLine("gensets/collector", Medium::Ac, {QPointF(92, collectorY), QPointF(W - 8, collectorY)},
+            true);
+    const double gx = 92.0 + (W - 100.0) / 2.0;
+    add(Kind::Breaker, "gensets/breaker", std::string(), QRectF(gx - 7, collectorY + 14, 14, 14),
+        QString());
+    addLine("gensets/branch", Medium::Ac, {QPointF(gx, collectorY), QPointF(gx, busY)});
+  }
   for (int c = 0; c < columns; ++c) {
     const int ln = c / perLine;
     const int col = c % perLine;
@@ -368,20 +395,10 @@ void DiagramModel::buildElectrical() {
       add(Kind::Utility, id, "grid", sym, tr("Utility"));
     } else {
       const Item& it = gens[static_cast<std::size_t>(c - 1)];
-      if (it.group < 0) {
-        id = "genset" + num(it.first);
-        add(Kind::Genset, id, id, sym, QStringLiteral("G%1").arg(it.first + 1));
-      } else {
-        id = "gensets" + num(it.group);
-        auto& g = add(Kind::Group, id, std::string(), QRectF(cx - 16, top, 32, 28),
-                      QStringLiteral("G%1–%2").arg(it.first + 1).arg(it.last));
-        g.section = kGensets;
-        g.group = it.group;
-        g.members = it.last - it.first;
-      }
+      id = "genset" + num(it.first);
+      add(Kind::Genset, id, id, sym, QStringLiteral("G%1").arg(it.first + 1));
     }
-    add(Kind::Breaker, id + "/breaker", c == 0 || gens[c - 1].group < 0 ? id : std::string(), brk,
-        QString());
+    add(Kind::Breaker, id + "/breaker", id, brk, QString());
     addLine(id + "/branch", Medium::Ac, {QPointF(cx, top + 28), QPointF(cx, busY)});
   }
   y = busY;
@@ -498,12 +515,15 @@ void DiagramModel::buildCooling() {
   double y = 14.0;
   addLabel({8, y}, tr("Dry coolers"), true);
   y += 8.0;
-  const auto coolers = itemsOf(kDryCoolers);
+  // Looking into a group of CDUs, a campus's dry-cooler tiles are left out: the headers stay, and
+  // the CDUs get the room.
+  auto coolers = itemsOf(kDryCoolers);
+  if (m_drillSection == kCdus && !coolers.empty() && coolers.front().group >= 0) coolers.clear();
   const int perLn = std::max(1, std::min(static_cast<int>(coolers.size()), 6));
   const double cw = (W - 60.0) / perLn;
-  const double fsY0 =
-      y + 8.0 + static_cast<double>((coolers.size() + perLn - 1) / perLn) * 62.0;  // supply header
-  const double frY = fsY0 + 16.0;                                                  // return header
+  const double fsY0 = y + 8.0 + static_cast<double>((coolers.size() + perLn - 1) / perLn) * 62.0 +
+                      (coolers.empty() ? 10.0 : 0.0);  // supply header
+  const double frY = fsY0 + 16.0;                      // return header
   for (std::size_t k = 0; k < coolers.size(); ++k) {
     const Item& it = coolers[k];
     const double x = 60.0 + static_cast<double>(k % perLn) * cw;
@@ -697,6 +717,8 @@ void DiagramModel::applyElectrical() {
     if (g.starting) return std::make_pair(Status::Abnormal, tr("starting"));
     return std::make_pair(Status::Off, tr("stopped"));
   };
+  double fleetKw = 0.0;
+  int fleetOnline = 0;
   for (const Item& it : itemsOf(kGensets)) {
     if (it.group < 0) {
       const std::string id = "genset" + num(it.first);
@@ -734,12 +756,14 @@ void DiagramModel::applyElectrical() {
       e->stateText = tr("%1/%2 on line").arg(online).arg(it.last - it.first);
       e->values = {val("power_kw", tr("P"), kw, kW, 0),
                    val("failed", tr("Tripped"), failed, QString(), 0, kNaN, 0)};
-      if (DiagramElement* b = find(id + "/breaker")) {
-        b->closed = online > 0;
-        b->status = online > 0 ? Status::Normal : Status::Off;
-      }
-      setBranch(id + "/branch", kw, online > 0);
+      fleetKw += kw;
+      fleetOnline += online;
     }
+  }
+  if (DiagramElement* b = find("gensets/breaker")) {
+    b->closed = fleetOnline > 0;
+    b->status = fleetOnline > 0 ? Status::Normal : Status::Off;
+    setBranch("gensets/branch", fleetKw, fleetOnline > 0);
   }
 
   if (DiagramElement* b = find("ac_bus")) {

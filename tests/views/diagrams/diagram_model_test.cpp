@@ -2,10 +2,13 @@
 // (element counts equal the pod file's), a campus is grouped and drills down to every member, and
 // the values and states follow a real simulation's snapshots (a tripped genset's breaker opens and
 // its branch carries 0 kW; a failed CDU pump's standby starts).
+#include <QDir>
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include "diagrams/diagram_model.h"
 #include "diagrams/diagram_view.h"
+#include "panels/panel_format.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
 
@@ -214,6 +217,53 @@ class DiagramModelTest : public QObject {
     QCOMPARE(view.faceplate()->valueText("power_kw"), view.valueText("genset2", "power_kw"));
     const QImage img = view.grab().toImage();
     QVERIFY(!img.isNull());
+  }
+
+  void campusPaintsGroupsAndDrillsDownByClick() {
+    const PodConfig pod = podtwin::scaledPod(podtwin::loadPodConfig("builtin:default"), 1024);
+    Simulation sim(pod, Scenario{}, 1);
+    sim.runUntil(2.0);
+    const Snapshot s = snapshotOf(sim);
+    const QString dir = qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR");
+    for (DiagramKind kind : {DiagramKind::Electrical, DiagramKind::Cooling}) {
+      podtwin::views::DiagramView view(kind);
+      view.resize(480, 760);
+      view.setPod(pod);
+      view.updateSnapshot(s);
+      view.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&view));
+      const char* name = kind == DiagramKind::Electrical ? "sld" : "pid";
+      // The time of a paint, printed for the README (not asserted: wall time on a shared VM).
+      QElapsedTimer clock;
+      clock.start();
+      constexpr int kFrames = 20;
+      for (int i = 0; i < kFrames; ++i) view.repaint();
+      qInfo("campus %s overview: %.2f ms per paint", name,
+            static_cast<double>(clock.nsecsElapsed()) / 1e6 / kFrames);
+      if (!dir.isEmpty())
+        view.grab().save(QDir(dir).filePath(QStringLiteral("diagram_campus_%1.png").arg(name)));
+      // Click the second group of racks (single-line) or CDUs (P&ID): its members appear.
+      const std::string group = kind == DiagramKind::Electrical ? "row2" : "cdus2";
+      QTest::mouseClick(&view, Qt::LeftButton, {}, view.elementRect(group).center().toPoint());
+      QVERIFY(view.model().isDrilled());
+      if (kind == DiagramKind::Electrical) {
+        QCOMPARE(view.model().count(Kind::RackFeed), pod.racks.racksPerRow());
+        QCOMPARE(view.valueText("rack" + std::to_string(pod.racks.racksPerRow() + 1), "power_kw"),
+                 podtwin::views::formatValue(
+                     s.racks.powerKw[static_cast<std::size_t>(pod.racks.racksPerRow())], 0, "kW"));
+      } else {
+        QCOMPARE(view.model().count(Kind::CduSkid), DiagramModel::maxShown(DiagramModel::kCdus));
+      }
+      clock.restart();
+      for (int i = 0; i < kFrames; ++i) view.repaint();
+      qInfo("campus %s drilled: %.2f ms per paint", name,
+            static_cast<double>(clock.nsecsElapsed()) / 1e6 / kFrames);
+      if (!dir.isEmpty())
+        view.grab().save(
+            QDir(dir).filePath(QStringLiteral("diagram_campus_%1_drilled.png").arg(name)));
+      QTest::keyClick(&view, Qt::Key_Backspace);
+      QVERIFY(!view.model().isDrilled());
+    }
   }
 };
 
