@@ -1217,8 +1217,8 @@
         <translation>Einlinienschaltbild</translation>
     </message>
     <message>
-        <source>Cooling P&amp;&amp;ID</source>
-        <translation>Kühlung R&amp;&amp;I</translation>
+        <source>Cooling P&amp;ID</source>
+        <translation>Kühlung R&amp;I</translation>
     </message>
 </context>
 <context>

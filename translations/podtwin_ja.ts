@@ -1217,8 +1217,8 @@
         <translation>単線結線図</translation>
     </message>
     <message>
-        <source>Cooling P&amp;&amp;ID</source>
-        <translation>冷却 P&amp;&amp;ID</translation>
+        <source>Cooling P&amp;ID</source>
+        <translation>冷却 P&amp;ID</translation>
     </message>
 </context>
 <context>

@@ -390,12 +390,15 @@ void MainWindow::retranslate() {
   m_logDock->setWindowTitle(tr("Events and alarms"));
   m_fabricDock->setWindowTitle(tr("Fabric"));
   m_singleLineDock->setWindowTitle(tr("Single-line"));
-  m_coolingPidDock->setWindowTitle(tr("Cooling P&&ID"));
+  m_coolingPidDock->setWindowTitle(tr("Cooling P&ID"));
   for (QDockWidget* d : {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock,
                          m_fabricDock, m_singleLineDock, m_coolingPidDock}) {
     QAction* t = d->toggleViewAction();
     t->setToolTip(withShortcut(tr("Show or hide: %1").arg(d->windowTitle()), t->shortcut()));
   }
+  // A menu reads "&" as a mnemonic; the dock's own title does not.
+  m_coolingPidDock->toggleViewAction()->setText(
+      m_coolingPidDock->windowTitle().replace(QLatin1Char('&'), QStringLiteral("&&")));
 
   m_speedLabel->setText(tr(" Speed "));
   // By value, not index: a custom speed's entry may sit between the presets.

@@ -174,6 +174,26 @@ class MainWindowDiagramsTest : public QObject {
     QCOMPARE(m.element("genset1")->stateText, podtwin::views::DiagramModel::tr("starting"));
   }
 
+  void germanAndJapanese() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("dock_single_line"));
+    QVERIFY(w.setLanguage(QStringLiteral("de")));
+    settle(100);
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Einlinienschaltbild"));
+    QCOMPARE(w.singleLine()->model().element("genset1")->stateText, QStringLiteral("am Netz"));
+    QCOMPARE(w.singleLine()->model().element("rectifier")->label, QStringLiteral("Gleichrichter"));
+    QVERIFY(w.setLanguage(QStringLiteral("ja")));
+    settle(100);
+    QCOMPARE(w.findChild<QDockWidget*>(QStringLiteral("dock_cooling_pid"))->windowTitle(),
+             QString::fromUtf8("冷却 P&ID"));
+    QCOMPARE(w.coolingPid()->model().element("cdu1/pump1")->stateText, QString::fromUtf8("運転中"));
+    QVERIFY(w.setLanguage(QStringLiteral("en")));
+  }
+
   void coolingPidDuringPumpLoss() {
     MainWindow w;
     w.quietErrors = true;
