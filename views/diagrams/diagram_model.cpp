@@ -79,15 +79,11 @@ const DiagramValue* DiagramElement::value(const std::string& key) const {
 
 int DiagramModel::maxShown(int section) {
   switch (section) {
-    case kGensets:
-      return 8;
     case kRacks:
       return 48;
     case kCdus:
       return 4;
-    case kDryCoolers:
-      return 8;
-    default:
+    default:  // gensets, dry coolers
       return 8;
   }
 }
@@ -353,17 +349,19 @@ void DiagramModel::buildElectrical() {
   const int perLine = std::min(columns, 6);
   const double cw = W / perLine;
   const double lineH = 78.0;
-  double busY = y + ((columns + perLine - 1) / perLine) * lineH + 26.0;
+  const int sourceLines = (columns + perLine - 1) / perLine;
+  double busY = y + sourceLines * lineH + 26.0;
   if (grouped) {
     const int perLn = 4;
     const double tw = (W - 90.0) / perLn;
-    const auto lines = static_cast<double>((gens.size() + perLn - 1) / perLn);
+    const auto lines = static_cast<int>((gens.size() + perLn - 1) / perLn);
     const double collectorY = y + lines * 44.0 + 6.0;
     busY = std::max(busY, collectorY + 50.0);
     for (std::size_t k = 0; k < gens.size(); ++k) {
       const Item& it = gens[k];
       const double tx = 90.0 + static_cast<double>(k % perLn) * tw;
-      const double ty = y + static_cast<double>(k / perLn) * 44.0;
+      const auto tileLine = static_cast<int>(k / perLn);
+      const double ty = y + tileLine * 44.0;
       const std::string id = "gensets" + num(it.group);
       auto& g =
           add(Kind::Group, id, std::string(), QRectF(tx + 2, ty, tw - 8, 36),
@@ -453,7 +451,8 @@ void DiagramModel::buildElectrical() {
     for (std::size_t k = 0; k < racks.size(); ++k) {
       const Item& it = racks[k];
       const double tx = 34.0 + static_cast<double>(k % perLn) * tw;
-      const double ty = y + static_cast<double>(k / perLn) * 46.0;
+      const auto tileLine = static_cast<int>(k / perLn);
+      const double ty = y + tileLine * 46.0;
       const std::string id = "row" + num(it.group);
       auto& g = add(Kind::Group, id, std::string(), QRectF(tx + 4, ty + 6, tw - 10, 34),
                     tr("Row %1").arg(it.group + 1));
@@ -521,13 +520,15 @@ void DiagramModel::buildCooling() {
   if (m_drillSection == kCdus && !coolers.empty() && coolers.front().group >= 0) coolers.clear();
   const int perLn = std::max(1, std::min(static_cast<int>(coolers.size()), 6));
   const double cw = (W - 60.0) / perLn;
-  const double fsY0 = y + 8.0 + static_cast<double>((coolers.size() + perLn - 1) / perLn) * 62.0 +
-                      (coolers.empty() ? 10.0 : 0.0);  // supply header
-  const double frY = fsY0 + 16.0;                      // return header
+  const auto coolerLines = static_cast<int>((coolers.size() + perLn - 1) / perLn);
+  const double fsY0 =
+      y + 8.0 + coolerLines * 62.0 + (coolers.empty() ? 10.0 : 0.0);  // supply header
+  const double frY = fsY0 + 16.0;                                     // return header
   for (std::size_t k = 0; k < coolers.size(); ++k) {
     const Item& it = coolers[k];
     const double x = 60.0 + static_cast<double>(k % perLn) * cw;
-    const double top = y + static_cast<double>(k / perLn) * 62.0;
+    const auto tileLine = static_cast<int>(k / perLn);
+    const double top = y + tileLine * 62.0;
     const QRectF r(x + 2, top + 4, std::min(cw - 8.0, 64.0), 26);
     std::string id;
     if (it.group < 0) {
@@ -567,7 +568,8 @@ void DiagramModel::buildCooling() {
     for (std::size_t k = 0; k < cdus.size(); ++k) {
       const Item& it = cdus[k];
       const double tx = 40.0 + static_cast<double>(k % per) * tw;
-      const double ty = y + static_cast<double>(k / per) * 48.0;
+      const auto tileLine = static_cast<int>(k / per);
+      const double ty = y + tileLine * 48.0;
       const std::string id = "cdus" + num(it.group);
       auto& g = add(Kind::Group, id, std::string(), QRectF(tx + 2, ty + 4, tw - 8, 38),
                     QStringLiteral("CDU %1–%2").arg(it.first + 1).arg(it.last));
@@ -711,7 +713,7 @@ void DiagramModel::applyElectrical() {
 
   // Gensets: state, loading, breaker closed while on line.
   const double maxLoad = pw.genset.maxLoadingFraction * 100.0;
-  auto gensetState = [this](const GensetSnapshot& g) {
+  auto gensetState = [](const GensetSnapshot& g) {
     if (g.failed) return std::make_pair(Status::Trip, tr("tripped"));
     if (g.online) return std::make_pair(Status::Normal, tr("on line"));
     if (g.starting) return std::make_pair(Status::Abnormal, tr("starting"));
@@ -1051,7 +1053,7 @@ void DiagramModel::applyAlarms() {
 }
 
 QString DiagramModel::objectTitle(const std::string& target) {
-  const QString t = QString::fromStdString(target);
+  QString t = QString::fromStdString(target);
   auto index = [&t](const QString& prefix) { return t.mid(prefix.size()).toInt(); };
   if (t == QLatin1String("grid")) return tr("Utility tie");
   if (t == QLatin1String("bess")) return tr("Battery");

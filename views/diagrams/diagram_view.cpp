@@ -85,7 +85,6 @@ void DiagramView::clearLog() {
 QColor DiagramView::statusColor(Status s) {
   switch (s) {
     case Status::Normal:
-      return kEquipment;
     case Status::Off:
       return kEquipment;
     case Status::Abnormal:
