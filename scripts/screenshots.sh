@@ -5,6 +5,10 @@
 #                                         builtin:cdu_trip to ~80 s)
 #   pod_scene_*                           tests/views/scene/*, tests/bench/scene_frame_gui_bench.cpp
 #   fabric_view_*                         tests/views/fabric/fabric_view_test.cpp
+#   diagram_*                             tests/gui/main_window_diagrams_test.cpp (the single-line
+#                                         during builtin:genset_trip, the P&ID during
+#                                         builtin:pump_loss_n1); diagram_campus_* tests/views/diagrams/
+#                                         diagram_model_test.cpp (1,024 racks, grouped, drilled)
 #   panels_*                              tests/views/panels/* (each panel alone, default style)
 # The model is deterministic; the GUI shots stop a running session at a wall-clock-dependent
 # moment, so times shown can differ by a few simulated seconds between runs.
@@ -17,7 +21,8 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
 cmake --preset "$preset" >/dev/null
-app_tests=(screenshots_test pod_scene_widget_test pod_scene_widget_dpr2_test fabric_view_test)
+app_tests=(screenshots_test pod_scene_widget_test pod_scene_widget_dpr2_test fabric_view_test
+           main_window_diagrams_test diagram_model_test)
 panel_tests=(comparison_view_test event_edit_dialog_test event_log_view_test inspector_panel_test
              kpi_tiles_test sweep_results_view_test timeline_editor_test)
 targets=()

@@ -2,6 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DiagramModel</name>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>AC bus</source>
+        <translation>AC-Sammelschiene</translation>
+    </message>
+    <message>
+        <source>AC bus %1 kV</source>
+        <translation>AC-Sammelschiene %1 kV</translation>
+    </message>
+    <message>
+        <source>Rectifier</source>
+        <translation>Gleichrichter</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
+    <message>
+        <source>Misc</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <source>DC bus</source>
+        <translation>DC-Sammelschiene</translation>
+    </message>
+    <message>
+        <source>DC bus %1 V</source>
+        <translation>DC-Sammelschiene %1 V</translation>
+    </message>
+    <message>
+        <source>Rack feeds</source>
+        <translation>Rack-Abgänge</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>Rückkühler</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>CDUs</translation>
+    </message>
+    <message>
+        <source>no tie</source>
+        <translation>kein Anschluss</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>outage</source>
+        <translation>Ausfall</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>tripped</source>
+        <translation>ausgelöst</translation>
+    </message>
+    <message>
+        <source>on line</source>
+        <translation>am Netz</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Nennleistung</translation>
+    </message>
+    <message>
+        <source>%1/%2 on line</source>
+        <translation>%1/%2 am Netz</translation>
+    </message>
+    <message>
+        <source>Tripped</source>
+        <translation>Ausgelöst</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>AC in</source>
+        <translation>AC ein</translation>
+    </message>
+    <message>
+        <source>DC out</source>
+        <translation>DC aus</translation>
+    </message>
+    <message>
+        <source>converting</source>
+        <translation>wandelt</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>SOC</source>
+        <translation>SOC</translation>
+    </message>
+    <message>
+        <source>converter tripped</source>
+        <translation>Umrichter ausgelöst</translation>
+    </message>
+    <message>
+        <source>discharging</source>
+        <translation>entlädt</translation>
+    </message>
+    <message>
+        <source>charging</source>
+        <translation>lädt</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>begrenzt</translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation>gedrosselt</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>%1 racks, %2 tripped</source>
+        <translation>%1 Racks, %2 ausgelöst</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <source>%1 fans failed</source>
+        <translation>%1 Lüfter ausgefallen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>Lüfter</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 ausgefallen</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Vorlauf</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Rücklauf</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Durchfluss</translation>
+    </message>
+    <message>
+        <source>%1 tripped, %2 pumps failed</source>
+        <translation>%1 ausgelöst, %2 Pumpen ausgefallen</translation>
+    </message>
+    <message>
+        <source>Supply max</source>
+        <translation>Vorlauf max.</translation>
+    </message>
+    <message>
+        <source>%1 pumps running</source>
+        <translation>%1 Pumpen laufen</translation>
+    </message>
+    <message>
+        <source>Pumps</source>
+        <translation>Pumpen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Fac. in</source>
+        <translation>Anl. ein</translation>
+    </message>
+    <message>
+        <source>Fac. out</source>
+        <translation>Anl. aus</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Drehzahl</translation>
+    </message>
+    <message>
+        <source>Δp</source>
+        <translation>Δp</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>GPU max</source>
+        <translation>GPU max.</translation>
+    </message>
+    <message>
+        <source>cooled</source>
+        <translation>gekühlt</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>leak detected</source>
+        <translation>Leck erkannt</translation>
+    </message>
+    <message>
+        <source>dry</source>
+        <translation>trocken</translation>
+    </message>
+    <message>
+        <source>Utility tie</source>
+        <translation>Netzanschluss</translation>
+    </message>
+    <message>
+        <source>Facility water</source>
+        <translation>Anlagenwasser</translation>
+    </message>
+    <message>
+        <source>CDU %1 pump %2</source>
+        <translation>CDU %1 Pumpe %2</translation>
+    </message>
+    <message>
+        <source>Genset %1</source>
+        <translation>Aggregat %1</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1</source>
+        <translation>Rückkühler %1</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>Genset trip</source>
@@ -913,6 +1212,14 @@
         <source>Now: %1 checkpoints, %2 MiB; the oldest after t = 0 at %3. A jump back restores the nearest earlier one and replays at most one interval; when memory runs out the oldest go first (t = 0 is always kept).</source>
         <translation>Jetzt: %1 Prüfpunkte, %2 MiB; der älteste nach t = 0 bei %3. Ein Sprung zurück stellt den nächstgelegenen früheren wieder her und rechnet höchstens ein Intervall nach; wird der Speicher knapp, fallen die ältesten zuerst weg (t = 0 bleibt immer erhalten).</translation>
     </message>
+    <message>
+        <source>Single-line</source>
+        <translation>Einlinienschaltbild</translation>
+    </message>
+    <message>
+        <source>Cooling P&amp;ID</source>
+        <translation>Kühlung R&amp;I</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SessionAutosave</name>
@@ -933,8 +1240,20 @@ Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time 
 Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenarioereignisse, simulierte Zeit %4)?</translation>
     </message>
     <message>
-        <source>Could not restore: %1</source>
-        <translation>Wiederherstellen nicht möglich: %1</translation>
+        <source>the saved simulated time %1 s is not a time a session reaches (at most %2 s)</source>
+        <translation>die gespeicherte simulierte Zeit %1 s erreicht eine Sitzung nicht (höchstens %2 s)</translation>
+    </message>
+    <message>
+        <source>The autosaved session could not be restored:
+
+%1
+
+Its files are kept in %2. PodTwin starts with a new session.</source>
+        <translation>Die automatisch gespeicherte Sitzung konnte nicht wiederhergestellt werden:
+
+%1
+
+Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1477,17 @@ Die um %1 automatisch gespeicherte Sitzung wiederherstellen (Pod %2, %3 Szenario
     <message>
         <source>Waiting for both runs to project a finish date…</source>
         <translation>Warte, bis beide Läufe ein Enddatum prognostizieren…</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::DiagramView</name>
+    <message>
+        <source>No pod loaded</source>
+        <translation>Kein Pod geladen</translation>
+    </message>
+    <message>
+        <source>◀ Overview (Backspace)</source>
+        <translation>◀ Übersicht (Rücktaste)</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1731,29 @@ load mean %5 %, max %6 %</source>
         <translation>%1 ↔ %2
 %3 parallele Links, %4 ausgefallen
 Last Mittel %5 %, max. %6 %</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::Faceplate</name>
+    <message>
+        <source>Trend: waiting for data</source>
+        <translation>Trend: warte auf Daten</translation>
+    </message>
+    <message>
+        <source>Trend, last %1 s</source>
+        <translation>Trend, letzte %1 s</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>Zustand: %1</translation>
+    </message>
+    <message>
+        <source>normal %1</source>
+        <translation>normal %1</translation>
+    </message>
+    <message>
+        <source>No active alarms</source>
+        <translation>Keine aktiven Alarme</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>DiagramModel</name>
+    <message>
+        <source>Sources</source>
+        <translation>電源</translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <translation>系統</translation>
+    </message>
+    <message>
+        <source>AC bus</source>
+        <translation>AC母線</translation>
+    </message>
+    <message>
+        <source>AC bus %1 kV</source>
+        <translation>AC母線 %1 kV</translation>
+    </message>
+    <message>
+        <source>Rectifier</source>
+        <translation>整流器</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却</translation>
+    </message>
+    <message>
+        <source>Misc</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>蓄電池</translation>
+    </message>
+    <message>
+        <source>DC bus</source>
+        <translation>DC母線</translation>
+    </message>
+    <message>
+        <source>DC bus %1 V</source>
+        <translation>DC母線 %1 V</translation>
+    </message>
+    <message>
+        <source>Rack feeds</source>
+        <translation>ラック給電</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>ドライクーラー</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>no tie</source>
+        <translation>連系なし</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>連系中</translation>
+    </message>
+    <message>
+        <source>outage</source>
+        <translation>停電</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>tripped</source>
+        <translation>トリップ</translation>
+    </message>
+    <message>
+        <source>on line</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>起動中</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>定格</translation>
+    </message>
+    <message>
+        <source>%1/%2 on line</source>
+        <translation>%1/%2 運転中</translation>
+    </message>
+    <message>
+        <source>Tripped</source>
+        <translation>トリップ</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>AC in</source>
+        <translation>AC入力</translation>
+    </message>
+    <message>
+        <source>DC out</source>
+        <translation>DC出力</translation>
+    </message>
+    <message>
+        <source>converting</source>
+        <translation>変換中</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>SOC</source>
+        <translation>SOC</translation>
+    </message>
+    <message>
+        <source>converter tripped</source>
+        <translation>コンバータトリップ</translation>
+    </message>
+    <message>
+        <source>discharging</source>
+        <translation>放電中</translation>
+    </message>
+    <message>
+        <source>charging</source>
+        <translation>充電中</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>予備</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>制限中</translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation>スロットル中</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>通電</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>%1 racks, %2 tripped</source>
+        <translation>%1 ラック、%2 トリップ</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>%1 fans failed</source>
+        <translation>ファン %1 台故障</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>運転中</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>ファン</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 台故障</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>往き</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>還り</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>%1 tripped, %2 pumps failed</source>
+        <translation>%1 台トリップ、ポンプ %2 台故障</translation>
+    </message>
+    <message>
+        <source>Supply max</source>
+        <translation>往き最大</translation>
+    </message>
+    <message>
+        <source>%1 pumps running</source>
+        <translation>ポンプ %1 台運転中</translation>
+    </message>
+    <message>
+        <source>Pumps</source>
+        <translation>ポンプ</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開度</translation>
+    </message>
+    <message>
+        <source>Fac. in</source>
+        <translation>設備入口</translation>
+    </message>
+    <message>
+        <source>Fac. out</source>
+        <translation>設備出口</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>回転数</translation>
+    </message>
+    <message>
+        <source>Δp</source>
+        <translation>Δp</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>出口</translation>
+    </message>
+    <message>
+        <source>GPU max</source>
+        <translation>GPU最大</translation>
+    </message>
+    <message>
+        <source>cooled</source>
+        <translation>冷却中</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>閉</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <source>leak detected</source>
+        <translation>漏液検知</translation>
+    </message>
+    <message>
+        <source>dry</source>
+        <translation>漏液なし</translation>
+    </message>
+    <message>
+        <source>Utility tie</source>
+        <translation>系統連系</translation>
+    </message>
+    <message>
+        <source>Facility water</source>
+        <translation>設備冷却水</translation>
+    </message>
+    <message>
+        <source>CDU %1 pump %2</source>
+        <translation>CDU %1 ポンプ %2</translation>
+    </message>
+    <message>
+        <source>Genset %1</source>
+        <translation>発電機 %1</translation>
+    </message>
+    <message>
+        <source>Dry cooler %1</source>
+        <translation>ドライクーラー %1</translation>
+    </message>
+    <message>
+        <source>CDU %1</source>
+        <translation>CDU %1</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>ラック %1</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>Genset trip</source>
@@ -913,6 +1212,14 @@
         <source>Now: %1 checkpoints, %2 MiB; the oldest after t = 0 at %3. A jump back restores the nearest earlier one and replays at most one interval; when memory runs out the oldest go first (t = 0 is always kept).</source>
         <translation>現在: チェックポイント %1 個、%2 MiB。t = 0 以降で最も古いものは %3。巻き戻しでは直前のチェックポイントを復元し、最大 1 間隔分を再実行します。メモリが不足すると古いものから削除されます(t = 0 は常に保持)。</translation>
     </message>
+    <message>
+        <source>Single-line</source>
+        <translation>単線結線図</translation>
+    </message>
+    <message>
+        <source>Cooling P&amp;ID</source>
+        <translation>冷却 P&amp;ID</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SessionAutosave</name>
@@ -933,8 +1240,20 @@ Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time 
 %1 に自動保存されたセッション(ポッド %2、シナリオイベント %3 件、シミュレーション時刻 %4)を復元しますか?</translation>
     </message>
     <message>
-        <source>Could not restore: %1</source>
-        <translation>復元できませんでした: %1</translation>
+        <source>the saved simulated time %1 s is not a time a session reaches (at most %2 s)</source>
+        <translation>保存されたシミュレーション時刻 %1 秒はセッションが到達しない時刻です (最大 %2 秒)</translation>
+    </message>
+    <message>
+        <source>The autosaved session could not be restored:
+
+%1
+
+Its files are kept in %2. PodTwin starts with a new session.</source>
+        <translation>自動保存されたセッションを復元できませんでした:
+
+%1
+
+ファイルは %2 に残されています。PodTwin は新しいセッションで起動します。</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1477,17 @@ Restore the session autosaved at %1 (pod %2, %3 scenario events, simulated time 
     <message>
         <source>Waiting for both runs to project a finish date…</source>
         <translation>両方の実行が完了日を予測するのを待っています…</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::DiagramView</name>
+    <message>
+        <source>No pod loaded</source>
+        <translation>ポッドが読み込まれていません</translation>
+    </message>
+    <message>
+        <source>◀ Overview (Backspace)</source>
+        <translation>◀ 概要 (Backspace)</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1731,29 @@ load mean %5 %, max %6 %</source>
         <translation>%1 ↔ %2
 並列リンク %3、断 %4
 負荷 平均 %5 %、最大 %6 %</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::Faceplate</name>
+    <message>
+        <source>Trend: waiting for data</source>
+        <translation>トレンド: データ待ち</translation>
+    </message>
+    <message>
+        <source>Trend, last %1 s</source>
+        <translation>トレンド、直近 %1 秒</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>状態: %1</translation>
+    </message>
+    <message>
+        <source>normal %1</source>
+        <translation>正常範囲 %1</translation>
+    </message>
+    <message>
+        <source>No active alarms</source>
+        <translation>アクティブな警報なし</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include <cmath>
 
 #include "charts/pod_charts.h"
+#include "diagrams/diagram_view.h"
 #include "fabric/fabric_view.h"
 #include "gui/app_style.h"
 #include "gui/event_text.h"
@@ -177,10 +178,25 @@ void MainWindow::buildDocks() {
   connect(m_fabric, &views::FabricView::contextMenuRequested, this,
           &MainWindow::onObjectContextMenu);
   m_fabricDock = dock(QStringLiteral("dock_fabric"), m_fabric, Qt::RightDockWidgetArea);
+  m_singleLine = new views::DiagramView(views::DiagramKind::Electrical, this);
+  m_coolingPid = new views::DiagramView(views::DiagramKind::Cooling, this);
+  for (views::DiagramView* d : {m_singleLine, m_coolingPid}) {
+    d->setActionProvider([this](const QString& target, QObject* parent) {
+      return injectionActions(target, parent);
+    });
+    connect(d, &views::DiagramView::objectSelected, this, &MainWindow::onObjectSelected);
+    connect(d, &views::DiagramView::contextMenuRequested, this, &MainWindow::onObjectContextMenu);
+  }
+  m_singleLineDock =
+      dock(QStringLiteral("dock_single_line"), m_singleLine, Qt::RightDockWidgetArea);
+  m_coolingPidDock =
+      dock(QStringLiteral("dock_cooling_pid"), m_coolingPid, Qt::RightDockWidgetArea);
   // Timeline and log share the bottom as tabs, the log in front (alarms matter most); the fabric
   // picture is a tab beside the charts, so the window fits a 1600x1000 screen.
   tabifyDockWidget(m_timelineDock, m_logDock);
   tabifyDockWidget(m_chartsDock, m_fabricDock);
+  tabifyDockWidget(m_fabricDock, m_singleLineDock);
+  tabifyDockWidget(m_singleLineDock, m_coolingPidDock);
   m_logDock->raise();
   m_chartsDock->raise();
   resizeDocks({m_chartsDock}, {480}, Qt::Horizontal);
@@ -196,6 +212,8 @@ void MainWindow::onSessionLoaded() {
   m_bestStepTimeS = 0.0;
   m_podScene->setPod(pod);
   m_fabric->setFabricLayout(views::FabricLayout::placeholderFor(pod));
+  m_singleLine->setPod(pod);
+  m_coolingPid->setPod(pod);
   m_inspector->setPod(pod);
   m_kpis->clearHistory();
   m_presenterKpis->clearHistory();
@@ -213,6 +231,8 @@ void MainWindow::onSnapshot() {
     // The run went back: what was shown after that time did not happen (any more).
     m_charts->truncateAfter(*st.rewoundToS);
     m_log->clear();
+    m_singleLine->clearLog();
+    m_coolingPid->clearLog();
     m_kpis->clearHistory();
     m_presenterKpis->clearHistory();
   }
@@ -221,10 +241,16 @@ void MainWindow::onSnapshot() {
     if (sample.timeS < s.timeS) m_charts->appendSnapshot(sample);
   }
   m_charts->appendSnapshot(s);
-  if (!st.newLog.empty()) m_log->append(st.newLog);
+  if (!st.newLog.empty()) {
+    m_log->append(st.newLog);
+    m_singleLine->appendLog(st.newLog);
+    m_coolingPid->appendLog(st.newLog);
+  }
   m_timeline->setCurrentTimeS(s.timeS);
   m_podScene->updateSnapshot(s);
   m_fabric->updateSnapshot(s);
+  m_singleLine->updateSnapshot(s);
+  m_coolingPid->updateSnapshot(s);
   m_inspector->updateSnapshot(s);
   if (m_kpiDock->isVisible()) m_kpis->updateSnapshot(s);
   if (m_presenter) m_presenterKpis->updateSnapshot(s);
@@ -332,19 +358,28 @@ void MainWindow::flyTo(const QString& target) {
 
 void MainWindow::onObjectContextMenu(const QString& target, const QPoint& globalPos) {
   if (!m_ctl->hasSession() || target.isEmpty()) return;
-  const auto items = EventText::eventsForObject(target, Simulation::countsFor(m_ctl->pod()));
   QMenu menu(this);
   menu.addSection(EventText::objectName(
       target == QLatin1String("network") ? QStringLiteral("fabric") : target));
   QAction* inspect = menu.addAction(tr("Inspect"));
   connect(inspect, &QAction::triggered, this, [this, target] { onObjectSelected(target); });
-  if (!items.empty()) menu.addSeparator();
+  const QList<QAction*> injections = injectionActions(target, &menu);
+  if (!injections.isEmpty()) menu.addSeparator();
+  for (QAction* a : injections) menu.addAction(a);
+  m_lastContextMenu = &menu;
+  menu.exec(globalPos);
+  m_lastContextMenu = nullptr;
+}
+
+QList<QAction*> MainWindow::injectionActions(const QString& target, QObject* parent) {
+  QList<QAction*> out;
+  if (!m_ctl->hasSession() || target.isEmpty()) return out;
   const Snapshot& snap = m_ctl->snapshot();
-  for (const auto& it : items) {
+  for (const auto& it : EventText::eventsForObject(target, Simulation::countsFor(m_ctl->pod()))) {
     // What would do nothing now (failing a failed pump) is shown, greyed, with the reason.
     const QString why = EventText::alreadyInState(it.type, it.target, snap);
-    QAction* a = menu.addAction(appIcon(IconId::Inject),
-                                why.isEmpty() ? it.label : tr("%1 (%2)").arg(it.label, why));
+    auto* a = new QAction(appIcon(IconId::Inject),
+                          why.isEmpty() ? it.label : tr("%1 (%2)").arg(it.label, why), parent);
     a->setObjectName(QStringLiteral("ctx_") + QString::fromStdString(eventTypeName(it.type)) +
                      QLatin1Char('_') + QString::fromStdString(it.target));
     a->setEnabled(why.isEmpty());
@@ -357,22 +392,22 @@ void MainWindow::onObjectContextMenu(const QString& target, const QPoint& global
         injectEvent(type, tgt);
       }
     });
+    out.append(a);
   }
   // A capped rack offers to release its cap (power_cap 0 kW removes it).
   if (const auto t = parseTarget(target.toStdString());
       t && t->segments.size() == 1 && t->segments[0].kind == "rack") {
     const auto i = static_cast<std::size_t>(t->index(0) - 1);
     if (i < snap.racks.capKw.size() && snap.racks.capKw[i] > 0.0F) {
-      QAction* release = menu.addAction(appIcon(IconId::Inject), tr("Release power cap"));
+      auto* release = new QAction(appIcon(IconId::Inject), tr("Release power cap"), parent);
       release->setObjectName(QStringLiteral("ctx_release_cap"));
       connect(release, &QAction::triggered, this, [this, tgt = target.toStdString()] {
         injectEvent(EventType::PowerCap, tgt, {{"cap_kw", 0.0}});
       });
+      out.append(release);
     }
   }
-  m_lastContextMenu = &menu;
-  menu.exec(globalPos);
-  m_lastContextMenu = nullptr;
+  return out;
 }
 
 bool MainWindow::event(QEvent* e) {

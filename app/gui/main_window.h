@@ -38,6 +38,7 @@ class InspectorPanel;
 class KpiTiles;
 class ComparisonView;
 class SweepResultsView;
+class DiagramView;
 }  // namespace podtwin::views
 
 namespace podtwin::gui {
@@ -97,6 +98,12 @@ class MainWindow : public QMainWindow {
   views::TimelineEditor* timeline() const { return m_timeline; }
   views::EventLogView* eventLog() const { return m_log; }
   views::PodSceneWidget* podScene() const { return m_podScene; }
+  /// The electrical single-line and the cooling P&ID docks' diagrams.
+  views::DiagramView* singleLine() const { return m_singleLine; }
+  views::DiagramView* coolingPid() const { return m_coolingPid; }
+  /// The failure injections that apply to `target`, as actions owned by `parent` (the 3D and
+  /// diagram context menus and the diagrams' faceplates all offer these).
+  QList<QAction*> injectionActions(const QString& target, QObject* parent);
   QString currentScenarioSpec() const { return m_scenarioSpec; }
   QString currentPodSpec() const { return m_podSpec; }
   /// An action by object name ("run", "step", "inject_pump_fail", "lang_de"...).
@@ -217,6 +224,10 @@ class MainWindow : public QMainWindow {
   views::TimelineEditor* m_timeline = nullptr;
   views::EventLogView* m_log = nullptr;
   views::FabricView* m_fabric = nullptr;
+  QDockWidget* m_singleLineDock = nullptr;
+  QDockWidget* m_coolingPidDock = nullptr;
+  views::DiagramView* m_singleLine = nullptr;
+  views::DiagramView* m_coolingPid = nullptr;
 
   // Menus and toolbar.
   QHash<QString, QAction*> m_actions;

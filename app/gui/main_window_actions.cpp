@@ -248,6 +248,10 @@ void MainWindow::buildMenus() {
     t->setShortcut(QKeySequence(static_cast<int>(Qt::CTRL | Qt::SHIFT) | (Qt::Key_1 + k++)));
     m_docksMenu->addAction(t);
   }
+  m_singleLineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_8));
+  m_coolingPidDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_9));
+  m_docksMenu->addAction(m_singleLineDock->toggleViewAction());
+  m_docksMenu->addAction(m_coolingPidDock->toggleViewAction());
 
   m_settingsMenu = mb->addMenu(QString());
   m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -393,11 +397,16 @@ void MainWindow::retranslate() {
   m_timelineDock->setWindowTitle(tr("Scenario timeline"));
   m_logDock->setWindowTitle(tr("Events and alarms"));
   m_fabricDock->setWindowTitle(tr("Fabric"));
-  for (QDockWidget* d :
-       {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock, m_fabricDock}) {
+  m_singleLineDock->setWindowTitle(tr("Single-line"));
+  m_coolingPidDock->setWindowTitle(tr("Cooling P&ID"));
+  for (QDockWidget* d : {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock,
+                         m_fabricDock, m_singleLineDock, m_coolingPidDock}) {
     QAction* t = d->toggleViewAction();
     t->setToolTip(withShortcut(tr("Show or hide: %1").arg(d->windowTitle()), t->shortcut()));
   }
+  // A menu reads "&" as a mnemonic; the dock's own title does not.
+  m_coolingPidDock->toggleViewAction()->setText(
+      m_coolingPidDock->windowTitle().replace(QLatin1Char('&'), QStringLiteral("&&")));
 
   m_speedLabel->setText(tr(" Speed "));
   // By value, not index: a custom speed's entry may sit between the presets.

@@ -50,6 +50,11 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
   s.bessSoc = m_battery->soc();
   s.bessVoltageV = m_battery->terminalVoltageV();
   s.bessAvailable = m_battery->available();
+  // The rectifier by balance: what the AC sources give beyond cooling and misc goes in; what the
+  // racks draw beyond the battery's share comes out (tick means, as the other powers).
+  s.rectifierInputKw = (m_lastGenW + m_lastGridW - m_lastCoolingW - m_lastMiscW) / 1e3;
+  s.rectifierOutputKw = (m_lastItW + m_lastPsuLossW - m_lastBessW) / 1e3;
+  s.dcBusVoltagePu = m_lastBusVoltagePu;
   s.busFrequencyHz = p.nominalFrequencyHz * (1.0 + m_lastFreqDevPct / 100.0);
   s.frequencyDeviationPct = m_lastFreqDevPct;
   s.frequencyLimitPct = p.ems.frequencyLimitPct;

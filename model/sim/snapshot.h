@@ -45,7 +45,9 @@ struct CduSnapshot {
   double facilitySupplyTempC = 0.0;
   double facilityReturnTempC = 0.0;
   double pumpPowerKw = 0.0;
-  double heatKw = 0.0;  ///< heat moved to the facility water
+  double heatKw = 0.0;                 ///< heat moved to the facility water
+  double facilityFlowLpm = 0.0;        ///< facility water through the heat exchanger
+  double facilityValveFraction = 0.0;  ///< facility-side control valve opening, 0..1
   int pumpsRunning = 0;
   bool tripped = false;
   std::vector<PumpSnapshot> pumps;
@@ -109,6 +111,9 @@ struct Snapshot {
   double bessSoc = 0.0;      ///< 0..1
   double bessVoltageV = 0.0;
   bool bessAvailable = true;
+  double rectifierInputKw = 0.0;   ///< AC drawn by the rectifier (AC sources − cooling − misc)
+  double rectifierOutputKw = 0.0;  ///< DC the rectifier puts on the bus (rack input − battery)
+  double dcBusVoltagePu = 1.0;     ///< racks' DC bus, per unit of nominal (last electrical step)
   double busFrequencyHz = 60.0;
   double frequencyDeviationPct = 0.0;
   double frequencyLimitPct = 7.0;  ///< ISO 8528-5 G3 dynamic dip limit
@@ -128,7 +133,9 @@ struct Snapshot {
   double coolantReturnTempC = 0.0;
   double coolantFlowLpm = 0.0;  ///< total secondary flow
   double ambientTempC = 0.0;
-  double facilityWaterTempC = 0.0;
+  double facilityWaterTempC = 0.0;   ///< facility supply (dry coolers to CDUs)
+  double facilityReturnTempC = 0.0;  ///< facility return (CDUs to dry coolers)
+  double facilityFlowLpm = 0.0;      ///< facility loop flow
   std::vector<CduSnapshot> cdus;
   std::vector<DryCoolerSnapshot> dryCoolers;
 

@@ -16,6 +16,8 @@ void ThermalSystem::fillSnapshot(Snapshot& s) const {
   s.throttleTempC = m_cfg.gpu.slowdownTempC;
   s.ambientTempC = m_ambientC;
   s.facilityWaterTempC = m_facility.supplyC();
+  s.facilityReturnTempC = m_facility.returnC();
+  s.facilityFlowLpm = m_facility.flowM3PerS() * kLpm;
 
   double flow = 0.0;
   double supply = 0.0;
@@ -32,6 +34,8 @@ void ThermalSystem::fillSnapshot(Snapshot& s) const {
     cs.facilityReturnTempC = cdu.facilityOutC();
     cs.pumpPowerKw = cdu.pumpPowerW() * 1e-3;
     cs.heatKw = cdu.heatW() * 1e-3;
+    cs.facilityFlowLpm = cdu.facilityFlowM3PerS() * kLpm;
+    cs.facilityValveFraction = cdu.facilityValve();
     cs.pumpsRunning = cdu.pumpsRunning();
     cs.tripped = cdu.tripped();
     cs.pumps.resize(cdu.pumps().size());
