@@ -190,6 +190,7 @@ void PowerConfig::read(JsonReader& r) {
   nominalFrequencyHz =
       r.number("nominal_frequency_hz", nominalFrequencyHz, Range::between(40.0, 70.0));
   miscLoadKw = r.number("misc_load_kw", miscLoadKw, Range::nonNegative(1e7));
+  mechanicalFeed = r.string("mechanical_feed", mechanicalFeed, {"ac_bus", "dc_bus"});
   r.finish();
 }
 

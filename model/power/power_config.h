@@ -127,8 +127,15 @@ struct PowerConfig {
   EmsConfig ems;
   double nominalFrequencyHz = 60.0;  ///< island / grid nominal (US 60 Hz; 50 Hz elsewhere)
   double miscLoadKw = 40.0;  ///< lighting, offices, controls, UPS for BMS (derived ~1 % of IT)
+  /// Where the mechanical load (CDU pumps, facility pumps, dry-cooler fans) is fed from: "ac_bus"
+  /// (default) — the AC switchboard the gensets and the grid feed, so it stops when every AC
+  /// source is lost (Uptime Institute Tier Standard: Topology asks for "continuous cooling", i.e.
+  /// mechanical load on stored energy, only at Tier IV); "dc_bus" — drives on the 800 V DC bus,
+  /// carried by the battery like the racks (continuous cooling).
+  std::string mechanicalFeed = "ac_bus";
 
   bool islanded() const { return ems.frequencyReference == "genset_island"; }
+  bool mechanicalOnDcBus() const { return mechanicalFeed == "dc_bus"; }
 
   void read(JsonReader& r);
   /// Scales counts and ratings for a campus `factor` times the base pod's rack count (benchmarks,

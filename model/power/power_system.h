@@ -49,6 +49,10 @@ struct PowerTickOutput {
       rackCapClockFactor;  ///< [racks] clock factor imposed by power caps (1 = none)
   std::vector<std::uint8_t> rackPowerTrip;  ///< [racks] 1 = rack has lost power
   bool jobRunning = false;
+  /// Share of the tick the mechanical load (pumps, fans) had power, 0..1: the share of electrical
+  /// steps its feed (power.mechanical_feed) was energised, times the served fraction of a short DC
+  /// bus. Recomputed every tick from the sources' state, so it is not part of the saved state.
+  double mechanicalPoweredFraction = 1.0;
   template <class Ar>
   void visitState(Ar& ar) {
     ar(rackItPowerW, rackGpuPowerW, rackCapClockFactor, rackPowerTrip, jobRunning);
@@ -173,6 +177,7 @@ class PowerSystem {
     double acW = 0.0;       ///< rectifier input + cooling + misc
     double gridW = 0.0;     ///< grid's share of acW
     double coolingW = 0.0;  ///< cooling load carried
+    double busW = 0.0;      ///< the DC bus load: rack inputs, plus the mechanical load on it
   };
   OperatingPoint initialOperatingPoint(const PowerTickInput& in) const;
   void initialise(const PowerTickInput& in);
