@@ -104,6 +104,12 @@ struct EmsConfig {
   /// A deficit the minimum cap cannot absorb trips racks only after this long, so a blip is left
   /// to the PSU hold-up and ride-through (derived: load-shedding relays act in 0.1–0.5 s).
   double shedTripDelayS = 0.5;
+  /// Detection and actuation delay of a deeper load-shedding cap, s, at most one control tick:
+  /// the EMS sees the deficit after one mains cycle (RMS measurement over 16.7 ms at 60 Hz) and
+  /// the cap reaches the GPUs through the rack power-brake path in a few tens of ms (derived;
+  /// shorter than the PSUs' 20 ms ITIC hold-up is pointless, longer risks the battery's peak).
+  /// A deficit that is gone by then (a short sag) caps nothing.
+  double shedResponseS = 0.05;
   double capacityMarginFraction = 0.02;  ///< supply kept in reserve when shedding (derived)
   double minCapClockFactor = 0.2;        ///< deepest cap before racks are tripped (derived)
   double rackRestartDelayS = 60.0;       ///< a power-tripped rack re-energises after this (derived)

@@ -301,10 +301,40 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
   }
   const double release = m_shedClock + releasePerS * in.dtS;
   m_shedClock = std::clamp(std::min(release, need), minCap, 1.0);
-  if (need >= 1.0 && m_shedClock > 1.0 - 1e-9) m_shedClock = 1.0;
+  // With no genset online the bus is fed from the stiff grid (and the battery): once the deficit
+  // is gone (a sag has ended) the grid takes the load back at once, so the cap goes with it.
+  if (need >= 1.0 && (m_shedClock > 1.0 - 1e-9 || m_gensets->online() == 0)) m_shedClock = 1.0;
 
   plan = TickPlan{};
-  for (std::size_t i = 0; i < n; ++i) {
+  fillPlan(in, plan);
+
+  // Slow SOC restoration toward the target.
+  const auto& b = p.battery;
+  if (m_battery->available()) {
+    const double e = m_battery->nominalEnergyJ();
+    const double maxW = b.socRestoreMaxFraction * b.powerLimitKw * 1e3;
+    plan.restoreW =
+        std::clamp((b.socTarget - m_battery->soc()) * e / b.socRestoreTimeS, -maxW, maxW);
+  }
+}
+
+void PowerSystem::fillPlan(const PowerTickInput& in, TickPlan& plan) {
+  const auto& r = m_pod->racks;
+  const double gpus = r.gpusPerRack;
+  const double base = rackBaseW();
+  auto thermalTrip = [&](std::size_t i) {
+    return !in.rackThermalTrip.empty() && in.rackThermalTrip[i] != 0;
+  };
+  auto clockOf = [&](std::size_t i) {
+    double c = in.rackClockFactor.empty() ? 1.0 : in.rackClockFactor[i];
+    return std::isfinite(c) ? std::clamp(c, 0.0, 1.0) : 1.0;
+  };
+  plan.active = 0;
+  plan.aW = 0.0;
+  plan.bGpus = 0.0;
+  plan.a0W = 0.0;
+  plan.b0Gpus = 0.0;
+  for (std::size_t i = 0; i < m_active.size(); ++i) {
     if (thermalTrip(i)) {
       m_effClock[i] = 0.0;
       continue;
@@ -321,16 +351,6 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
     plan.bGpus += gpus * m_effClock[i];
     ++plan.active;
   }
-  updateCapFlags(tS, log);
-
-  // Slow SOC restoration toward the target.
-  const auto& b = p.battery;
-  if (m_battery->available()) {
-    const double e = m_battery->nominalEnergyJ();
-    const double maxW = b.socRestoreMaxFraction * b.powerLimitKw * 1e3;
-    plan.restoreW =
-        std::clamp((b.socTarget - m_battery->soc()) * e / b.socRestoreTimeS, -maxW, maxW);
-  }
 }
 
 void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventLog& log) {
@@ -344,12 +364,32 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     out.rackPowerTrip.assign(n, 0);
   }
   m_job->setPhases(in.computePhaseS, in.commPhaseS);
+  // The run's first tick starts from a planned operating point, caps included: nothing to detect.
+  const bool firstTick = !m_initialised;
   if (!m_initialised) initialise(in);
-  TickPlan plan;
-  planTick(in, log, plan);
-
   const double dt = m_dtS;
   const long steps = std::max(1L, std::lround(in.dtS / dt));
+  const double shedBefore = m_shedClock;
+  TickPlan plan;
+  planTick(in, log, plan);
+  // A deeper load-shedding cap that a source loss from outside calls for (a trip, a sag, an
+  // outage) reaches the racks ems.shed_response_s after the loss (detection and actuation); until
+  // then they draw as before. If the deficit is gone by then (the sources' capability has come
+  // back, e.g. a short sag ended) the cap is never applied. A deficit the controller foresees
+  // itself (the battery's peak budget running out, a rack re-energised) is capped at once.
+  const long responseSteps = std::min(steps - 1, std::lround(p.ems.shedResponseS / dt));
+  double pendingShed = -1.0;
+  double capabilityAtPlanW = 0.0;
+  const bool sourceLoss = m_sourceLossThisTick;
+  m_sourceLossThisTick = false;
+  if (!firstTick && sourceLoss && m_shedClock < shedBefore - 1e-12 && responseSteps > 0) {
+    pendingShed = m_shedClock;
+    m_shedClock = shedBefore;
+    fillPlan(in, plan);
+    capabilityAtPlanW = m_gensets->onlineRatingW() + m_grid->capabilityW();
+  }
+  updateCapFlags(in.t0S, log);
+
   const double idle = r.gpuIdleW;
   const double gpus = r.gpusPerRack;
   // The mechanical load sits on the AC switchboard with the misc load, or on the DC bus.
@@ -388,6 +428,19 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     const double t = in.t0S + static_cast<double>(k) * dt;
     if (m_grid->update(t)) {
       log.add(t, Severity::Info, "grid", "grid_disturbance", "grid disturbance ended", true);
+    }
+    if (pendingShed >= 0.0 && k == responseSteps) {
+      if (m_gensets->onlineRatingW() + m_grid->capabilityW() <= capabilityAtPlanW + 1e-6) {
+        m_shedClock = pendingShed;
+        fillPlan(in, plan);
+        updateCapFlags(t, log);
+        if (activeRacks > 0) {  // unless a ride-through trip has taken the racks off meanwhile
+          aW = plan.aW;
+          bGpus = plan.bGpus;
+          activeRacks = plan.active;
+        }
+      }
+      pendingShed = -1.0;
     }
     // Workload: the job's reference power per GPU at full clock, then smoothing.
     const double ref = m_job->step(dt);

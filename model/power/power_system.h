@@ -182,6 +182,8 @@ class PowerSystem {
   OperatingPoint initialOperatingPoint(const PowerTickInput& in) const;
   void initialise(const PowerTickInput& in);
   void planTick(const PowerTickInput& in, EventLog& log, TickPlan& plan);
+  /// The racks' clocks under the present caps (m_shedClock, operator caps) and the tick sums.
+  void fillPlan(const PowerTickInput& in, TickPlan& plan);
   void updateCapFlags(double tS, EventLog& log);
   void tripRacks(double tS, const std::string& why, EventLog& log, bool all, int count);
   double capClockForKw(double capKw) const;
@@ -211,6 +213,9 @@ class PowerSystem {
   std::vector<std::uint8_t> m_active;         ///< may draw power now
   std::vector<std::uint8_t> m_activeAtStart;  ///< drew power at the start of the tick
   double m_shedClock = 1.0;                   ///< pod-wide load-shedding cap (1 = none)
+  /// A source-loss event was applied for the tick about to run (set by applyEvent, cleared by the
+  /// tick; events are applied inside a simulation step just before it, so it is not saved state).
+  bool m_sourceLossThisTick = false;
   double m_deficitS = 0.0;                    ///< how long the minimum cap has not been enough
 
   // Last tick's means (for snapshots).
