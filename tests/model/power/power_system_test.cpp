@@ -96,6 +96,8 @@ void PowerSystemTest::jobStartWithoutBatteryBreaksG3() {
         rig.plant.maxFrequencyDeviationPct(), rig.plant.longestFrequencyExcursionS());
   QVERIFY(rig.plant.frequencyLimitBroken());
   QVERIFY(rig.plant.maxFrequencyDeviationPct() > 7.0);
+  // model/README.md states this rig's figure: 7.96 %.
+  QVERIFY(std::abs(rig.plant.maxFrequencyDeviationPct() - 7.96) < 0.01);
   QCOMPARE(maxAbsDev(trace), rig.plant.maxFrequencyDeviationPct());
   // Even pushed this hard, the fleet never rises faster than its limits: three units of
   // 300 kW block + 20 kW/s ramp, over any window W (rounding allowance 1 mW).
@@ -122,6 +124,9 @@ void PowerSystemTest::jobStartWithBatteryStaysInsideG3() {
   // The battery took the step: well over 1 MW at once, and the island stayed within 1 %.
   QVERIFY(maxBessW > 1.0e6);
   QVERIFY(rig.plant.maxFrequencyDeviationPct() < 1.0);
+  // model/README.md states this rig's figures: 0.23 % and a 1.47 MW battery peak.
+  QVERIFY(std::abs(rig.plant.maxFrequencyDeviationPct() - 0.23) < 0.01);
+  QVERIFY(std::abs(maxBessW - 1.47e6) < 0.01e6);
 }
 
 void PowerSystemTest::brownout70PctHalfSecondRidesThrough() {
@@ -376,6 +381,9 @@ void PowerSystemTest::gensetTripRidesOnBattery() {
         rig.plant.maxFrequencyDeviationPct(), bare.plant.maxFrequencyDeviationPct());
   QVERIFY(!rig.plant.frequencyLimitBroken());
   QVERIFY(bare.plant.maxFrequencyDeviationPct() > 2.0 * rig.plant.maxFrequencyDeviationPct());
+  // model/README.md states this rig's figures: 0.27 % and 7.74 %.
+  QVERIFY(std::abs(rig.plant.maxFrequencyDeviationPct() - 0.27) < 0.01);
+  QVERIFY(std::abs(bare.plant.maxFrequencyDeviationPct() - 7.74) < 0.01);
   QCOMPARE(rig.plant.gensets().online(), 2);
   QCOMPARE(rig.countLog("genset_trip", Severity::Trip), 1);
 }

@@ -53,6 +53,7 @@ class BuiltinScenariosTest : public QObject {
   void coldStartStepIsCarriedByTheBattery();
   void totalAcLossStopsTheCoolingPlantAndTakesTheRacksOut();
   void totalAcLossWithMechanicalLoadOnTheDcBusKeepsCooling();
+  void frequencyDipsInTheReadmeReproduce();
 };
 
 void BuiltinScenariosTest::everyDrillParsesStatesItsOutcomeAndHasATest() {
@@ -138,6 +139,10 @@ void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
       interruptedAt, stoppedS, stepBefore, stepMax, mfuBefore, mfuMin, mfuAfter, otherMaxC);
   // No flow: ~140 kW into ~30 L heats ≈ 1.2 K/s (physics-defaults), 12 K to the throttle line.
   QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 60.0, qPrintable(num(throttleAfterS)));
+  // The figures model/README.md states for this drill ("Thermal-hydraulics", Measured).
+  QVERIFY2(std::abs(throttleAfterS - 10.4) < 0.15, qPrintable(num(throttleAfterS)));
+  QVERIFY2(std::abs(stepBefore - 1.2295) < 1e-4, qPrintable(num(stepBefore)));
+  QVERIFY2(std::abs(stepMax - 2.4529) < 1e-4, qPrintable(num(stepMax)));
   // The low-flow interlock takes all eight racks out of service low_flow_trip_delay_s (15 s)
   // after their flow fell below 80 %, before any GPU reaches its 97 °C shutdown.
   QCOMPARE(interlocked, 8);
@@ -158,6 +163,7 @@ void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
   QVERIFY2(mfuMin / mfuBefore < 0.52, qPrintable(num(mfuMin / mfuBefore)));
   // CDU 2's racks keep their flow: they stay near 75 °C, far from 87 °C.
   QVERIFY2(otherMaxC < 80.0, qPrintable(num(otherMaxC)));
+  QVERIFY2(std::abs(otherMaxC - 75.2) < 0.1, qPrintable(num(otherMaxC)));  // model/README.md
 }
 
 void BuiltinScenariosTest::leakIsolatesRackThreeOnly() {
@@ -407,6 +413,31 @@ void BuiltinScenariosTest::totalAcLossWithMechanicalLoadOnTheDcBusKeepsCooling()
   QVERIFY2(coolingMean > 20.0 && coolingMean < 30.0, qPrintable(num(coolingMean)));
   QVERIFY2(busMismatch < 1e-3, qPrintable(num(busMismatch)));
   QVERIFY2(socDrop > 0.3, qPrintable(num(socDrop)));
+}
+
+void BuiltinScenariosTest::frequencyDipsInTheReadmeReproduce() {
+  // model/README.md ("Power and workload", Measured): the island's largest frequency deviation in
+  // cold_start and genset_trip, with the default pod and with its battery removed, as
+  // `podtwin-sim run --pod POD --scenario builtin:NAME --summary s.json` reports it.
+  const PodConfig withBattery = loadPodConfig("builtin:default");
+  const PodConfig noBattery = parsePodConfig(
+      R"({"schema_version": 1, "power": {"battery": {"present": false}}})", "nobatt.json");
+  struct Case {
+    const char* scenario;
+    const PodConfig* pod;
+    double readmePct;
+  };
+  const Case cases[] = {{"cold_start", &withBattery, 0.33},
+                        {"cold_start", &noBattery, 9.50},
+                        {"genset_trip", &withBattery, 0.31},
+                        {"genset_trip", &noBattery, 4.15}};
+  for (const Case& c : cases) {
+    const Run r = runScenario(*c.pod, loadBuiltinScenario(c.scenario, *c.pod), 0.0, 100);
+    const double dev = r.summary.maxFrequencyDeviationPct;
+    qInfo("%s, %s: max frequency deviation %.3f %% (README %.2f %%)", c.scenario,
+          c.pod == &withBattery ? "default pod" : "no battery", dev, c.readmePct);
+    QVERIFY2(std::abs(dev - c.readmePct) < 0.01, qPrintable(num(dev)));
+  }
 }
 
 QTEST_APPLESS_MAIN(BuiltinScenariosTest)
