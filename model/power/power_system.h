@@ -216,7 +216,7 @@ class PowerSystem {
   /// A source-loss event was applied for the tick about to run (set by applyEvent, cleared by the
   /// tick; events are applied inside a simulation step just before it, so it is not saved state).
   bool m_sourceLossThisTick = false;
-  double m_deficitS = 0.0;                    ///< how long the minimum cap has not been enough
+  double m_deficitS = 0.0;  ///< how long the minimum cap has not been enough
 
   // Last tick's means (for snapshots).
   double m_maxFreqDevPct = 0.0;
