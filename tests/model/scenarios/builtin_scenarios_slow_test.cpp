@@ -61,7 +61,32 @@ class BuiltinScenariosSlowTest : public QObject {
   void commodityPodTrainsSlowerAndCostsMore();
   void curtailmentEndAfterBatteryFloorReleasesCapsSafely();
   void heatBalanceClosesInEveryDrill();
+  void pueAgainstAmbientTableReproduces();
 };
+
+void BuiltinScenariosSlowTest::pueAgainstAmbientTableReproduces() {
+  // The README's PUE-against-ambient table: `podtwin-sim sweep --spec builtin:pue_vs_ambient
+  // --out DIR`, each case the default pod for two hours at a constant dry bulb (the spec's grid).
+  struct Row {
+    double ambientC;
+    double pue;
+    double mfu;
+  };
+  const Row table[] = {{15.0, 1.0508, 0.4975}, {20.0, 1.0653, 0.4975}, {25.0, 1.0815, 0.4975},
+                       {30.0, 1.0816, 0.4975}, {35.0, 1.0837, 0.3210}, {40.0, 1.0907, 0.2555}};
+  for (const Row& row : table) {
+    PodConfig pod = loadPodConfig("builtin:default");
+    pod.thermal.ambient.meanTempC = row.ambientC;
+    pod.thermal.ambient.amplitudeC = 0.0;
+    Simulation sim(pod, Scenario{}, 1);
+    sim.runUntil(7200.0);
+    const RunSummary s = sim.summary();
+    qInfo("%.0f C: PUE %.4f, MFU %.4f, hottest GPU %.2f C, throttled %.2f GPU-h", row.ambientC,
+          s.pueEnergyWeighted, s.mfuMean, s.gpuTempMaxC, s.throttledGpuHours);
+    QVERIFY2(std::abs(s.pueEnergyWeighted - row.pue) < 1e-4, qPrintable(num(s.pueEnergyWeighted)));
+    QVERIFY2(std::abs(s.mfuMean - row.mfu) < 1e-4, qPrintable(num(s.mfuMean)));
+  }
+}
 
 void BuiltinScenariosSlowTest::heatBalanceClosesInEveryDrill() {
   // The README's figure: heat in = rejected + stored to within 1e-4 of the heat in, in every
