@@ -175,6 +175,7 @@ void PowerConfig::read(JsonReader& r) {
         e.number("capacity_margin_fraction", ems.capacityMarginFraction, Range::between(0.0, 0.5));
     ems.shedTripDelayS =
         e.number("shed_trip_delay_s", ems.shedTripDelayS, Range::nonNegative(600.0));
+    ems.shedResponseS = e.number("shed_response_s", ems.shedResponseS, Range::between(0.0, 0.1));
     ems.minCapClockFactor =
         e.number("min_cap_clock_factor", ems.minCapClockFactor, Range::between(0.0, 1.0));
     ems.rackRestartDelayS =
@@ -190,6 +191,7 @@ void PowerConfig::read(JsonReader& r) {
   nominalFrequencyHz =
       r.number("nominal_frequency_hz", nominalFrequencyHz, Range::between(40.0, 70.0));
   miscLoadKw = r.number("misc_load_kw", miscLoadKw, Range::nonNegative(1e7));
+  mechanicalFeed = r.string("mechanical_feed", mechanicalFeed, {"ac_bus", "dc_bus"});
   r.finish();
 }
 

@@ -104,6 +104,12 @@ struct EmsConfig {
   /// A deficit the minimum cap cannot absorb trips racks only after this long, so a blip is left
   /// to the PSU hold-up and ride-through (derived: load-shedding relays act in 0.1–0.5 s).
   double shedTripDelayS = 0.5;
+  /// Detection and actuation delay of a deeper load-shedding cap, s, at most one control tick:
+  /// the EMS sees the deficit after one mains cycle (RMS measurement over 16.7 ms at 60 Hz) and
+  /// the cap reaches the GPUs through the rack power-brake path in a few tens of ms (derived;
+  /// shorter than the PSUs' 20 ms ITIC hold-up is pointless, longer risks the battery's peak).
+  /// A deficit that is gone by then (a short sag) caps nothing.
+  double shedResponseS = 0.05;
   double capacityMarginFraction = 0.02;  ///< supply kept in reserve when shedding (derived)
   double minCapClockFactor = 0.2;        ///< deepest cap before racks are tripped (derived)
   double rackRestartDelayS = 60.0;       ///< a power-tripped rack re-energises after this (derived)
@@ -127,8 +133,15 @@ struct PowerConfig {
   EmsConfig ems;
   double nominalFrequencyHz = 60.0;  ///< island / grid nominal (US 60 Hz; 50 Hz elsewhere)
   double miscLoadKw = 40.0;  ///< lighting, offices, controls, UPS for BMS (derived ~1 % of IT)
+  /// Where the mechanical load (CDU pumps, facility pumps, dry-cooler fans) is fed from: "ac_bus"
+  /// (default) — the AC switchboard the gensets and the grid feed, so it stops when every AC
+  /// source is lost (Uptime Institute Tier Standard: Topology asks for "continuous cooling", i.e.
+  /// mechanical load on stored energy, only at Tier IV); "dc_bus" — drives on the 800 V DC bus,
+  /// carried by the battery like the racks (continuous cooling).
+  std::string mechanicalFeed = "ac_bus";
 
   bool islanded() const { return ems.frequencyReference == "genset_island"; }
+  bool mechanicalOnDcBus() const { return mechanicalFeed == "dc_bus"; }
 
   void read(JsonReader& r);
   /// Scales counts and ratings for a campus `factor` times the base pod's rack count (benchmarks,

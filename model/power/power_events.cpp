@@ -25,6 +25,19 @@ bool insideCurve(const RideThroughConfig& c, double voltagePu, double durationS,
 EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   const std::string obj = e.target.toString();
   const auto& p = m_pod->power;
+  // A source lost or reduced from outside: the deficit it leaves has to be detected before load
+  // shedding acts on it (ems.shed_response_s).
+  switch (e.type) {
+    case EventType::GensetTrip:
+    case EventType::GridBrownout:
+    case EventType::GridCurtailment:
+    case EventType::GridOutage:
+    case EventType::BessFault:
+      m_sourceLossThisTick = true;
+      break;
+    default:
+      break;
+  }
   switch (e.type) {
     case EventType::GensetTrip: {
       const int i = e.target.index(0) - 1;

@@ -87,7 +87,9 @@ PowerSystem::OperatingPoint PowerSystem::initialOperatingPoint(const PowerTickIn
   }
   op.dcW = static_cast<double>(r.count) * psuInputW(r, op.itW / r.count);
   op.coolingW = coolingOf(in);
-  op.acW = m_bus->rectifierInputW(op.dcW) + op.coolingW + p.miscLoadKw * 1e3;
+  const bool mechOnDc = p.mechanicalOnDcBus();
+  op.busW = op.dcW + (mechOnDc ? op.coolingW : 0.0);
+  op.acW = m_bus->rectifierInputW(op.busW) + (mechOnDc ? 0.0 : op.coolingW) + p.miscLoadKw * 1e3;
   if (p.islanded() && m_gensets->online() > 0) {
     op.gridW = std::clamp(op.acW - m_gensets->onlineRatingW() * p.genset.maxLoadingFraction, 0.0,
                           m_grid->capabilityW());
@@ -99,7 +101,7 @@ PowerSystem::OperatingPoint PowerSystem::initialOperatingPoint(const PowerTickIn
 
 void PowerSystem::initialise(const PowerTickInput& in) {
   const OperatingPoint op = initialOperatingPoint(in);
-  m_bus->reset(op.dcW);
+  m_bus->reset(op.busW);
   m_grid->stepStiff(op.gridW);
   m_gensets->initialise(op.acW - op.gridW);
   m_initialised = true;
@@ -113,8 +115,9 @@ void PowerSystem::reportInitialState(const PowerTickInput& in, PowerTickOutput& 
   const double genW = std::min(op.acW - op.gridW, m_gensets->onlineRatingW());
   const double servedAcW = op.gridW + genW;
   // What the AC sources cannot carry at the start the battery carries on the DC bus.
-  const double rectInW = std::max(0.0, servedAcW - op.coolingW - m_pod->power.miscLoadKw * 1e3);
-  const double rectOutW = std::min(op.dcW, rectInW * m_bus->efficiency());
+  const double acMechW = m_pod->power.mechanicalOnDcBus() ? 0.0 : op.coolingW;
+  const double rectInW = std::max(0.0, servedAcW - acMechW - m_pod->power.miscLoadKw * 1e3);
+  const double rectOutW = std::min(op.busW, rectInW * m_bus->efficiency());
   m_lastItW = op.itW;
   m_lastGpuW = 0.0;
   const double gpuW = m_job->powerW();
@@ -135,7 +138,7 @@ void PowerSystem::reportInitialState(const PowerTickInput& in, PowerTickOutput& 
   m_lastMiscW = m_pod->power.miscLoadKw * 1e3;
   m_lastGenW = genW;
   m_lastGridW = op.gridW;
-  m_lastBessW = op.dcW - rectOutW;
+  m_lastBessW = op.busW - rectOutW;
 }
 
 double PowerSystem::presentHoldUpS() const {
@@ -208,12 +211,16 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
     return std::isfinite(c) ? std::clamp(c, 0.0, 1.0) : 1.0;
   };
 
-  // Capacity the sources can sustain for the DC bus, with the battery while it has energy.
-  const double acFixedW = coolingOf(in) + p.miscLoadKw * 1e3;
+  // Capacity the sources can sustain for the racks on the DC bus, with the battery while it has
+  // energy (less the mechanical load when that is fed from the bus too).
+  const bool mechOnDc = p.mechanicalOnDcBus();
+  const double acFixedW = (mechOnDc ? 0.0 : coolingOf(in)) + p.miscLoadKw * 1e3;
+  const double dcMechW = mechOnDc ? coolingOf(in) : 0.0;
   const double acCapW = m_gensets->onlineRatingW() + m_grid->capabilityW();
-  const double supplyDcW =
-      (std::max(0.0, acCapW - acFixedW) * m_bus->efficiency() + m_battery->maxDischargeW()) *
-      (1.0 - p.ems.capacityMarginFraction);
+  const double supplyDcW = std::max(
+      0.0, (std::max(0.0, acCapW - acFixedW) * m_bus->efficiency() + m_battery->maxDischargeW()) *
+                   (1.0 - p.ems.capacityMarginFraction) -
+               dcMechW);
   const double peakDynW = std::max(0.0, m_job->peakPowerW() - r.gpuIdleW);
   const double rackPeakW = base + gpus * peakDynW;
   const double psuEta = rackPeakW / std::max(1.0, psuInputW(r, rackPeakW));
@@ -294,10 +301,40 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
   }
   const double release = m_shedClock + releasePerS * in.dtS;
   m_shedClock = std::clamp(std::min(release, need), minCap, 1.0);
-  if (need >= 1.0 && m_shedClock > 1.0 - 1e-9) m_shedClock = 1.0;
+  // With no genset online the bus is fed from the stiff grid (and the battery): once the deficit
+  // is gone (a sag has ended) the grid takes the load back at once, so the cap goes with it.
+  if (need >= 1.0 && (m_shedClock > 1.0 - 1e-9 || m_gensets->online() == 0)) m_shedClock = 1.0;
 
   plan = TickPlan{};
-  for (std::size_t i = 0; i < n; ++i) {
+  fillPlan(in, plan);
+
+  // Slow SOC restoration toward the target.
+  const auto& b = p.battery;
+  if (m_battery->available()) {
+    const double e = m_battery->nominalEnergyJ();
+    const double maxW = b.socRestoreMaxFraction * b.powerLimitKw * 1e3;
+    plan.restoreW =
+        std::clamp((b.socTarget - m_battery->soc()) * e / b.socRestoreTimeS, -maxW, maxW);
+  }
+}
+
+void PowerSystem::fillPlan(const PowerTickInput& in, TickPlan& plan) {
+  const auto& r = m_pod->racks;
+  const double gpus = r.gpusPerRack;
+  const double base = rackBaseW();
+  auto thermalTrip = [&](std::size_t i) {
+    return !in.rackThermalTrip.empty() && in.rackThermalTrip[i] != 0;
+  };
+  auto clockOf = [&](std::size_t i) {
+    double c = in.rackClockFactor.empty() ? 1.0 : in.rackClockFactor[i];
+    return std::isfinite(c) ? std::clamp(c, 0.0, 1.0) : 1.0;
+  };
+  plan.active = 0;
+  plan.aW = 0.0;
+  plan.bGpus = 0.0;
+  plan.a0W = 0.0;
+  plan.b0Gpus = 0.0;
+  for (std::size_t i = 0; i < m_active.size(); ++i) {
     if (thermalTrip(i)) {
       m_effClock[i] = 0.0;
       continue;
@@ -314,16 +351,6 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
     plan.bGpus += gpus * m_effClock[i];
     ++plan.active;
   }
-  updateCapFlags(tS, log);
-
-  // Slow SOC restoration toward the target.
-  const auto& b = p.battery;
-  if (m_battery->available()) {
-    const double e = m_battery->nominalEnergyJ();
-    const double maxW = b.socRestoreMaxFraction * b.powerLimitKw * 1e3;
-    plan.restoreW =
-        std::clamp((b.socTarget - m_battery->soc()) * e / b.socRestoreTimeS, -maxW, maxW);
-  }
 }
 
 void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventLog& log) {
@@ -337,15 +364,40 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     out.rackPowerTrip.assign(n, 0);
   }
   m_job->setPhases(in.computePhaseS, in.commPhaseS);
+  // The run's first tick starts from a planned operating point, caps included: nothing to detect.
+  const bool firstTick = !m_initialised;
   if (!m_initialised) initialise(in);
-  TickPlan plan;
-  planTick(in, log, plan);
-
   const double dt = m_dtS;
   const long steps = std::max(1L, std::lround(in.dtS / dt));
+  const double shedBefore = m_shedClock;
+  TickPlan plan;
+  planTick(in, log, plan);
+  // A deeper load-shedding cap that a source loss from outside calls for (a trip, a sag, an
+  // outage) reaches the racks ems.shed_response_s after the loss (detection and actuation); until
+  // then they draw as before. If the deficit is gone by then (the sources' capability has come
+  // back, e.g. a short sag ended) the cap is never applied. A deficit the controller foresees
+  // itself (the battery's peak budget running out, a rack re-energised) is capped at once.
+  const long responseSteps = std::min(steps - 1, std::lround(p.ems.shedResponseS / dt));
+  double pendingShed = -1.0;
+  double capabilityAtPlanW = 0.0;
+  const bool sourceLoss = m_sourceLossThisTick;
+  m_sourceLossThisTick = false;
+  if (!firstTick && sourceLoss && m_shedClock < shedBefore - 1e-12 && responseSteps > 0) {
+    pendingShed = m_shedClock;
+    m_shedClock = shedBefore;
+    fillPlan(in, plan);
+    capabilityAtPlanW = m_gensets->onlineRatingW() + m_grid->capabilityW();
+  }
+  updateCapFlags(in.t0S, log);
+
   const double idle = r.gpuIdleW;
   const double gpus = r.gpusPerRack;
-  const double acFixedW = coolingOf(in) + p.miscLoadKw * 1e3;
+  // The mechanical load sits on the AC switchboard with the misc load, or on the DC bus.
+  const bool mechOnDc = p.mechanicalOnDcBus();
+  const double mechW = coolingOf(in);
+  const double miscW = p.miscLoadKw * 1e3;
+  const double acFixedW = (mechOnDc ? 0.0 : mechW) + miscW;
+  const double dcMechW = mechOnDc ? mechW : 0.0;
   const double eta = m_bus->efficiency();
   const double ffrGain = p.ems.bessFrequencyDroopPct > 0.0
                              ? p.battery.powerLimitKw * 1e3 / (p.ems.bessFrequencyDroopPct / 100.0)
@@ -363,8 +415,9 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   // Tick sums (J, or W·steps for the means).
   double genJ = 0, gridJ = 0, disJ = 0, chJ = 0, itJ = 0, gpuJ = 0, psuJ = 0, rectJ = 0;
   double coolJ = 0, miscJ = 0, shortJ = 0, shedJ = 0;
-  double sumSf = 0.0;     // Σ served fraction over steps while racks are active
-  double sumDynSf = 0.0;  // Σ served fraction × dynamic GPU power
+  double mechPoweredSteps = 0.0;  // Σ over steps of the share the mechanical feed was energised
+  double sumSf = 0.0;             // Σ served fraction over steps while racks are active
+  double sumDynSf = 0.0;          // Σ served fraction × dynamic GPU power
   double battLoss0 = m_battery->lossJ();
   double tickMaxDev = 0.0;
   bool rideThroughLost = false;
@@ -375,6 +428,19 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     const double t = in.t0S + static_cast<double>(k) * dt;
     if (m_grid->update(t)) {
       log.add(t, Severity::Info, "grid", "grid_disturbance", "grid disturbance ended", true);
+    }
+    if (pendingShed >= 0.0 && k == responseSteps) {
+      if (m_gensets->onlineRatingW() + m_grid->capabilityW() <= capabilityAtPlanW + 1e-6) {
+        m_shedClock = pendingShed;
+        fillPlan(in, plan);
+        updateCapFlags(t, log);
+        if (activeRacks > 0) {  // unless a ride-through trip has taken the racks off meanwhile
+          aW = plan.aW;
+          bGpus = plan.bGpus;
+          activeRacks = plan.active;
+        }
+      }
+      pendingShed = -1.0;
     }
     // Workload: the job's reference power per GPU at full clock, then smoothing.
     const double ref = m_job->step(dt);
@@ -388,6 +454,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
       memoRackDcW = psuInputW(r, rackItW);
     }
     const double dcW = activeRacks > 0 ? static_cast<double>(activeRacks) * memoRackDcW : 0.0;
+    const double busW = dcW + dcMechW;
 
     // Who forms the AC bus: the fleet (island), or a stiff grid.
     const bool gridConnected = m_grid->connected();
@@ -396,7 +463,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     double acAvailW = inf;
     double gridRefW = 0.0;
     const double planned = m_bus->plan(
-        dcW + plan.restoreW, (m_gensets->onlineRatingW() + m_grid->capabilityW() - acFixedW) * eta,
+        busW + plan.restoreW, (m_gensets->onlineRatingW() + m_grid->capabilityW() - acFixedW) * eta,
         island ? p.ems.sourceRampMarginFraction * m_gensets->rampWPerS() +
                      (gridConnected ? p.grid.rampKwPerS * 1e3 : 0.0)
                : inf);
@@ -409,25 +476,34 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     }
 
     // Battery: the fast remainder, fast frequency response, and whatever the AC side cannot give.
-    double bessCmd = dcW - planned;
+    double bessCmd = busW - planned;
     if (island) bessCmd += -m_gensets->frequencyDeviationPu() * ffrGain;
+    // The AC switchboard is energised when a genset forms it or the sources can carry its fixed
+    // load; otherwise its motors drop out (undervoltage release) and only the misc load draws what
+    // is left. The rectifier gets what the switchboard's load leaves.
+    const bool acEnergised = !std::isfinite(acAvailW) || (acAvailW > 0.0 && acAvailW >= acFixedW);
+    const double acMechServedW = (acEnergised && !mechOnDc) ? mechW : 0.0;
+    const double miscServedW = std::isfinite(acAvailW) ? std::min(miscW, acAvailW) : miscW;
+    const double fixedServedW = acEnergised ? acFixedW : miscServedW;
+    shortJ += (acFixedW - fixedServedW) * dt;
     const double acForDcW =
-        std::isfinite(acAvailW) ? std::max(0.0, acAvailW - acFixedW) * eta : inf;
-    bessCmd = std::min(std::max(bessCmd, dcW - acForDcW), dcW);
+        std::isfinite(acAvailW) ? std::max(0.0, acAvailW - fixedServedW) * eta : inf;
+    bessCmd = std::min(std::max(bessCmd, busW - acForDcW), busW);
     const double bessW = m_battery->step(bessCmd);
 
-    double rectOutW = dcW - bessW;
+    double rectOutW = busW - bessW;
     double shortW = 0.0;
     if (rectOutW > acForDcW) {
       shortW = rectOutW - acForDcW;
       rectOutW = acForDcW;
     }
-    const double sf = dcW > 0.0 ? (dcW - shortW) / dcW : 1.0;
+    const double sf = busW > 0.0 ? (busW - shortW) / busW : 1.0;
     const double rectInW = m_bus->rectifierInputW(rectOutW);
-    double fixedServedW = acFixedW;
-    if (std::isfinite(acAvailW) && acFixedW > acAvailW) {
-      shortJ += (acFixedW - acAvailW) * dt;
-      fixedServedW = acAvailW;
+    const double mechServedW = mechOnDc ? dcMechW * sf : acMechServedW;
+    if (mechOnDc) {
+      mechPoweredSteps += sf;
+    } else {
+      mechPoweredSteps += acEnergised ? 1.0 : 0.0;
     }
     const double acLoadW = rectInW + fixedServedW;
     double genW = 0.0;
@@ -450,7 +526,6 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     }
 
     // Ledger.
-    const double fScale = fixedServedW / std::max(acFixedW, 1e-300);
     genJ += genW * dt;
     gridJ += gridW * dt;
     disJ += std::max(bessW, 0.0) * dt;
@@ -461,8 +536,8 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
         sf * dt;
     psuJ += (dcW - itW) * sf * dt;
     rectJ += (rectInW - rectOutW) * dt;
-    coolJ += coolingOf(in) * fScale * dt;
-    miscJ += p.miscLoadKw * 1e3 * fScale * dt;
+    coolJ += mechServedW * dt;
+    miscJ += miscServedW * dt;
     shortJ += shortW * dt;
     shedJ += std::max(0.0, (plan.a0W - aW) + (plan.b0Gpus - bGpus) * dyn) * dt;
     if (activeRacks > 0) {
@@ -549,6 +624,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   }
   m_racksTripped = tripped;
   out.jobRunning = m_job->running();
+  out.mechanicalPoweredFraction = mechPoweredSteps / static_cast<double>(steps);
 }
 
 }  // namespace podtwin::power

@@ -49,6 +49,10 @@ struct PowerTickOutput {
       rackCapClockFactor;  ///< [racks] clock factor imposed by power caps (1 = none)
   std::vector<std::uint8_t> rackPowerTrip;  ///< [racks] 1 = rack has lost power
   bool jobRunning = false;
+  /// Share of the tick the mechanical load (pumps, fans) had power, 0..1: the share of electrical
+  /// steps its feed (power.mechanical_feed) was energised, times the served fraction of a short DC
+  /// bus. Recomputed every tick from the sources' state, so it is not part of the saved state.
+  double mechanicalPoweredFraction = 1.0;
   template <class Ar>
   void visitState(Ar& ar) {
     ar(rackItPowerW, rackGpuPowerW, rackCapClockFactor, rackPowerTrip, jobRunning);
@@ -173,10 +177,13 @@ class PowerSystem {
     double acW = 0.0;       ///< rectifier input + cooling + misc
     double gridW = 0.0;     ///< grid's share of acW
     double coolingW = 0.0;  ///< cooling load carried
+    double busW = 0.0;      ///< the DC bus load: rack inputs, plus the mechanical load on it
   };
   OperatingPoint initialOperatingPoint(const PowerTickInput& in) const;
   void initialise(const PowerTickInput& in);
   void planTick(const PowerTickInput& in, EventLog& log, TickPlan& plan);
+  /// The racks' clocks under the present caps (m_shedClock, operator caps) and the tick sums.
+  void fillPlan(const PowerTickInput& in, TickPlan& plan);
   void updateCapFlags(double tS, EventLog& log);
   void tripRacks(double tS, const std::string& why, EventLog& log, bool all, int count);
   double capClockForKw(double capKw) const;
@@ -206,7 +213,10 @@ class PowerSystem {
   std::vector<std::uint8_t> m_active;         ///< may draw power now
   std::vector<std::uint8_t> m_activeAtStart;  ///< drew power at the start of the tick
   double m_shedClock = 1.0;                   ///< pod-wide load-shedding cap (1 = none)
-  double m_deficitS = 0.0;                    ///< how long the minimum cap has not been enough
+  /// A source-loss event was applied for the tick about to run (set by applyEvent, cleared by the
+  /// tick; events are applied inside a simulation step just before it, so it is not saved state).
+  bool m_sourceLossThisTick = false;
+  double m_deficitS = 0.0;  ///< how long the minimum cap has not been enough
 
   // Last tick's means (for snapshots).
   double m_maxFreqDevPct = 0.0;

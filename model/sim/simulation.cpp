@@ -202,6 +202,7 @@ void Simulation::step() {
   tin.dtS = dt;
   tin.rackGpuPowerW = m_buf->power.rackGpuPowerW;
   tin.rackItPowerW = m_buf->power.rackItPowerW;
+  tin.mechanicalPoweredFraction = m_buf->power.mechanicalPoweredFraction;
   m_thermal->advance(tin, m_buf->thermal, m_log);
   m_thermalClock = m_buf->thermal.rackClockFactor;
   // A synchronous job cannot lose a rack: a new thermal trip or isolation interrupts it, and it

@@ -159,7 +159,8 @@ void Cdu::pumpLogic(const CduConfig& c, double tS, EventLog& log) {
 }
 
 double Cdu::stepHydraulics(const CduConfig& c, const CduRackSums& racks, double tS, double dtS,
-                           EventLog& log) {
+                           EventLog& log, double powered) {
+  powered = std::isfinite(powered) ? std::clamp(powered, 0.0, 1.0) : 1.0;
   // Leaks upstream of the rack valves drain the expansion tank; dry-run protection stops the pumps.
   m_reservoirM3 = std::max(0.0, m_reservoirM3 - racks.leakM3PerS * dtS);
   if (!m_lowLevelTrip && reservoirFraction() < c.reservoirTripFraction) {
@@ -175,18 +176,22 @@ double Cdu::stepHydraulics(const CduConfig& c, const CduRackSums& racks, double 
   double u = c.dpKp * e + m_integral;
   const bool satHigh = u >= 1.0 && e > 0.0;
   const bool satLow = u <= c.pumpMinSpeed && e < 0.0;
-  if (anyRunning && !satHigh && !satLow) m_integral += c.dpKp * dtS / c.dpTiS * e;
+  if (anyRunning && powered > 0.0 && !satHigh && !satLow) m_integral += c.dpKp * dtS / c.dpTiS * e;
   m_integral = std::clamp(m_integral, c.pumpMinSpeed, 1.0);
   m_speedCmd = std::clamp(u, c.pumpMinSpeed, 1.0);
 
-  const double ramp = c.pumpRampPerS * dtS;
+  // A powered pump follows the command for the powered share of the tick and coasts for the rest.
+  const double ramp = c.pumpRampPerS * dtS * powered;
   const double decay = std::exp(-dtS / c.coastDownTimeConstantS);
+  const double unpoweredDecay = std::exp(-(1.0 - powered) * dtS / c.coastDownTimeConstantS);
   double speeds[16];
   const std::size_t n = std::min<std::size_t>(m_pumps.size(), 16);
   for (std::size_t i = 0; i < n; ++i) {
     PumpState& p = m_pumps[i];
     if (p.running) {
       p.speed += std::clamp(m_speedCmd - p.speed, -ramp, ramp);
+      p.speed *= unpoweredDecay;
+      if (powered <= 0.0 && p.speed < 1e-3) p.speed = 0.0;
     } else {
       p.speed *= decay;  // coasting down on its inertia
       if (p.speed < 1e-3) p.speed = 0.0;
@@ -202,7 +207,8 @@ double Cdu::stepHydraulics(const CduConfig& c, const CduRackSums& racks, double 
   for (std::size_t i = 0; i < n; ++i) {
     PumpState& p = m_pumps[i];
     p.flowM3PerS = m_curve.flowAtHeadM3PerS(op.pumpHeadPa, p.speed);
-    p.powerW = p.running ? m_curve.electricalPowerW(p.flowM3PerS, op.pumpHeadPa, p.speed) : 0.0;
+    p.powerW =
+        p.running ? powered * m_curve.electricalPowerW(p.flowM3PerS, op.pumpHeadPa, p.speed) : 0.0;
     m_pumpPowerW += p.powerW;
   }
   // Check valves: pumps share the flow the system takes (bisection residue is removed).
@@ -214,16 +220,18 @@ double Cdu::stepHydraulics(const CduConfig& c, const CduRackSums& racks, double 
   return m_dpPa;
 }
 
-void Cdu::stepThermal(const CduConfig& c, double returnC, double facilitySupplyC, double dtS) {
+void Cdu::stepThermal(const CduConfig& c, double returnC, double facilitySupplyC, double dtS,
+                      double facilityFlowFactor) {
   m_returnC = returnC;
+  const double share = m_valve * std::clamp(facilityFlowFactor, 0.0, 1.0);
   const double cs = m_coolant->capacityRateWPerK(m_flowM3PerS);
-  const double cf = m_water->capacityRateWPerK(m_valve * m_facilityDesignFlowM3PerS);
-  const double ua = scaledUa(m_uaDesignWPerK, m_flowM3PerS / m_designFlowM3PerS, m_valve);
+  const double cf = m_water->capacityRateWPerK(share * m_facilityDesignFlowM3PerS);
+  const double ua = scaledUa(m_uaDesignWPerK, m_flowM3PerS / m_designFlowM3PerS, share);
   const HxResult hx = counterFlow(ua, cs, returnC, cf, facilitySupplyC);
   m_hxHeatW = hx.heatW;
   m_facilityInC = facilitySupplyC;
   m_facilityOutC = hx.coldOutTempC;
-  m_facilityFlowM3PerS = m_valve * m_facilityDesignFlowM3PerS;
+  m_facilityFlowM3PerS = share * m_facilityDesignFlowM3PerS;
   m_supplyC = mixNodeImplicit(m_supplyC, m_supplyCapJPerK, 0.0, cs, hx.hotOutTempC, dtS);
 
   // Facility-side valve PI holds the secondary supply temperature.

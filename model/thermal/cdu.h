@@ -75,11 +75,17 @@ class Cdu {
       const Coolant& coolant, const Coolant& water, double facilitySupplyC, double exponent);
 
   /// Pump logic (duty/standby, trip, coast-down) and the speed controller, then the operating
-  /// point. Returns the rack-header Δp (Pa) so the caller can compute branch flows.
+  /// point. Returns the rack-header Δp (Pa) so the caller can compute branch flows. `powered` is
+  /// the share of the tick the pump drives had power (0..1): without it a running pump coasts down
+  /// like a failed one and draws nothing, and when power is back it ramps up from the speed it
+  /// coasted to.
   double stepHydraulics(const CduConfig& c, const CduRackSums& racks, double tS, double dtS,
-                        EventLog& log);
+                        EventLog& log, double powered = 1.0);
   /// Heat exchanger and supply node, given the mixed return (°C) and the facility supply (°C).
-  void stepThermal(const CduConfig& c, double returnC, double facilitySupplyC, double dtS);
+  /// `facilityFlowFactor` scales the facility-side flow the valve asks for (facility pumps
+  /// coasting without power).
+  void stepThermal(const CduConfig& c, double returnC, double facilitySupplyC, double dtS,
+                   double facilityFlowFactor = 1.0);
   /// Alarm transitions (high supply temperature, low pressure).
   void updateAlarms(const CduConfig& c, double tS, EventLog& log);
 
@@ -100,6 +106,7 @@ class Cdu {
   double facilityOutC() const { return m_facilityOutC; }
   double facilityInC() const { return m_facilityInC; }
   double facilityValve() const { return m_valve; }
+  double facilityDesignFlowM3PerS() const { return m_facilityDesignFlowM3PerS; }
   double pumpPowerW() const { return m_pumpPowerW; }
   double reservoirFraction() const;
   double supplySetpointC() const { return m_setpointC; }

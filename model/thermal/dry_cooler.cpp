@@ -48,7 +48,8 @@ int DryCoolerBank::available() const {
 }
 
 double DryCoolerBank::step(const DryCoolerConfig& c, double inletC, double flowM3PerS,
-                           double dryBulbC, double wetBulbC) {
+                           double dryBulbC, double wetBulbC, double powered) {
+  powered = std::isfinite(powered) ? std::clamp(powered, 0.0, 1.0) : 1.0;
   m_adiabatic = c.adiabaticAssist && dryBulbC > c.adiabaticAboveC;
   m_airC = m_adiabatic ? dryBulbC - c.padEffectiveness * (dryBulbC - wetBulbC) : dryBulbC;
   const int n = available();
@@ -63,11 +64,11 @@ double DryCoolerBank::step(const DryCoolerConfig& c, double inletC, double flowM
     if (d.failed) continue;
     const int fansOk = std::max(0, c.fans - d.fansFailed);
     const double airFraction =
-        std::max(c.naturalDraftFraction, m_speed * fansOk / static_cast<double>(c.fans));
+        std::max(c.naturalDraftFraction, powered * m_speed * fansOk / static_cast<double>(c.fans));
     const double ua = m_uaDesignWPerK * std::pow(airFraction, c.airFlowExponent);
     const HxResult hx = counterFlow(ua, cwEach, inletC, m_airRateDesignWPerK * airFraction, m_airC);
     d.heatW = hx.heatW;
-    d.powerW = fansOk * c.fanRatedW * s3 + (m_adiabatic ? c.adiabaticPumpW : 0.0);
+    d.powerW = powered * (fansOk * c.fanRatedW * s3 + (m_adiabatic ? c.adiabaticPumpW : 0.0));
     m_heatW += d.heatW;
     m_powerW += d.powerW;
   }

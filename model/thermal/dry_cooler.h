@@ -54,8 +54,9 @@ class DryCoolerBank {
 
   /// Cools `flowM3PerS` of water entering at `inletC` with outdoor air (dry-bulb, wet-bulb);
   /// returns the mixed outlet temperature. Heat and fan power are available afterwards.
+  /// `powered`: share of the tick the fans had power (0..1); stopped fans leave natural draft.
   double step(const DryCoolerConfig& c, double inletC, double flowM3PerS, double dryBulbC,
-              double wetBulbC);
+              double wetBulbC, double powered = 1.0);
   /// Fan speed controller on the facility supply temperature (°C) against `setpointC`.
   void control(const DryCoolerConfig& c, double supplyC, double setpointC, double dtS);
 

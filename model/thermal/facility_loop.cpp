@@ -1,6 +1,7 @@
 #include "thermal/facility_loop.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/json_reader.h"
 #include "core/units.h"
@@ -38,7 +39,8 @@ FacilityLoop::FacilityLoop(const FacilityLoopConfig& c, double designHeatW, doub
 
 void FacilityLoop::step(const FacilityLoopConfig& c, const DryCoolerConfig& dc,
                         DryCoolerBank& coolers, std::span<const FacilityStream> streams,
-                        double dryBulbC, double wetBulbC, double dtS) {
+                        double dryBulbC, double wetBulbC, double dtS, double powered) {
+  powered = std::isfinite(powered) ? std::clamp(powered, 0.0, 1.0) : 1.0;
   double flow = 0.0;
   double flowTemp = 0.0;
   for (const auto& s : streams) {
@@ -50,14 +52,14 @@ void FacilityLoop::step(const FacilityLoopConfig& c, const DryCoolerConfig& dc,
   const double rate = c.water.capacityRateWPerK(flow);
   const double mixedC = flow > 0.0 ? flowTemp / flow : m_returnC;
   m_returnC = mixNodeImplicit(m_returnC, m_returnCapJPerK, 0.0, rate, mixedC, dtS);
-  const double cooledC = coolers.step(dc, m_returnC, flow, dryBulbC, wetBulbC);
+  const double cooledC = coolers.step(dc, m_returnC, flow, dryBulbC, wetBulbC, powered);
   m_supplyC = mixNodeImplicit(m_supplyC, m_supplyCapJPerK, 0.0, rate, cooledC, dtS);
   coolers.control(dc, m_supplyC, m_setpointC, dtS);
 
   const double ratio = m_designFlowM3PerS > 0.0 ? flow / m_designFlowM3PerS : 0.0;
   const double headPa = c.designHeadKpa * units::kPaPerKpa *
                         (c.staticHeadFraction + (1.0 - c.staticHeadFraction) * ratio * ratio);
-  m_pumpPowerW = flow > 0.0 ? headPa * flow / c.pumpWireToWaterEfficiency : 0.0;
+  m_pumpPowerW = flow > 0.0 ? powered * headPa * flow / c.pumpWireToWaterEfficiency : 0.0;
 }
 
 }  // namespace podtwin::thermal

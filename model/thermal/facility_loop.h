@@ -45,9 +45,11 @@ class FacilityLoop {
  public:
   FacilityLoop(const FacilityLoopConfig& c, double designHeatW, double designFlowM3PerS);
   /// Advances the loop: mixes `streams` into the return, rejects heat through `coolers`, mixes into
-  /// the supply node, then runs the fan controller.
+  /// the supply node, then runs the fan controller. `powered`: share of the tick the facility
+  /// pumps and the fans had power (0..1); their electrical power scales with it.
   void step(const FacilityLoopConfig& c, const DryCoolerConfig& dc, DryCoolerBank& coolers,
-            std::span<const FacilityStream> streams, double dryBulbC, double wetBulbC, double dtS);
+            std::span<const FacilityStream> streams, double dryBulbC, double wetBulbC, double dtS,
+            double powered = 1.0);
   double supplyC() const { return m_supplyC; }
   double returnC() const { return m_returnC; }
   double flowM3PerS() const { return m_flowM3PerS; }

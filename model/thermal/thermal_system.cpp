@@ -145,12 +145,12 @@ double ThermalSystem::pumpPowerW() const {
   return p;
 }
 
-double ThermalSystem::coolingPowerForItW(double itW) const {
+double ThermalSystem::coolingPowerForItW(double itW, double powered) const {
   double w = pumpPowerW() + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
              m_facility.pumpPowerW() + m_coolers.powerW();
   // An air-cooled facility's plant (CRAH fans, chillers) scales with the IT load it removes.
   if (m_cfg.facility.airCoolingOverheadFraction > 0.0) {
-    w += m_cfg.facility.airCoolingOverheadFraction * itW;
+    w += powered * m_cfg.facility.airCoolingOverheadFraction * itW;
   }
   return w;
 }
@@ -170,7 +170,23 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
   m_ambientC = m_ambient.dryBulbC(in.t0S);
   const double wetBulbC = wetBulbStullC(m_ambientC, m_cfg.ambient.relativeHumidity);
 
+  const double powered = std::isfinite(in.mechanicalPoweredFraction)
+                             ? std::clamp(in.mechanicalPoweredFraction, 0.0, 1.0)
+                             : 1.0;
   stepRacks(in, log);
+
+  // Facility pumps: the flow the CDU valves ask for while powered; for the unpowered share of the
+  // tick the loop's flow coasts down from the last tick's like the CDU pumps (same kind of
+  // centrifugal pump, same run-down time constant).
+  double facilityFlowFactor = 1.0;
+  if (powered < 1.0) {
+    double askedM3PerS = 0.0;
+    for (const auto& c : m_cdus) askedM3PerS += c.facilityValve() * c.facilityDesignFlowM3PerS();
+    const double coastM3PerS =
+        m_facility.flowM3PerS() * std::exp(-dt / m_cduCfg.coastDownTimeConstantS);
+    const double coastShare = askedM3PerS > 0.0 ? std::min(1.0, coastM3PerS / askedM3PerS) : 0.0;
+    facilityFlowFactor = powered + (1.0 - powered) * (coastShare < 1e-3 ? 0.0 : coastShare);
+  }
 
   // CDU exchangers and supply nodes, fed by the mixed rack returns.
   const double facilityC = m_facility.supplyC();
@@ -183,11 +199,11 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
     }
     Cdu& cdu = m_cdus[c];
     const double returnC = flow > 0.0 ? flowTemp / flow : cdu.returnC();
-    cdu.stepThermal(m_cduCfg, returnC, facilityC, dt);
+    cdu.stepThermal(m_cduCfg, returnC, facilityC, dt, facilityFlowFactor);
     cdu.updateAlarms(m_cduCfg, tEnd, log);
     m_streams[c] = {cdu.facilityFlowM3PerS(), cdu.facilityOutC()};
   }
-  m_facility.step(m_cfg.facility, m_dcCfg, m_coolers, m_streams, m_ambientC, wetBulbC, dt);
+  m_facility.step(m_cfg.facility, m_dcCfg, m_coolers, m_streams, m_ambientC, wetBulbC, dt, powered);
   m_ledger.dryCoolerJ += m_coolers.heatW() * dt;
   m_ledger.heatRejectedJ += m_coolers.heatW() * dt;
 
@@ -203,7 +219,7 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
   }
   double itW = 0.0;
   for (double w : in.rackItPowerW) itW += std::isfinite(w) ? std::max(0.0, w) : 0.0;
-  m_coolingPowerW = coolingPowerForItW(itW);
+  m_coolingPowerW = coolingPowerForItW(itW, powered);
   out.coolingPowerW = m_coolingPowerW;
   m_storedStale = true;
   m_timeS = tEnd;
@@ -250,7 +266,8 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
   // Pumps and operating points; branch flows from the header Δp.
   const double invN = 1.0 / lc.pressureExponent;
   for (std::size_t c = 0; c < m_cdus.size(); ++c) {
-    const double dp = m_cdus[c].stepHydraulics(m_cduCfg, sums[c], in.t0S, dt, log);
+    const double dp =
+        m_cdus[c].stepHydraulics(m_cduCfg, sums[c], in.t0S, dt, log, in.mechanicalPoweredFraction);
     const double dpRoot = dp > 0.0 ? std::pow(dp, invN) : 0.0;
     const double supplyC = m_cdus[c].supplyC();
     for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {

@@ -30,6 +30,9 @@ struct ThermalTickInput {
   double dtS = 0.1;
   std::span<const double> rackGpuPowerW;  ///< [racks] mean board power per GPU over the tick
   std::span<const double> rackItPowerW;  ///< [racks] whole-rack IT power (GPU + rest) over the tick
+  /// Share of the tick the mechanical load (CDU pumps, facility pumps, dry-cooler fans) had power,
+  /// 0..1, as the electrical plant served it: without power pumps coast down and fans stop.
+  double mechanicalPoweredFraction = 1.0;
 };
 
 struct ThermalTickOutput {
@@ -108,7 +111,10 @@ class ThermalSystem {
   double coolingPowerW() const { return m_coolingPowerW; }
   /// Electrical load of the plant as it stands (pumps, CDU controls, facility pumps, fans) plus the
   /// air-cooling overhead on `itW` of IT load, W.
-  double coolingPowerForItW(double itW) const;
+  double coolingPowerForItW(double itW) const { return coolingPowerForItW(itW, 1.0); }
+  /// The same with the mechanical load powered for the share `powered` of a tick (the air-cooling
+  /// overhead, chillers and CRAH fans, stops with it).
+  double coolingPowerForItW(double itW, double powered) const;
   /// The cooling load the plant would draw after one tick of `in` from the present state, W (a
   /// probe on a copy: this system is not changed, nothing is logged).
   double coolingPowerAfterTickW(const ThermalTickInput& in) const;

@@ -54,6 +54,9 @@ void PowerConfigTest::defaultPodMatchesDocumentedDefaults() {
   QCOMPARE(p.ems.shedTripDelayS, def.ems.shedTripDelayS);
   QCOMPARE(p.ems.capReleaseRatePerS, def.ems.capReleaseRatePerS);
   QCOMPARE(p.miscLoadKw, 40.0);
+  QCOMPARE(p.mechanicalFeed, def.mechanicalFeed);
+  QCOMPARE(p.mechanicalFeed, std::string("ac_bus"));
+  QVERIFY(!p.mechanicalOnDcBus());
   QVERIFY(p.islanded());
   const PodConfig bare = parsePodConfig(R"({"schema_version": 1})", "bare.json");
   QCOMPARE(bare.power.battery.socInitial, p.battery.socInitial);
@@ -73,6 +76,9 @@ void PowerConfigTest::errorsNameFilePathValueAndRange() {
   QVERIFY2(s.find("/power/battery/soc_initial") != std::string::npos, s.c_str());
   const std::string f = errorOf(R"({"power": {"ems": {"frequency_reference": "wind"}}})");
   QVERIFY2(f.find("genset_island") != std::string::npos, f.c_str());
+  const std::string m = errorOf(R"({"power": {"mechanical_feed": "ups"}})");
+  QVERIFY2(m.find("/power/mechanical_feed") != std::string::npos, m.c_str());
+  QVERIFY2(m.find("dc_bus") != std::string::npos, m.c_str());
   QVERIFY(errorOf(R"({"power": {"battery": {"peak_c_rate": 0.5}}})").find("peak_c_rate") !=
           std::string::npos);
 }

@@ -43,6 +43,8 @@ class PowerSystemTest : public QObject {
   void brownout70PctHalfSecondRidesThrough();
   void brownoutBeyondItic_tripsRacksWithoutBattery();
   void batteryCarriesRacksThroughLongBrownout();
+  void shortSagIsNotShedAndZeroVoltRidesThePreSagHoldUp();
+  void shedCapsWaitForTheResponseDelayAndGoWhenTheSagEnds();
   void longCurtailmentDrainsBatteryThenCapsRacks();
   void sameScenarioAndSeedAreBitIdentical();
   void jobStopDropsToIdle();
@@ -94,6 +96,8 @@ void PowerSystemTest::jobStartWithoutBatteryBreaksG3() {
         rig.plant.maxFrequencyDeviationPct(), rig.plant.longestFrequencyExcursionS());
   QVERIFY(rig.plant.frequencyLimitBroken());
   QVERIFY(rig.plant.maxFrequencyDeviationPct() > 7.0);
+  // model/README.md states this rig's figure: 7.96 %.
+  QVERIFY(std::abs(rig.plant.maxFrequencyDeviationPct() - 7.96) < 0.01);
   QCOMPARE(maxAbsDev(trace), rig.plant.maxFrequencyDeviationPct());
   // Even pushed this hard, the fleet never rises faster than its limits: three units of
   // 300 kW block + 20 kW/s ramp, over any window W (rounding allowance 1 mW).
@@ -120,6 +124,9 @@ void PowerSystemTest::jobStartWithBatteryStaysInsideG3() {
   // The battery took the step: well over 1 MW at once, and the island stayed within 1 %.
   QVERIFY(maxBessW > 1.0e6);
   QVERIFY(rig.plant.maxFrequencyDeviationPct() < 1.0);
+  // model/README.md states this rig's figures: 0.23 % and a 1.47 MW battery peak.
+  QVERIFY(std::abs(rig.plant.maxFrequencyDeviationPct() - 0.23) < 0.01);
+  QVERIFY(std::abs(maxBessW - 1.47e6) < 0.01e6);
 }
 
 void PowerSystemTest::brownout70PctHalfSecondRidesThrough() {
@@ -155,6 +162,106 @@ void PowerSystemTest::brownoutBeyondItic_tripsRacksWithoutBattery() {
   PlantRig longOut(podWith(gridFed(false)));
   longOut.runUntil(3.0, {makeEvent(1.0, "grid_outage", "grid", {{"duration_s", 0.15}})});
   QCOMPARE(longOut.plant.rackTripCount(), 16);
+}
+
+namespace {
+/// The deepest cap clock the plant handed to the racks over [t0, t1), ticking `rig` through it.
+double minCapClock(PlantRig& rig, double t1) {
+  double m = 1.0;
+  while (rig.t + 1e-9 < t1) {
+    rig.runUntil(rig.t + rig.pod.timing.controlDtS);
+    for (double c : rig.out.rackCapClockFactor) m = std::min(m, c);
+  }
+  return m;
+}
+}  // namespace
+
+void PowerSystemTest::shortSagIsNotShedAndZeroVoltRidesThePreSagHoldUp() {
+  // A 15 ms outage on a grid-fed bus without battery is inside ITIC (0 V for 20 ms): the PSUs'
+  // hold-up carries the racks and it is over before load shedding acts (ems.shed_response_s =
+  // 50 ms), so no rack is capped, nothing is shed and the job keeps its pace.
+  PlantRig rig(podWith(gridFed(false)));
+  rig.runUntil(2.0);
+  const double holdUpS = rig.plant.presentHoldUpS();
+  rig.plant.applyEvent(
+      makeEvent(2.0, "grid_brownout", "grid", {{"voltage_pu", 0.0}, {"duration_s", 0.015}}), 2.0,
+      rig.log);
+  const double capMin = minCapClock(rig, 8.0);
+  const double shedKwh = rig.plant.ledger().shedJ / 3.6e6;
+  const double unservedKwh = rig.plant.ledger().unservedJ / 3.6e6;
+  // The bus shortfall while the hold-up carries the racks: 15 ms of the pod's ~2.2 MW.
+  const double shortfallLimitKwh = 0.015 * 2.5e6 / 3.6e6;
+  std::string verdict;
+  for (const auto& e : rig.log.all()) {
+    if (e.code == "grid_brownout") verdict = e.message;
+  }
+  qInfo("15 ms at 0 V: hold-up %.1f ms; deepest cap %.3f; shed %.4f kWh, unserved %.4f kWh; %s",
+        holdUpS * 1e3, capMin, shedKwh, unservedKwh, verdict.c_str());
+  QVERIFY2(verdict.find("inside the ITIC") != std::string::npos, verdict.c_str());
+  QCOMPARE(capMin, 1.0);
+  QCOMPARE(rig.plant.ledger().shedJ, 0.0);
+  QVERIFY2(unservedKwh < shortfallLimitKwh, qPrintable(QString::number(unservedKwh)));
+  QCOMPARE(rig.plant.rackTripCount(), 0);
+  QVERIFY(rig.plant.job().running());
+
+  // 0 V rides exactly the hold-up the PSU rule gives at the pre-sag load (~41 ms at ~130 kW of
+  // a 264 kW rack), and the event log's verdict says the same as the racks do.
+  QVERIFY2(holdUpS > 0.038 && holdUpS < 0.044, qPrintable(QString::number(holdUpS)));
+  for (const double margin : {-0.002, 0.002}) {
+    PlantRig out(podWith(gridFed(false)));
+    out.runUntil(2.0);
+    out.plant.applyEvent(makeEvent(2.0, "grid_brownout", "grid",
+                                   {{"voltage_pu", 0.0}, {"duration_s", holdUpS + margin}}),
+                         2.0, out.log);
+    out.runUntil(3.0);
+    std::string said;
+    for (const auto& e : out.log.all()) {
+      if (e.code == "grid_brownout") said = e.message;
+    }
+    const bool rides = margin < 0.0;
+    QCOMPARE(out.plant.rackTripCount(), rides ? 0 : 16);
+    QVERIFY2(said.find(rides ? "inside" : "outside") != std::string::npos, said.c_str());
+  }
+}
+
+void PowerSystemTest::shedCapsWaitForTheResponseDelayAndGoWhenTheSagEnds() {
+  // Grid-fed with a small battery (200 kW) that holds the bus: a 70 % sag for 2 s leaves the tie
+  // 2.1 MW of the ~2.3 MW load, so load shedding caps the racks — 50 ms after the sag began, not
+  // from its first millisecond — and releases the cap in the first tick after the sag.
+  const char* pod = R"({"power": {"generation": {"units": 0},
+    "grid": {"import_limit_kw": 3000}, "ems": {"frequency_reference": "grid"},
+    "battery": {"present": true, "power_limit_kw": 200}}})";
+  PlantRig rig(podWith(pod));
+  rig.runUntil(2.0);
+  double capBefore = 1.0;
+  for (double c : rig.out.rackCapClockFactor) capBefore = std::min(capBefore, c);
+  rig.plant.applyEvent(
+      makeEvent(2.0, "grid_brownout", "grid", {{"voltage_pu", 0.7}, {"duration_s", 2.0}}), 2.0,
+      rig.log);
+  const double capDuring = minCapClock(rig, 4.0);
+  // The sag ends at 4.0 s, during the tick that starts then; the next tick plans without it.
+  rig.runUntil(4.1);
+  const double capReleasedS = rig.t;
+  rig.runUntil(4.2);
+  double capAfter = 1.0;
+  for (double c : rig.out.rackCapClockFactor) capAfter = std::min(capAfter, c);
+  double cappedAtS = -1.0;
+  double releasedAtS = -1.0;
+  for (const auto& e : rig.log.all()) {
+    if (e.code != "rack_capped") continue;
+    if (!e.cleared && cappedAtS < 0.0) cappedAtS = e.t_s;
+    if (e.cleared && releasedAtS < 0.0) releasedAtS = e.t_s;
+  }
+  qInfo(
+      "70 %% sag for 2 s: cap %.3f before, %.3f during (from %.3f s), %.3f after; released at "
+      "%.1f s",
+      capBefore, capDuring, cappedAtS, capAfter, releasedAtS);
+  QCOMPARE(capBefore, 1.0);
+  QVERIFY2(capDuring < 0.99, qPrintable(QString::number(capDuring)));
+  QVERIFY2(std::abs(cappedAtS - 2.05) < 1.5e-3, qPrintable(QString::number(cappedAtS)));
+  QCOMPARE(capAfter, 1.0);
+  QVERIFY2(std::abs(releasedAtS - capReleasedS) < 1e-6, qPrintable(QString::number(releasedAtS)));
+  QCOMPARE(rig.plant.rackTripCount(), 0);
 }
 
 void PowerSystemTest::batteryCarriesRacksThroughLongBrownout() {
@@ -274,6 +381,9 @@ void PowerSystemTest::gensetTripRidesOnBattery() {
         rig.plant.maxFrequencyDeviationPct(), bare.plant.maxFrequencyDeviationPct());
   QVERIFY(!rig.plant.frequencyLimitBroken());
   QVERIFY(bare.plant.maxFrequencyDeviationPct() > 2.0 * rig.plant.maxFrequencyDeviationPct());
+  // model/README.md states this rig's figures: 0.27 % and 7.74 %.
+  QVERIFY(std::abs(rig.plant.maxFrequencyDeviationPct() - 0.27) < 0.01);
+  QVERIFY(std::abs(bare.plant.maxFrequencyDeviationPct() - 7.74) < 0.01);
   QCOMPARE(rig.plant.gensets().online(), 2);
   QCOMPARE(rig.countLog("genset_trip", Severity::Trip), 1);
 }

@@ -18,8 +18,9 @@ using namespace podtwin::scenariotest;
 namespace {
 
 /// Every built-in drill and the file its outcome test is in; `empty` is the editor's template.
-const std::vector<std::string> kFastDrills = {"pump_loss_n1", "cdu_all_pumps_lost",
-                                              "leak_isolation", "brownout_itic", "cold_start"};
+const std::vector<std::string> kFastDrills = {"pump_loss_n1",   "cdu_all_pumps_lost",
+                                              "leak_isolation", "brownout_itic",
+                                              "cold_start",     "total_ac_loss"};
 const std::vector<std::string> kSlowDrills = {"baseline",         "cdu_trip",
                                               "genset_trip",      "grid_curtailment_peak",
                                               "power_smoothing",  "sharp_on_off",
@@ -50,6 +51,9 @@ class BuiltinScenariosTest : public QObject {
   void leakIsolatesRackThreeOnly();
   void brownoutRidesThroughTheIticPointsAndTripsOutside();
   void coldStartStepIsCarriedByTheBattery();
+  void totalAcLossStopsTheCoolingPlantAndTakesTheRacksOut();
+  void totalAcLossWithMechanicalLoadOnTheDcBusKeepsCooling();
+  void frequencyDipsInTheReadmeReproduce();
 };
 
 void BuiltinScenariosTest::everyDrillParsesStatesItsOutcomeAndHasATest() {
@@ -135,6 +139,10 @@ void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
       interruptedAt, stoppedS, stepBefore, stepMax, mfuBefore, mfuMin, mfuAfter, otherMaxC);
   // No flow: ~140 kW into ~30 L heats ≈ 1.2 K/s (physics-defaults), 12 K to the throttle line.
   QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 60.0, qPrintable(num(throttleAfterS)));
+  // The figures model/README.md states for this drill ("Thermal-hydraulics", Measured).
+  QVERIFY2(std::abs(throttleAfterS - 10.4) < 0.15, qPrintable(num(throttleAfterS)));
+  QVERIFY2(std::abs(stepBefore - 1.2295) < 1e-4, qPrintable(num(stepBefore)));
+  QVERIFY2(std::abs(stepMax - 2.4529) < 1e-4, qPrintable(num(stepMax)));
   // The low-flow interlock takes all eight racks out of service low_flow_trip_delay_s (15 s)
   // after their flow fell below 80 %, before any GPU reaches its 97 °C shutdown.
   QCOMPARE(interlocked, 8);
@@ -155,6 +163,7 @@ void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
   QVERIFY2(mfuMin / mfuBefore < 0.52, qPrintable(num(mfuMin / mfuBefore)));
   // CDU 2's racks keep their flow: they stay near 75 °C, far from 87 °C.
   QVERIFY2(otherMaxC < 80.0, qPrintable(num(otherMaxC)));
+  QVERIFY2(std::abs(otherMaxC - 75.2) < 0.1, qPrintable(num(otherMaxC)));  // model/README.md
 }
 
 void BuiltinScenariosTest::leakIsolatesRackThreeOnly() {
@@ -296,5 +305,141 @@ void BuiltinScenariosTest::coldStartStepIsCarriedByTheBattery() {
   QVERIFY(r.summary.energyBalanceRelativeError < 1e-6);
 }
 
+namespace {
+/// Electrical power the thermal model's motors drew over the tick: CDU pumps and dry-cooler fans.
+double motorPowerKw(const Snapshot& s) {
+  double kw = 0.0;
+  for (const auto& c : s.cdus) kw += c.pumpPowerKw;
+  for (const auto& d : s.dryCoolers) kw += d.powerKw;
+  return kw;
+}
+}  // namespace
+
+void BuiltinScenariosTest::totalAcLossStopsTheCoolingPlantAndTakesTheRacksOut() {
+  const PodConfig pod = loadPodConfig("builtin:default");
+  QCOMPARE(pod.power.mechanicalFeed, std::string("ac_bus"));
+  double servedAfterKw = 0.0;  // the most cooling power the plant served after the loss
+  double motorsAfterKw = 0.0;  // the most the thermal model's pumps and fans drew after it
+  const Run r = runScenario(pod, loadBuiltinScenario("total_ac_loss", pod), 0.0, 1,
+                            [&](const Simulation& sim, const Snapshot& s) {
+                              if (sim.timeS() <= 60.0 + 1e-9) return;
+                              servedAfterKw = std::max(servedAfterKw, s.coolingPowerKw);
+                              motorsAfterKw = std::max(motorsAfterKw, motorPowerKw(s));
+                            });
+  QVERIFY(allFinite(r));
+  const double nominal = r.at(59.9).cdu1FlowLpm + r.at(59.9).cdu2FlowLpm;
+  const double flowAt70 = r.at(70.0).cdu1FlowLpm + r.at(70.0).cdu2FlowLpm;
+  const double lowFlowAt = r.firstTime("alarm_low_flow");
+  const double interlockAt = r.firstTime("rack_low_flow_trip");
+  const double socAt80 = r.at(80.0).bessSoc;
+  const double socEnd = r.at(1800.0).bessSoc;
+  qInfo(
+      "total_ac_loss: flow %.0f L/min -> %.1f L/min 10 s after the loss; low flow at %.1f s, "
+      "interlock at %.1f s (%d racks), %d GPU shutdowns; hottest GPU %.2f C; served cooling "
+      "after the loss %.3f kW, pumps+fans %.3f kW; SOC %.4f at 80 s, %.4f at 1800 s",
+      nominal, flowAt70, lowFlowAt, interlockAt, r.count("rack_low_flow_trip"),
+      r.count("gpu_shutdown"), r.summary.gpuTempMaxC, servedAfterKw, motorsAfterKw, socAt80,
+      socEnd);
+  QVERIFY2(std::abs(nominal - 3240.0) < 1.0, qPrintable(num(nominal)));
+  // What the plant serves is what the thermal model runs: no AC source, no pump or fan power.
+  QCOMPARE(servedAfterKw, 0.0);
+  QCOMPARE(motorsAfterKw, 0.0);
+  // The pumps coast down with their 2 s time constant: under 5 % of the flow after 5 of them.
+  QVERIFY2(flowAt70 < 0.05 * nominal, qPrintable(num(flowAt70)));
+  // Low flow within a tick or a few of the loss; the interlock takes all 16 racks out
+  // low_flow_trip_delay_s (15 s) later, before any GPU reaches its 97 °C shutdown.
+  QVERIFY2(lowFlowAt > 60.0 && lowFlowAt < 61.0, qPrintable(num(lowFlowAt)));
+  QCOMPARE(r.count("rack_low_flow_trip"), 16);
+  QVERIFY2(std::abs(interlockAt - lowFlowAt - 15.0) < 0.15, qPrintable(num(interlockAt)));
+  QCOMPARE(r.count("gpu_shutdown"), 0);
+  QVERIFY2(r.summary.gpuTempMaxC < 97.0, qPrintable(num(r.summary.gpuTempMaxC)));
+  // The job stops and has nowhere to restart: no MFU, no IT load, the battery no longer drained.
+  QCOMPARE(r.count("job_interrupted"), 1);
+  QCOMPARE(r.at(1800.0).mfu, 0.0);
+  QCOMPARE(r.at(1800.0).itPowerKw, 0.0);
+  QVERIFY2(std::abs(socEnd - socAt80) < 1e-6, qPrintable(num(socEnd - socAt80)));
+}
+
+void BuiltinScenariosTest::totalAcLossWithMechanicalLoadOnTheDcBusKeepsCooling() {
+  PodConfig pod = loadPodConfig("builtin:default");
+  pod.power.mechanicalFeed = "dc_bus";
+  // Cooling demand and the part of it not served after the loss (Σ over ticks).
+  double unservedCoolingKwTicks = 0.0;
+  double demandKwTicks = 0.0;
+  double motorsMinKw = 1e300;  // the least the pumps and fans drew after the loss
+  double busMismatch = 0.0;    // |battery − (rack inputs + cooling)| / battery, worst tick
+  const Run r = runScenario(
+      pod, loadBuiltinScenario("total_ac_loss", pod), 0.0, 1,
+      [&](const Simulation& sim, const Snapshot& s) {
+        if (sim.timeS() <= 60.0 + 1e-9) return;
+        unservedCoolingKwTicks += s.coolingDemandKw - s.coolingPowerKw;
+        demandKwTicks += s.coolingDemandKw;
+        motorsMinKw = std::min(motorsMinKw, motorPowerKw(s));
+        if (sim.timeS() >= 65.0) {
+          busMismatch =
+              std::max(busMismatch, std::abs(s.bessPowerKw - s.itInputPowerKw - s.coolingPowerKw) /
+                                        s.bessPowerKw);
+        }
+      });
+  QVERIFY(allFinite(r));
+  const double nominal = r.at(59.9).cdu1FlowLpm + r.at(59.9).cdu2FlowLpm;
+  const double flowMin =
+      r.minOf(60.0, 1800.1, [](const Sample& s) { return s.cdu1FlowLpm + s.cdu2FlowLpm; });
+  const double coolingMean =
+      r.meanOf(300.0, 1800.1, [](const Sample& s) { return s.coolingPowerKw; });
+  const double socDrop = r.at(300.0).bessSoc - r.at(1800.0).bessSoc;
+  const double unservedShare = unservedCoolingKwTicks / demandKwTicks;
+  qInfo(
+      "total_ac_loss, mechanical load on the DC bus: flow min %.0f of %.0f L/min; unserved "
+      "cooling %.2e of the demand; pumps+fans >= %.2f kW; cooling %.2f kW; battery = racks + "
+      "cooling to "
+      "%.2e; SOC %.4f -> %.4f; hottest GPU %.2f C; MFU at the end %.4f",
+      flowMin, nominal, unservedShare, motorsMinKw, coolingMean, busMismatch, r.at(300.0).bessSoc,
+      r.at(1800.0).bessSoc, r.summary.gpuTempMaxC, r.at(1800.0).mfu);
+  // The plant is fed from the bus the battery holds: flow kept, cooling served in full, no rack
+  // leaves service and the job keeps training (capped to what the battery converter gives).
+  QVERIFY2(flowMin > 0.98 * nominal, qPrintable(num(flowMin)));
+  // Served as the bus is: the battery at its converter limit leaves the bus a shortfall of a few
+  // kW in single ticks (the tick of the loss, the end of the 10 s peak C-rate budget), shared by
+  // the racks and the pumps alike; the thermal model runs the pumps for that served share.
+  QVERIFY2(unservedShare < 5e-3, qPrintable(num(unservedShare)));
+  QVERIFY2(motorsMinKw > 15.0, qPrintable(num(motorsMinKw)));
+  QCOMPARE(r.count("rack_low_flow_trip"), 0);
+  QCOMPARE(r.count("gpu_shutdown"), 0);
+  QVERIFY(r.at(1800.0).jobRunning);
+  QVERIFY(r.at(1800.0).mfu > 0.1);
+  // The battery carries the pumps and fans too: its output is the racks' input plus the cooling
+  // power (20–30 kW), to 0.1 %.
+  QVERIFY2(coolingMean > 20.0 && coolingMean < 30.0, qPrintable(num(coolingMean)));
+  QVERIFY2(busMismatch < 1e-3, qPrintable(num(busMismatch)));
+  QVERIFY2(socDrop > 0.3, qPrintable(num(socDrop)));
+}
+
+void BuiltinScenariosTest::frequencyDipsInTheReadmeReproduce() {
+  // model/README.md ("Power and workload", Measured): the island's largest frequency deviation in
+  // cold_start and genset_trip, with the default pod and with its battery removed, as
+  // `podtwin-sim run --pod POD --scenario builtin:NAME --summary s.json` reports it.
+  const PodConfig withBattery = loadPodConfig("builtin:default");
+  const PodConfig noBattery = parsePodConfig(
+      R"({"schema_version": 1, "power": {"battery": {"present": false}}})", "nobatt.json");
+  struct Case {
+    const char* scenario;
+    const PodConfig* pod;
+    double readmePct;
+  };
+  const Case cases[] = {{"cold_start", &withBattery, 0.33},
+                        {"cold_start", &noBattery, 9.50},
+                        {"genset_trip", &withBattery, 0.31},
+                        {"genset_trip", &noBattery, 4.15}};
+  for (const Case& c : cases) {
+    const Run r = runScenario(*c.pod, loadBuiltinScenario(c.scenario, *c.pod), 0.0, 100);
+    const double dev = r.summary.maxFrequencyDeviationPct;
+    qInfo("%s, %s: max frequency deviation %.3f %% (README %.2f %%)", c.scenario,
+          c.pod == &withBattery ? "default pod" : "no battery", dev, c.readmePct);
+    QVERIFY2(std::abs(dev - c.readmePct) < 0.01, qPrintable(num(dev)));
+  }
+}
+
 QTEST_APPLESS_MAIN(BuiltinScenariosTest)
+
 #include "builtin_scenarios_test.moc"

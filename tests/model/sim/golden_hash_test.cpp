@@ -37,7 +37,7 @@ constexpr Golden kGolden[] = {
     {"cdu_trip",       300.0, 0xa39739ca91640034ull, 0x65cb7f2b0cbb66e5ull},
     {"leak_isolation", 300.0, 0xa351e03edce056c4ull, 0x0d1e06cbfca96f85ull},
     {"genset_trip",    300.0, 0xdd2021998cebc415ull, 0x6f54ddd2a11a3df2ull},
-    {"brownout_itic",  240.0, 0x8f5566975f6aa726ull, 0xdd970362dd41f3c4ull},
+    {"brownout_itic",  240.0, 0x9b24c824c31ee7f7ull, 0xd5260797a2ae9453ull},
 };
 // clang-format on
 
