@@ -554,6 +554,22 @@
         <source>Restore pump %1 of CDU %2</source>
         <translation>Pumpe %1 von CDU %2 wiederherstellen</translation>
     </message>
+    <message>
+        <source>%1 has already failed</source>
+        <translation>%1 ist bereits ausgefallen</translation>
+    </message>
+    <message>
+        <source>%1 has not failed</source>
+        <translation>%1 ist nicht ausgefallen</translation>
+    </message>
+    <message>
+        <source>%1 is not running</source>
+        <translation>%1 läuft nicht</translation>
+    </message>
+    <message>
+        <source>%1 is already running</source>
+        <translation>%1 läuft bereits</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1220,6 +1236,59 @@
         <source>Cooling P&amp;ID</source>
         <translation>Kühlung R&amp;I</translation>
     </message>
+    <message numerus="yes">
+        <source> + %n injected</source>
+        <translation>
+            <numerusform> + %n ausgelöst</numerusform>
+            <numerusform> + %n ausgelöst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Release power cap</source>
+        <translation>Leistungsbegrenzung aufheben</translation>
+    </message>
+    <message>
+        <source>Release all power caps</source>
+        <translation>Alle Leistungsbegrenzungen aufheben</translation>
+    </message>
+    <message numerus="yes">
+        <source>This run has %n injected event(s). Keep them in the new pod&apos;s scenario?</source>
+        <translation>
+            <numerusform>Dieser Lauf hat %n ausgelöstes Ereignis. Im Szenario des neuen Pods behalten?</numerusform>
+            <numerusform>Dieser Lauf hat %n ausgelöste Ereignisse. Im Szenario des neuen Pods behalten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Not injected: %1.</source>
+        <translation>Nicht ausgelöst: %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%1 an %2 bei %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiteres</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not played on %1, which has no such equipment: %2.</source>
+        <translation>Nicht auf %1 gespielt, dort fehlt diese Ausrüstung: %2.</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SessionAutosave</name>
@@ -1477,6 +1546,70 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
     <message>
         <source>Waiting for both runs to project a finish date…</source>
         <translation>Warte, bis beide Läufe ein Enddatum prognostizieren…</translation>
+    </message>
+    <message>
+        <source>Tokens trained</source>
+        <translation>Trainierte Tokens</translation>
+    </message>
+    <message>
+        <source>B tok</source>
+        <translation>Mrd. Tok.</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>$/M tok</source>
+        <translation>$/Mio. Tok.</translation>
+    </message>
+    <message>
+        <source>Measured so far</source>
+        <translation>Bisher gemessen</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Projected at the average rate so far</source>
+        <translation>Prognose bei bisheriger Durchschnittsrate</translation>
+    </message>
+    <message>
+        <source>Waiting for both runs to train their first tokens…</source>
+        <translation>Warte, bis beide Läufe ihre ersten Tokens trainiert haben…</translation>
+    </message>
+    <message>
+        <source>has trained as many tokens as</source>
+        <translation>hat so viele Tokens trainiert wie</translation>
+    </message>
+    <message>
+        <source>has trained %1 % more tokens than</source>
+        <translation>hat %1 % mehr Tokens trainiert als</translation>
+    </message>
+    <message>
+        <source>has trained %1 % fewer tokens than</source>
+        <translation>hat %1 % weniger Tokens trainiert als</translation>
+    </message>
+    <message>
+        <source>at the same cost per token</source>
+        <translation>zu gleichen Kosten pro Token</translation>
+    </message>
+    <message>
+        <source>at %1 % lower cost per token</source>
+        <translation>zu %1 % niedrigeren Kosten pro Token</translation>
+    </message>
+    <message>
+        <source>at %1 % higher cost per token</source>
+        <translation>zu %1 % höheren Kosten pro Token</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, %4.</source>
+        <translation>%1 %2 %3, %4.</translation>
+    </message>
+    <message>
+        <source>Measured so far (%1 simulated)</source>
+        <translation>Bisher gemessen (%1 simuliert)</translation>
     </message>
 </context>
 <context>

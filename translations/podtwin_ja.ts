@@ -554,6 +554,22 @@
         <source>Restore pump %1 of CDU %2</source>
         <translation>CDU %2 のポンプ %1 を復旧</translation>
     </message>
+    <message>
+        <source>%1 has already failed</source>
+        <translation>%1 はすでに故障しています</translation>
+    </message>
+    <message>
+        <source>%1 has not failed</source>
+        <translation>%1 は故障していません</translation>
+    </message>
+    <message>
+        <source>%1 is not running</source>
+        <translation>%1 は運転していません</translation>
+    </message>
+    <message>
+        <source>%1 is already running</source>
+        <translation>%1 はすでに運転中です</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1220,6 +1236,56 @@
         <source>Cooling P&amp;ID</source>
         <translation>冷却 P&amp;ID</translation>
     </message>
+    <message numerus="yes">
+        <source> + %n injected</source>
+        <translation>
+            <numerusform> + 注入 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Release power cap</source>
+        <translation>電力上限を解除</translation>
+    </message>
+    <message>
+        <source>Release all power caps</source>
+        <translation>すべての電力上限を解除</translation>
+    </message>
+    <message numerus="yes">
+        <source>This run has %n injected event(s). Keep them in the new pod&apos;s scenario?</source>
+        <translation>
+            <numerusform>この実行には注入したイベントが %n 件あります。新しいポッドのシナリオに残しますか?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>残す</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>破棄する</translation>
+    </message>
+    <message>
+        <source>Not injected: %1.</source>
+        <translation>注入しませんでした: %1。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not played on %1, which has no such equipment: %2.</source>
+        <translation>%1 には該当する設備がないため再生していません: %2。</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SessionAutosave</name>
@@ -1477,6 +1543,70 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
     <message>
         <source>Waiting for both runs to project a finish date…</source>
         <translation>両方の実行が完了日を予測するのを待っています…</translation>
+    </message>
+    <message>
+        <source>Tokens trained</source>
+        <translation>学習済みトークン</translation>
+    </message>
+    <message>
+        <source>B tok</source>
+        <translation>十億トークン</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>百万トークン当たりのコスト</translation>
+    </message>
+    <message>
+        <source>$/M tok</source>
+        <translation>$/百万トークン</translation>
+    </message>
+    <message>
+        <source>Measured so far</source>
+        <translation>これまでの実測</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Projected at the average rate so far</source>
+        <translation>これまでの平均レートでの予測</translation>
+    </message>
+    <message>
+        <source>Waiting for both runs to train their first tokens…</source>
+        <translation>両方の実行が最初のトークンを学習するのを待っています…</translation>
+    </message>
+    <message>
+        <source>has trained as many tokens as</source>
+        <translation>同じ量のトークンを学習し</translation>
+    </message>
+    <message>
+        <source>has trained %1 % more tokens than</source>
+        <translation>トークンを %1 % 多く学習し</translation>
+    </message>
+    <message>
+        <source>has trained %1 % fewer tokens than</source>
+        <translation>トークンの学習が %1 % 少なく</translation>
+    </message>
+    <message>
+        <source>at the same cost per token</source>
+        <translation>トークン当たりのコストは同じです</translation>
+    </message>
+    <message>
+        <source>at %1 % lower cost per token</source>
+        <translation>トークン当たりのコストは %1 % 低くなっています</translation>
+    </message>
+    <message>
+        <source>at %1 % higher cost per token</source>
+        <translation>トークン当たりのコストは %1 % 高くなっています</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, %4.</source>
+        <translation>%1 は %3 と比べて%2、%4。</translation>
+    </message>
+    <message>
+        <source>Measured so far (%1 simulated)</source>
+        <translation>これまでの実測 (シミュレーション時間 %1)</translation>
     </message>
 </context>
 <context>
