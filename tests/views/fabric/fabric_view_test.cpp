@@ -8,6 +8,8 @@
 #include "config/pod_config.h"
 #include "fabric/fabric_config.h"
 #include "fabric/fabric_view.h"
+#include "scenario/scenario.h"
+#include "sim/simulation.h"
 #include "views/scene/scene_test_support.h"
 
 using namespace podtwin;
@@ -197,18 +199,28 @@ class FabricViewTest : public QObject {
   }
 
   void defaultPodIsReadableAtDockWidth() {
-    const FabricLayout f = FabricLayout::fromPod(loadPodConfig("builtin:default"));
+    // The model's own state: the default pod training, all nine leaf3/spine2 cables and rack 9's
+    // first NIC failed.
+    const PodConfig pod = loadPodConfig("builtin:default");
+    const PodCounts counts = Simulation::countsFor(pod);
+    const Scenario scenario = parseScenario(R"({"schema_version": 1, "name": "fabric_failures",
+        "events": [{"t_s": 1, "type": "link_down", "target": "leaf3/spine2", "count": 9},
+                   {"t_s": 1, "type": "nic_down", "target": "rack9/nic1"}]})",
+                                            "fabric_failures", &counts);
+    Simulation sim(pod, scenario, 1);
+    sim.runUntil(5.0);
+    Snapshot s;
+    sim.fillSnapshot(s);
+    const FabricLayout f = FabricLayout::fromPod(pod);
     FabricView v;
     v.resize(470, 560);
     v.setFabricLayout(f);
-    Snapshot s = uniform(f.topology->linkCount(), 0.0f);
-    for (std::size_t i = 0; i < s.links.size(); ++i)
-      s.links[i].utilisation = static_cast<float>((i * 37) % 101) / 100.0f;
-    for (int id : cablesBetween(*f.topology, fabric::Tier::Leaf, 2, fabric::Tier::Spine, 1))
-      s.links[static_cast<std::size_t>(id)].up = false;
     v.updateSnapshot(s);
+    QCOMPARE(v.linksDown(), s.linksDown);
+    QCOMPARE(v.linksDown(), 10);
+    QCOMPARE(v.bundlesDrawnDown().size(), std::size_t(2));
     checkReadable(v);
-    // Every leaf is labelled with its number.
+    // Every leaf is labelled with its number (and every rack: each number shows twice at least).
     QStringList labels;
     for (const auto& [t, r] : v.textRects()) labels << t;
     for (int i = 1; i <= 16; ++i)
