@@ -67,8 +67,10 @@ FabricLayout FabricLayout::fromTopology(std::shared_ptr<const fabric::Topology> 
   for (std::size_t k = 0; k < f.nodes.size(); ++k) {
     const Node& nd = f.nodes[k];
     for (int i = nd.first; i < nd.first + nd.count; ++i) {
-      f.m_itemNode[static_cast<std::size_t>(f.m_rowItemOffset[static_cast<std::size_t>(nd.row)] +
-                                            i)] = static_cast<int>(k);
+      const auto at =
+          static_cast<std::size_t>(f.m_rowItemOffset[static_cast<std::size_t>(nd.row)]) +
+          static_cast<std::size_t>(i);
+      f.m_itemNode[at] = static_cast<int>(k);
     }
   }
 
@@ -107,8 +109,8 @@ int FabricLayout::nodeCount(int row) const {
 
 int FabricLayout::nodeOf(int row, int item) const {
   if (item < 0 || item >= itemCount(row)) return -1;
-  return m_itemNode[static_cast<std::size_t>(m_rowItemOffset[static_cast<std::size_t>(row)] +
-                                             item)];
+  return m_itemNode[static_cast<std::size_t>(m_rowItemOffset[static_cast<std::size_t>(row)]) +
+                    static_cast<std::size_t>(item)];
 }
 
 int FabricLayout::nodeOfSwitch(int switchId) const {

@@ -227,7 +227,7 @@ void FabricView::Impl::placeLegend(double width, double bottom) {
     const double tw = fm.horizontalAdvance(t) + 2;
     it.w = lead + tw;
     it.h = lh;
-    it.texts.push_back({t, QRectF(lead, 0, tw, lh)});
+    it.texts.emplace_back(t, QRectF(lead, 0, tw, lh));
     it.paint = std::move(mark);
     items.push_back(std::move(it));
   };
@@ -238,14 +238,14 @@ void FabricView::Impl::placeLegend(double width, double bottom) {
     const double barW = std::clamp(width * 0.3, 90.0, 180.0);
     it.w = tw + barW + fm.horizontalAdvance(QStringLiteral("%")) / 2;
     it.h = 10 + lh + 2;
-    it.texts.push_back({title, QRectF(0, 0, tw, lh)});
+    it.texts.emplace_back(title, QRectF(0, 0, tw, lh));
     const QRectF bar(tw, 2, barW, 10);
     for (int pct : {0, 50, 100}) {
       const QString t = pct == 100 ? QStringLiteral("100 %") : QString::number(pct);
       const double x = bar.left() + bar.width() * pct / 100.0;
       const double w = fm.horizontalAdvance(t) + 2;
       const double left = pct == 0 ? x : pct == 100 ? x - w + 2 : x - w / 2;
-      it.texts.push_back({t, QRectF(left, bar.bottom() + 2, w, lh)});
+      it.texts.emplace_back(t, QRectF(left, bar.bottom() + 2, w, lh));
     }
     it.paint = [bar](QPainter& p, QPointF at) {
       const QRectF r = bar.translated(at);
@@ -296,9 +296,9 @@ void FabricView::Impl::placeLegend(double width, double bottom) {
     for (auto i : lines[li]) {
       const QPointF at(lx, y);
       if (items[i].paint) {
-        legendPainters.push_back([f = items[i].paint, at](QPainter& p) { f(p, at); });
+        legendPainters.emplace_back([f = items[i].paint, at](QPainter& p) { f(p, at); });
       }
-      for (const auto& [t, r] : items[i].texts) legendTexts.push_back({t, r.translated(at)});
+      for (const auto& [t, r] : items[i].texts) legendTexts.emplace_back(t, r.translated(at));
       lx += items[i].w + kLegendGap;
     }
     y += lineH[li] + 4;
@@ -390,8 +390,8 @@ void FabricView::Impl::place(const QSize& size) {
     // they do not all fit, every k-th (the first and the last always).
     double widest = 0;
     for (int k = 0; k < count; ++k) {
-      const auto& nd = layout.nodes[static_cast<std::size_t>(first + k)];
-      auto& ns = nodes[static_cast<std::size_t>(first + k)];
+      const auto& nd = layout.nodes[static_cast<std::size_t>(first) + static_cast<std::size_t>(k)];
+      auto& ns = nodes[static_cast<std::size_t>(first) + static_cast<std::size_t>(k)];
       ns.label = nd.pod >= 0 && nd.count > 1 ? QStringLiteral("P%1").arg(nd.pod + 1)
                  : nd.count > 1 ? QStringLiteral("%1–%2").arg(nd.first + 1).arg(nd.first + nd.count)
                                 : QString::number(nd.first + 1);
@@ -399,7 +399,7 @@ void FabricView::Impl::place(const QSize& size) {
     }
     const int step = std::max(1, static_cast<int>(std::ceil(widest / slot)));
     for (int k = 0; k < count; ++k) {
-      auto& ns = nodes[static_cast<std::size_t>(first + k)];
+      auto& ns = nodes[static_cast<std::size_t>(first) + static_cast<std::size_t>(k)];
       const double cx = x0 + slot * (k + 0.5);
       ns.rect = QRectF(cx - nw / 2, cy - kNodeHeight / 2, nw, kNodeHeight);
       const bool show = k % step == 0 || (k == count - 1 && (count - 1) % step >= (step + 1) / 2);
@@ -413,7 +413,8 @@ void FabricView::Impl::place(const QSize& size) {
       if (ns.labelRect.right() > w - 2) ns.labelRect.moveRight(w - 2);
       if (k > 0) {
         for (int j = k - 1; j >= 0; --j) {
-          const QRectF& prev = nodes[static_cast<std::size_t>(first + j)].labelRect;
+          const QRectF& prev =
+              nodes[static_cast<std::size_t>(first) + static_cast<std::size_t>(j)].labelRect;
           if (prev.isEmpty()) continue;
           if (prev.adjusted(0, 0, 3, 0).intersects(ns.labelRect)) ns.labelRect = QRectF();
           break;
@@ -543,12 +544,12 @@ std::vector<std::pair<QString, QRectF>> FabricView::textRects() const {
   for (int i = 0; i < 3; ++i) {
     const QFontMetricsF& fm = i == 0 ? fb : fs;
     const QString t = fm.elidedText(d->header[i], Qt::ElideRight, d->headerRect[i].width());
-    out.push_back({t, QRectF(d->headerRect[i].topLeft(),
-                             QSizeF(fm.horizontalAdvance(t), d->headerRect[i].height()))});
+    out.emplace_back(t, QRectF(d->headerRect[i].topLeft(),
+                               QSizeF(fm.horizontalAdvance(t), d->headerRect[i].height())));
   }
-  for (const auto& t : d->texts) out.push_back({t.text, t.rect});
+  for (const auto& t : d->texts) out.emplace_back(t.text, t.rect);
   for (const auto& n : d->nodes)
-    if (!n.labelRect.isEmpty()) out.push_back({n.label, n.labelRect});
+    if (!n.labelRect.isEmpty()) out.emplace_back(n.label, n.labelRect);
   for (const auto& t : d->legendTexts) out.push_back(t);
   return out;
 }
