@@ -483,13 +483,17 @@ bool InspectorPanel::showFabricObject(const Snapshot& s) {
   if (st.kind == FabricObjectState::Kind::None) return false;
   const auto t = parseTarget(m_target.toStdString());
   std::vector<Field> f;
-  auto tbps = [](double gbps) { return formatValue(gbps / 1000.0, 2, tr("Tb/s")); };
-  auto load = [&] {
-    return st.capacityGbps > 0.0
-               ? tr("%1 of %2 (peak cable %3)")
-                     .arg(tbps(st.carriedGbps), tbps(st.capacityGbps),
-                          formatValue(st.maxUtilisation * 100.0, 0, QStringLiteral("%")))
-               : tr("nothing (no cable up)");
+  auto tbps = [](double gbps) { return formatValue(gbps / 1000.0, 1, tr("Tb/s")); };
+  // Short values: the inspector dock is narrow.
+  auto carries = [&](std::vector<Field>& out) {
+    out.push_back({tr("Carries"),
+                   st.capacityGbps > 0.0 ? tbps(st.carriedGbps) : tr("nothing (no cable up)")});
+    if (st.capacityGbps > 0.0) {
+      out.push_back({tr("Mean load"), formatValue(st.carriedGbps / st.capacityGbps * 100.0, 0,
+                                                  QStringLiteral("%"))});
+      out.push_back(
+          {tr("Peak cable"), formatValue(st.maxUtilisation * 100.0, 0, QStringLiteral("%"))});
+    }
   };
   const QString cables = tr("%1 (%2 down)").arg(st.cables).arg(st.cablesDown);
   QString title;
@@ -509,7 +513,7 @@ bool InspectorPanel::showFabricObject(const Snapshot& s) {
       }
       if (st.pod >= 0) f.push_back({tr("Fabric pod"), QString::number(st.pod + 1)});
       f.push_back({tr("Cables"), cables});
-      f.push_back({tr("Carries"), load()});
+      carries(f);
       f.push_back({tr("Fabric max link utilisation"),
                    formatValue(s.fabricLinkUtilMax * 100.0, 1, QStringLiteral("%"))});
       f.push_back({tr("Links down (pod)"), QString::number(s.linksDown)});
@@ -523,7 +527,7 @@ bool InspectorPanel::showFabricObject(const Snapshot& s) {
     case FabricObjectState::Kind::Cables:
       title = tr("Cables %1").arg(m_target);
       f.push_back({tr("Cables"), cables});
-      f.push_back({tr("Carries"), load()});
+      carries(f);
       status = st.down()           ? tr("DOWN: all %1 cables").arg(st.cables)
                : st.cablesDown > 0 ? tr("%1 of %2 cables down").arg(st.cablesDown).arg(st.cables)
                                    : tr("Up");
@@ -536,7 +540,7 @@ bool InspectorPanel::showFabricObject(const Snapshot& s) {
            tr("leaf %1 (rail %2)")
                .arg(m_topology->switches()[static_cast<std::size_t>(st.peerSwitch)].index + 1)
                .arg(st.rail + 1)});
-      f.push_back({tr("Carries"), load()});
+      carries(f);
       status = st.down() ? tr("NIC link DOWN") : tr("Up");
       break;
   }
