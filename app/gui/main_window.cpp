@@ -211,7 +211,7 @@ void MainWindow::onSessionLoaded() {
   m_log->clear();
   m_bestStepTimeS = 0.0;
   m_podScene->setPod(pod);
-  m_fabric->setFabricLayout(views::FabricLayout::placeholderFor(pod));
+  m_fabric->setFabricLayout(views::FabricLayout::fromPod(pod));
   m_singleLine->setPod(pod);
   m_coolingPid->setPod(pod);
   m_inspector->setPod(pod);

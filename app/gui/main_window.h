@@ -159,6 +159,8 @@ class MainWindow : public QMainWindow {
   void rebuildBuiltinMenus();
   // main_window_session.cpp: files, settings, injection dialogs, presenter
   void openPodDialog();
+  /// File → New pod from a template: picks a built-in pod and opens it.
+  void newPodFromTemplate();
   void openScenarioDialog();
   void saveScenario(bool saveAs);
   void exportRunCsv();

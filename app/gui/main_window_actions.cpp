@@ -50,6 +50,9 @@ QAction* MainWindow::makeAction(const QString& name, const QKeySequence& key) {
 }
 
 void MainWindow::buildActions() {
+  connect(makeAction(QStringLiteral("new_pod"),
+                     standardKey(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N))),
+          &QAction::triggered, this, &MainWindow::newPodFromTemplate);
   connect(makeAction(QStringLiteral("open_pod"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)),
           &QAction::triggered, this, &MainWindow::openPodDialog);
   connect(makeAction(QStringLiteral("open_scenario"),
@@ -167,7 +170,8 @@ void MainWindow::buildActions() {
   const struct {
     const char* name;
     IconId icon;
-  } icons[] = {{"open_pod", IconId::OpenPod},
+  } icons[] = {{"new_pod", IconId::OpenPod},
+               {"open_pod", IconId::OpenPod},
                {"open_scenario", IconId::OpenScenario},
                {"save_scenario", IconId::Save},
                {"screenshot", IconId::Screenshot},
@@ -187,6 +191,7 @@ void MainWindow::buildMenus() {
   QMenuBar* mb = menuBar();
   auto a = [this](const char* name) { return m_actions.value(QString::fromLatin1(name)); };
   m_fileMenu = mb->addMenu(QString());
+  m_fileMenu->addAction(a("new_pod"));
   m_fileMenu->addAction(a("open_pod"));
   m_builtinPodMenu = m_fileMenu->addMenu(QString());
   m_builtinPodMenu->setObjectName(QStringLiteral("menu_builtin_pods"));
@@ -325,6 +330,7 @@ void MainWindow::retranslate() {
         tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip,
         act->shortcut()));
   };
+  set("new_pod", tr("&New pod from a template…"));
   set("open_pod", tr("Open &pod…"));
   set("open_scenario", tr("&Open scenario…"));
   set("save_scenario", tr("&Save scenario"));

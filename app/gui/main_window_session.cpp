@@ -33,6 +33,7 @@
 #include "gui/event_text.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
+#include "gui/pod_template_dialog.h"
 #include "panels/comparison_view.h"
 #include "panels/event_edit_dialog.h"
 #include "panels/kpi_tiles.h"
@@ -190,6 +191,13 @@ bool MainWindow::saveScenarioTo(const QString& path, QString* error) {
   addRecent(QStringLiteral("scenario"), path);
   statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
   return true;
+}
+
+void MainWindow::newPodFromTemplate() {
+  PodTemplateDialog dialog(this);
+  if (dialog.exec() == QDialog::Accepted && !dialog.selectedSpec().isEmpty()) {
+    openPod(dialog.selectedSpec());
+  }
 }
 
 void MainWindow::openPodDialog() {

@@ -263,6 +263,7 @@ void FabricSystem::fillSnapshot(Snapshot& s) const {
     s.links[l].utilisation = static_cast<float>(m_linkUtil[l]);
     s.links[l].up = m_live[l] != 0;
   }
+  s.switchesUp = m_switchUp;
   s.linksDown = m_linksDown;
   s.switchesDown = m_switchesDown;
   s.sharpEnabled = m_sharp;

@@ -159,7 +159,8 @@ struct Snapshot {
   bool adaptiveRouting = true;
   int linksDown = 0;
   int switchesDown = 0;
-  std::vector<LinkSnapshot> links;  ///< index = topology link id
+  std::vector<LinkSnapshot> links;       ///< index = topology link id
+  std::vector<std::uint8_t> switchesUp;  ///< index = topology switch id; 0 = the switch failed
 
   RackArrays racks;
   std::vector<LogEntry>

@@ -1,15 +1,18 @@
 #pragma once
-// FabricView: a 2D picture of the leaf/spine(/core) tiers with links coloured by load. Parallel
-// links between two switches are drawn as one line (width by count, colour by mean load); with
-// hundreds of switches, neighbours are grouped into blocks so the picture stays readable. Down
-// links are dashed red. Click a switch or link: objectSelected("spine3" / "leaf2/spine5");
+// FabricView: a 2D picture of the model's fabric — racks (their NICs), leaves, spines and cores
+// in rows, every bundle of parallel cables between two drawn nodes as one line coloured by its
+// mean load, with the bundle's cable count beside the row. Rows with more items than fit are drawn
+// as groups (by fabric pod on a campus). Bundles with a cable down are dashed red; failed switches
+// are filled red. Click a node or line: objectSelected("spine3" / "leaf2/spine5" / "rack9/nic1");
 // right-click: contextMenuRequested.
 
 #include <QColor>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 #include <QWidget>
 #include <memory>
+#include <vector>
 
 #include "fabric/fabric_layout.h"
 #include "sim/snapshot.h"
@@ -25,21 +28,29 @@ class FabricView : public QWidget {
 
   void setFabricLayout(const FabricLayout& layout);
   const FabricLayout& fabricLayout() const;
-  /// Takes link utilisation and up flags (Snapshot::links, index = link id) and repaints.
+  /// Takes link utilisation and up flags (Snapshot::links, index = topology link id) and switch
+  /// states, and repaints.
   void updateSnapshot(const Snapshot& snapshot);
 
   /// Colour for a utilisation (0 idle .. 1 full; above 1 oversubscribed).
   static QColor colorForUtilisation(double utilisation);
   static QColor downLinkColor();
-  /// Centre of a switch (or of the block that contains it) in widget pixels.
-  QPointF switchPosition(int switchIndex) const;
-  /// Midpoint of the drawn line that carries link `linkId` (position in FabricLayout::links), in
-  /// widget pixels.
+  /// Centre of the node that holds an item (FabricLayout row and 0-based item) in widget pixels.
+  QPointF itemPosition(int row, int item) const;
+  /// Midpoint of the drawn line that carries topology link `linkId`, in widget pixels.
   QPointF linkPosition(int linkId) const;
-  /// The target under a widget point ("spine3", "leaf2/spine5"), empty if none.
+  /// The target under a widget point ("spine3", "leaf2/spine5", "rack9/nic1"), empty if none.
   QString targetAt(const QPoint& pos) const;
-  /// Switches per drawn block in a tier (1 = every switch drawn on its own).
-  int blockSize(int tier) const;
+
+  /// Cables down in the last snapshot (all kinds), as the header shows it.
+  int linksDown() const;
+  /// Bundles drawn dashed red (at least one cable down).
+  std::vector<int> bundlesDrawnDown() const;
+  /// The header's two lines as drawn.
+  QString headerText() const;
+  /// Every text drawn at the current size with its rectangle (header, row captions, node labels,
+  /// legend), widget pixels: tests check that none overlap and all lie inside the widget.
+  std::vector<std::pair<QString, QRectF>> textRects() const;
 
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;

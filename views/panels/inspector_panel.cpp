@@ -15,6 +15,7 @@
 
 #include "charts/chart_theme.h"
 #include "charts/live_chart.h"
+#include "fabric/fabric_facts.h"
 #include "panels/panel_format.h"
 #include "scenario/target.h"
 #include "sim/simulation.h"
@@ -105,6 +106,11 @@ InspectorPanel::~InspectorPanel() = default;
 void InspectorPanel::setPod(const PodConfig& pod) {
   m_pod = pod;
   m_counts = Simulation::countsFor(pod);
+  try {
+    m_topology = std::make_shared<const fabric::Topology>(fabric::Topology::build(pod));
+  } catch (const std::exception&) {
+    m_topology.reset();  // a pod the model cannot build has no fabric to inspect
+  }
   m_havePod = true;
   setTarget(m_target);
 }
@@ -445,6 +451,7 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
     return;
   }
 
+  if (m_topology && showFabricObject(s)) return;
   if (kind == "leaf" || kind == "spine" || kind == "core") {
     const int count = counts.countOf(kind);
     // A count of 0 means the fabric has not reported its size yet: do not reject.
@@ -469,6 +476,79 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
   }
 
   showFields(m_target, {}, tr("No live values for \"%1\".").arg(m_target), -1);
+}
+
+bool InspectorPanel::showFabricObject(const Snapshot& s) {
+  const FabricObjectState st = fabricObjectState(*m_topology, m_target.toStdString(), s);
+  if (st.kind == FabricObjectState::Kind::None) return false;
+  const auto t = parseTarget(m_target.toStdString());
+  std::vector<Field> f;
+  auto tbps = [](double gbps) { return formatValue(gbps / 1000.0, 1, tr("Tb/s")); };
+  // Short values: the inspector dock is narrow.
+  auto carries = [&](std::vector<Field>& out) {
+    out.push_back({tr("Carries"),
+                   st.capacityGbps > 0.0 ? tbps(st.carriedGbps) : tr("nothing (no cable up)")});
+    if (st.capacityGbps > 0.0) {
+      out.push_back({tr("Mean load"), formatValue(st.carriedGbps / st.capacityGbps * 100.0, 0,
+                                                  QStringLiteral("%"))});
+      out.push_back(
+          {tr("Peak cable"), formatValue(st.maxUtilisation * 100.0, 0, QStringLiteral("%"))});
+    }
+  };
+  const QString cables = tr("%1 (%2 down)").arg(st.cables).arg(st.cablesDown);
+  QString title;
+  QString status;
+  int level = 0;
+  switch (st.kind) {
+    case FabricObjectState::Kind::Switch: {
+      const int n = t->index(0);
+      title = st.tier == fabric::Tier::Leaf    ? tr("Leaf switch %1").arg(n)
+              : st.tier == fabric::Tier::Spine ? tr("Spine switch %1").arg(n)
+                                               : tr("Core switch %1").arg(n);
+      if (st.tier == fabric::Tier::Leaf && st.racksFirst >= 0) {
+        f.push_back({tr("Serves"), tr("rail %1 of racks %2–%3")
+                                       .arg(st.rail + 1)
+                                       .arg(st.racksFirst + 1)
+                                       .arg(st.racksLast + 1)});
+      }
+      if (st.pod >= 0) f.push_back({tr("Fabric pod"), QString::number(st.pod + 1)});
+      f.push_back({tr("Cables"), cables});
+      carries(f);
+      f.push_back({tr("Fabric max link utilisation"),
+                   formatValue(s.fabricLinkUtilMax * 100.0, 1, QStringLiteral("%"))});
+      f.push_back({tr("Links down (pod)"), QString::number(s.linksDown)});
+      f.push_back({tr("Routing"), s.adaptiveRouting ? tr("adaptive") : tr("static ECMP")});
+      status = st.switchDown       ? tr("Switch DOWN: it has failed")
+               : st.down()         ? tr("Cut off: every cable is down")
+               : st.cablesDown > 0 ? tr("Up, %1 of its cables down").arg(st.cablesDown)
+                                   : tr("Up");
+      break;
+    }
+    case FabricObjectState::Kind::Cables:
+      title = tr("Cables %1").arg(m_target);
+      f.push_back({tr("Cables"), cables});
+      carries(f);
+      status = st.down()           ? tr("DOWN: all %1 cables").arg(st.cables)
+               : st.cablesDown > 0 ? tr("%1 of %2 cables down").arg(st.cablesDown).arg(st.cables)
+                                   : tr("Up");
+      break;
+    case FabricObjectState::Kind::Nic:
+    case FabricObjectState::Kind::None:
+      title = tr("NIC %1 of rack %2").arg(t->index(1)).arg(t->index(0));
+      f.push_back(
+          {tr("Cable to"),
+           tr("leaf %1 (rail %2)")
+               .arg(m_topology->switches()[static_cast<std::size_t>(st.peerSwitch)].index + 1)
+               .arg(st.rail + 1)});
+      carries(f);
+      status = st.down() ? tr("NIC link DOWN") : tr("Up");
+      break;
+  }
+  level = st.down() ? 2 : st.cablesDown > 0 ? 1 : 0;
+  m_trendName = tr("Load (%)");
+  showFields(title, f, status, level);
+  pushTrend(s.timeS, st.capacityGbps > 0.0 ? st.carriedGbps / st.capacityGbps * 100.0 : 0.0);
+  return true;
 }
 
 }  // namespace podtwin::views

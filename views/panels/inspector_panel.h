@@ -7,9 +7,11 @@
 #include <QWidget>
 #include <deque>
 #include <limits>
+#include <memory>
 #include <utility>
 
 #include "config/pod_config.h"
+#include "fabric/topology.h"
 #include "sim/snapshot.h"
 
 class QLabel;
@@ -29,7 +31,8 @@ class InspectorPanel : public QWidget {
   ~InspectorPanel() override;
 
   void setPod(const PodConfig& pod);
-  /// "rack5", "cdu1", "cdu1/pump2", "genset2", "bess", "grid", "spine3", "leaf2", "drycooler1".
+  /// "rack5", "cdu1", "cdu1/pump2", "genset2", "bess", "grid", "spine3", "leaf2", "drycooler1",
+  /// the cables between two switches ("leaf1/spine1") and a NIC's cable ("rack9/nic3").
   /// An empty or unknown target shows a hint. Clears the trend.
   void setTarget(const QString& target);
   QString target() const { return m_target; }
@@ -66,11 +69,14 @@ class InspectorPanel : public QWidget {
   void pushTrend(double timeS, double value,
                  double limit = std::numeric_limits<double>::quiet_NaN());
   void rebuildForm(const std::vector<Field>& fields);
+  /// Fills the form for a switch, a bundle of cables or a NIC; false if `target` is none of them.
+  bool showFabricObject(const Snapshot& s);
   /// Forgets the trend points and the snapshot intervals (new target, restarted run).
   void resetTrend();
 
   PodConfig m_pod;
-  PodCounts m_counts;  ///< the pod's object counts, set by setPod
+  PodCounts m_counts;                                  ///< the pod's object counts, set by setPod
+  std::shared_ptr<const fabric::Topology> m_topology;  ///< the pod's fabric, set by setPod
   bool m_havePod = false;
   QString m_target;
   QString m_titleText;

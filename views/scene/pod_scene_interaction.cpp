@@ -218,7 +218,8 @@ void PodSceneWidget::resizeGL(int w, int h) {
   // Until the user moves the camera, keep the preset framed for the new aspect ratio.
   if (d->cameraPristine && d->anim->state() != QAbstractAnimation::Running) {
     const double aspect = static_cast<double>(std::max(1, w)) / std::max(1, h);
-    applyPose(renderer()->GetActiveCamera(), presetPose(d->preset, d->layout, aspect));
+    applyPose(renderer()->GetActiveCamera(),
+              presetPose(d->preset, d->layout, aspect, legendInset()));
     renderer()->ResetCameraClippingRange();
   }
 }

@@ -97,6 +97,16 @@ PodSceneWidget::Overlay PodSceneWidget::overlayLayout() const {
   }
   std::vector<QRect> avoid{o.legend.panel};
   if (!o.caption.isNull()) avoid.push_back(o.caption);
+  // A label never covers the middle of a rack's top face, where the rack shows its colour.
+  for (const Box& b : d->layout.racks) {
+    const double in[4] = {b.center()[0], b.max[1], b.center()[2], 1.0};
+    double out[4];
+    m->MultiplyPoint(in, out);
+    if (out[3] <= 1e-9) continue;
+    const QPoint at(static_cast<int>(std::lround((out[0] / out[3] + 1.0) * 0.5 * size.width())),
+                    static_cast<int>(std::lround((1.0 - out[1] / out[3]) * 0.5 * size.height())));
+    avoid.emplace_back(at.x() - 1, at.y() - 1, 3, 3);
+  }
   for (auto [k, box] : placeLabels(labels, o.textFont, size, avoid)) {
     o.labels.emplace_back(source[static_cast<std::size_t>(k)], box);
   }
@@ -115,6 +125,12 @@ void PodSceneWidget::paintOverlay(QPainter& p) {
 
 QRect PodSceneWidget::legendRect() const {
   return overlayLayout().legend.panel;
+}
+
+double PodSceneWidget::legendInset() const {
+  const QRect l = legendRect();
+  if (l.isEmpty() || width() <= 0) return 0.0;
+  return std::clamp(static_cast<double>(width() - l.left() + 8) / width(), 0.0, 0.5);
 }
 
 QRect PodSceneWidget::legendBarRect() const {

@@ -412,7 +412,7 @@ void PodSceneWidget::setCameraPreset(CameraPreset preset, bool animate) {
                                                    : Preset::Overview;
   d->preset = p;
   d->cameraPristine = true;
-  moveCamera(presetPose(p, d->layout, aspect), animate);
+  moveCamera(presetPose(p, d->layout, aspect, legendInset()), animate);
 }
 
 void PodSceneWidget::flyTo(const std::string& target) {

@@ -136,6 +136,8 @@ class PodSceneWidget : public VtkWidget {
   void applyColorMap();
   struct Overlay;
   Overlay overlayLayout() const;
+  /// Share of the view's width from the legend's left edge to the right (0 without a legend).
+  double legendInset() const;
   void moveCamera(const scene::CameraPose& to, bool animate);
   struct Impl;
   std::unique_ptr<Impl> d;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 namespace podtwin::views::scene {
 
@@ -21,27 +22,81 @@ double fitDistance(double width, double height, double aspect, double angleDeg) 
   const double h = std::max(height, width / std::max(0.1, aspect));
   return 0.5 * h * 1.15 / tanHalf(angleDeg);
 }
+Vec3 cross(const Vec3& a, const Vec3& b) {
+  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+}
+double dot(const Vec3& a, const Vec3& b) {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+
+/// Distance along `dir` (from the focal point towards the eye) at which every point projects
+/// inside the view with a margin; moves `focal` so the points are centred on screen.
+double framePoints(const std::vector<Vec3>& pts, const Vec3& dir, double aspect, double angleDeg,
+                   Vec3& focal) {
+  const Vec3 right = normalized(cross({-dir[0], -dir[1], -dir[2]}, {0, 1, 0}));
+  const Vec3 up = cross(right, {-dir[0], -dir[1], -dir[2]});
+  // 94 % of the height and 94 % of the width: a small margin at the edges.
+  const double tanV = tanHalf(angleDeg) * 0.94;
+  const double tanH = tanHalf(angleDeg) * std::max(0.1, aspect) * 0.94;
+  double d = 1.0;
+  for (int pass = 0; pass < 3; ++pass) {
+    d = 1.0;
+    for (const Vec3& p : pts) {
+      const Vec3 v{p[0] - focal[0], p[1] - focal[1], p[2] - focal[2]};
+      d = std::max(
+          d, dot(v, dir) + std::max(std::fabs(dot(v, right)) / tanH, std::fabs(dot(v, up)) / tanV));
+    }
+    if (pass == 2) break;
+    // Centre the projected points: shift the focal point by the middle of their screen extent.
+    double xLo = 1e300, xHi = -1e300, yLo = 1e300, yHi = -1e300;
+    for (const Vec3& p : pts) {
+      const Vec3 v{p[0] - focal[0], p[1] - focal[1], p[2] - focal[2]};
+      const double depth = d - dot(v, dir);
+      xLo = std::min(xLo, dot(v, right) / depth);
+      xHi = std::max(xHi, dot(v, right) / depth);
+      yLo = std::min(yLo, dot(v, up) / depth);
+      yHi = std::max(yHi, dot(v, up) / depth);
+    }
+    const double mx = (xLo + xHi) / 2 * d, my = (yLo + yHi) / 2 * d;
+    for (int i = 0; i < 3; ++i) focal[i] += right[i] * mx + up[i] * my;
+  }
+  return d;
+}
+
+/// The corners of the hall (up to the rack tops) and of every plant object: what the overview
+/// must show (the bounding box of both would add the empty corner beside the hall).
+std::vector<Vec3> plantPoints(const PodLayout& L) {
+  std::vector<Vec3> pts;
+  auto addBox = [&pts](const Box& b, double topY) {
+    for (int k = 0; k < 8; ++k) {
+      pts.push_back({(k & 1) ? b.max[0] : b.min[0], (k & 2) ? std::max(b.max[1], topY) : b.min[1],
+                     (k & 4) ? b.max[2] : b.min[2]});
+    }
+  };
+  addBox(L.hall, kRackHeightM);
+  for (const auto& o : L.objects) addBox(o.box, o.box.max[1]);
+  if (pts.empty()) addBox(L.bounds, L.bounds.max[1]);
+  return pts;
+}
 }  // namespace
 
-CameraPose presetPose(Preset p, const PodLayout& L, double aspect) {
+CameraPose presetPose(Preset p, const PodLayout& L, double aspect, double rightInset) {
   CameraPose pose;
   const Vec3 c = L.bounds.center();
-  const Vec3 s = L.bounds.size();
   switch (p) {
     case Preset::Overview: {
-      // From the hall side (+z), raised ~40° and a little to the side, so rack tops, the cold
-      // aisle and the yard behind are all in view.
+      // From the hall side (+z), raised ~40° and a little to the side, far enough that the whole
+      // plant (hall, yard, every rack of any pod size) is in view.
       pose.viewAngleDeg = 30.0;
       const Vec3 dir = normalized({-0.3, 0.9, 1.0});
-      // The hall is what people look at: it fills the front of the view and the plant yard
-      // recedes behind it (for a small pod the yard is larger than the hall).
-      const Vec3 hc = L.hall.center();
-      const Vec3 hs = L.hall.size();
-      pose.focal = {0.9 * hc[0] + 0.1 * c[0], 0.0, 0.8 * hc[2] + 0.2 * c[2]};
-      const double hallDiag = std::sqrt(hs[0] * hs[0] + hs[2] * hs[2]);
+      pose.focal = c;
+      // Frame in the part of the view left of the inset, then move the picture into that part.
+      const double inset = std::clamp(rightInset, 0.0, 0.5);
       const double d =
-          std::min(fitDistance(std::max(s[0], s[2]) * 1.05, s[2] * 0.7, aspect, pose.viewAngleDeg),
-                   fitDistance(hallDiag * 1.7, hallDiag * 1.0, aspect, pose.viewAngleDeg));
+          framePoints(plantPoints(L), dir, aspect * (1.0 - inset), pose.viewAngleDeg, pose.focal);
+      const Vec3 right = normalized(cross({-dir[0], -dir[1], -dir[2]}, {0, 1, 0}));
+      const double shift = inset * tanHalf(pose.viewAngleDeg) * aspect * d;
+      for (int i = 0; i < 3; ++i) pose.focal[i] += right[i] * shift;
       pose.position = {pose.focal[0] + dir[0] * d, pose.focal[1] + dir[1] * d,
                        pose.focal[2] + dir[2] * d};
       pose.viewUp = {0, 1, 0};

@@ -16,8 +16,10 @@ struct CameraPose {
 
 enum class Preset { Overview, Top, Aisle };
 
-/// Pose of a preset for a layout and a viewport aspect ratio (width / height).
-CameraPose presetPose(Preset p, const PodLayout& layout, double aspect);
+/// Pose of a preset for a layout and a viewport aspect ratio (width / height). `rightInset` is the
+/// share of the view's width covered on the right (the legend): the overview frames the plant in
+/// the rest.
+CameraPose presetPose(Preset p, const PodLayout& layout, double aspect, double rightInset = 0.0);
 /// Pose looking at a box from the direction of `current`, close enough to fill about half the view.
 CameraPose poseLookingAt(const Box& box, const CameraPose& current, double aspect);
 CameraPose readPose(vtkCamera* cam);

@@ -220,16 +220,23 @@ std::vector<std::pair<int, QRect>> placeLabels(const std::vector<OverlayLabel>& 
     const OverlayLabel& l = labels[i];
     const int w = fm.horizontalAdvance(l.text) + 2 * 5;
     const int h = fm.height() + 4;
-    const QRect box(static_cast<int>(std::lround(l.anchor.x())) - w / 2,
-                    static_cast<int>(std::lround(l.anchor.y())) - h - 2, w, h);
-    if (!view.adjusted(2, 2, -2, -2).contains(box)) continue;
-    auto hits = [&](const QRect& r) { return r.adjusted(-3, -3, 3, 3).intersects(box); };
-    if (std::any_of(avoid.begin(), avoid.end(), hits)) continue;
-    if (std::any_of(placed.begin(), placed.end(),
-                    [&](const std::pair<int, QRect>& pl) { return hits(pl.second); })) {
-      continue;
+    const int ax = static_cast<int>(std::lround(l.anchor.x()));
+    const int ay = static_cast<int>(std::lround(l.anchor.y()));
+    // Centred above the anchor; else beside it, to the right or the left; else higher up.
+    const QRect candidates[] = {
+        QRect(ax - w / 2, ay - h - 2, w, h), QRect(ax + 4, ay - h - 2, w, h),
+        QRect(ax - w - 4, ay - h - 2, w, h), QRect(ax - w / 2, ay - 2 * h - 6, w, h)};
+    for (const QRect& box : candidates) {
+      if (!view.adjusted(2, 2, -2, -2).contains(box)) continue;
+      auto hits = [&box](const QRect& r) { return r.adjusted(-3, -3, 3, 3).intersects(box); };
+      if (std::any_of(avoid.begin(), avoid.end(), hits)) continue;
+      if (std::any_of(placed.begin(), placed.end(),
+                      [&](const std::pair<int, QRect>& pl) { return hits(pl.second); })) {
+        continue;
+      }
+      placed.emplace_back(static_cast<int>(i), box);
+      break;
     }
-    placed.emplace_back(static_cast<int>(i), box);
   }
   return placed;
 }

@@ -1,6 +1,8 @@
-// The placeholder fat tree sized from the pod: non-blocking leaf/spine for the default pod.
+// The fabric view's layout comes from the model's topology: same switch counts, every cable in
+// exactly one bundle, bundles of parallel cables between the same two nodes, and groups by fabric
+// pod on the campus.
 #include <QtTest>
-#include <map>
+#include <set>
 
 #include "fabric/fabric_layout.h"
 
@@ -11,35 +13,62 @@ class FabricLayoutTest : public QObject {
   Q_OBJECT
 
  private slots:
-  void defaultPodIsTwoTierNonBlocking() {
-    // 16 racks × 72 GPUs = 1,152 NICs at 800G; 144-port switches with 72 down / 72 up:
-    // 1,152 / 72 = 16 leaves, 16 × 72 / 144 = 8 spines, 9 parallel links per leaf–spine pair.
-    const FabricLayout f = FabricLayout::placeholderFor(loadPodConfig("builtin:default"));
+  void defaultPodFromTheTopology() {
+    const FabricLayout f = FabricLayout::fromPod(loadPodConfig("builtin:default"));
+    const auto& c = f.topology->counts();
     QCOMPARE(f.tierCount(), 2);
-    QCOMPARE(f.countInTier(FabricLayout::kLeaf), 16);
-    QCOMPARE(f.countInTier(FabricLayout::kSpine), 8);
-    QCOMPARE(static_cast<int>(f.links.size()), 16 * 72);
-    std::map<std::pair<int, int>, int> parallel;
-    for (const auto& l : f.links) ++parallel[{l.a, l.b}];
-    QCOMPARE(static_cast<int>(parallel.size()), 16 * 8);
-    for (const auto& [pair, n] : parallel) QCOMPARE(n, 9);
-    QCOMPARE(QString::fromStdString(f.linkName(0)), QString("leaf1/spine1"));
-    QCOMPARE(QString::fromStdString(f.switchName(16)), QString("spine1"));
+    QCOMPARE(f.itemCount(FabricLayout::kRacks), 16);
+    QCOMPARE(f.itemCount(FabricLayout::kLeaves), c.leaves);
+    QCOMPARE(f.itemCount(FabricLayout::kSpines), c.spines);
+    QCOMPARE(f.itemCount(FabricLayout::kCores), 0);
+    QCOMPARE(c.leaves, 16);
+    QCOMPARE(c.spines, 8);
+    QVERIFY(!f.groupedByPod);
+    for (int r = 0; r < FabricLayout::kRows; ++r) QCOMPARE(f.nodeCount(r), f.itemCount(r));
+    // Each rack's 72 NICs go to the 8 rail leaves of its block, 9 a leaf; each leaf's 72 uplinks
+    // go to the 8 spines, 9 a spine: 128 + 128 bundles of 9.
+    QCOMPARE(static_cast<int>(f.bundles.size()), 128 + 128);
+    for (const auto& b : f.bundles) QCOMPARE(static_cast<int>(b.links.size()), 9);
+    // Every cable is in one bundle, and the bundle's ends are the cable's ends.
+    QCOMPARE(f.linkBundle.size(), f.topology->linkCount());
+    for (std::size_t l = 0; l < f.linkBundle.size(); ++l) QVERIFY(f.linkBundle[l] >= 0);
+    QCOMPARE(QString::fromStdString(f.linkName(0)), QStringLiteral("rack1/nic1"));
+    QCOMPARE(QString::fromStdString(f.linkName(c.nics)), QStringLiteral("leaf1/spine1"));
+    // Rack 9's first NIC (rail 1) is cabled to leaf 9 (the second block's rail-1 leaf).
+    const int nic = 8 * c.nicsPerRack;
+    const auto& b =
+        f.bundles[static_cast<std::size_t>(f.linkBundle[static_cast<std::size_t>(nic)])];
+    QCOMPARE(f.nodes[static_cast<std::size_t>(b.lower)].row, int(FabricLayout::kRacks));
+    QCOMPARE(f.nodes[static_cast<std::size_t>(b.lower)].first, 8);
+    QCOMPARE(f.nodes[static_cast<std::size_t>(b.upper)].row, int(FabricLayout::kLeaves));
+    QCOMPARE(f.nodes[static_cast<std::size_t>(b.upper)].first, 8);
   }
 
-  void campusNeedsACoreTier() {
-    // 1,024 racks: 1,024 leaves exceed one spine's 144 ports, so a third tier appears.
-    const FabricLayout f =
-        FabricLayout::placeholderFor(scaledPod(loadPodConfig("builtin:default"), 1024));
+  void campusIsGroupedByPod() {
+    const FabricLayout f = FabricLayout::fromPod(loadPodConfig("builtin:campus_1024"));
+    const auto& c = f.topology->counts();
     QCOMPARE(f.tierCount(), 3);
-    QCOMPARE(f.countInTier(FabricLayout::kLeaf), 1024);
-    // Every switch uses at most its 144 ports.
-    std::vector<int> ports(f.switches.size(), 0);
-    for (const auto& l : f.links) {
-      ++ports[l.a];
-      ++ports[l.b];
+    QCOMPARE(f.itemCount(FabricLayout::kSpines), 1026);
+    QCOMPARE(f.itemCount(FabricLayout::kSpines), c.spines);
+    QCOMPARE(f.itemCount(FabricLayout::kCores), c.cores);
+    QVERIFY(f.groupedByPod);
+    // 15 fabric pods: racks, leaves and spines in 15 groups, cores in 15 groups of 35 (the last
+    // 23).
+    for (int r = 0; r < FabricLayout::kRows; ++r) QCOMPARE(f.nodeCount(r), 15);
+    // A pod's racks sit under its own leaves: rack-group p → leaf-group p only.
+    std::set<std::pair<int, int>> rackLeaf;
+    for (const auto& b : f.bundles) {
+      const auto& lo = f.nodes[static_cast<std::size_t>(b.lower)];
+      const auto& hi = f.nodes[static_cast<std::size_t>(b.upper)];
+      if (lo.row == FabricLayout::kRacks) {
+        QCOMPARE(lo.pod, hi.pod);
+        rackLeaf.insert({lo.pod, hi.pod});
+      }
     }
-    QVERIFY(*std::max_element(ports.begin(), ports.end()) <= 144);
+    QCOMPARE(static_cast<int>(rackLeaf.size()), 15);
+    std::size_t cables = 0;
+    for (const auto& b : f.bundles) cables += b.links.size();
+    QCOMPARE(cables, f.topology->linkCount());
   }
 };
 

@@ -1,8 +1,15 @@
-// The fabric view: link colour follows load, down links are dashed red, clicks name the object.
+// The fabric view draws the model's topology: link colour follows load, a bundle with a cable down
+// is dashed red and counted in the header, clicks name the object, and the text stays readable
+// (nothing overlaps, nothing is cut off) at the dock's width.
 #include <QSignalSpy>
 #include <QtTest>
+#include <algorithm>
 
+#include "config/pod_config.h"
+#include "fabric/fabric_config.h"
 #include "fabric/fabric_view.h"
+#include "scenario/scenario.h"
+#include "sim/simulation.h"
 #include "views/scene/scene_test_support.h"
 
 using namespace podtwin;
@@ -11,16 +18,19 @@ using podtwin::views::testing::channelDiff;
 using podtwin::views::testing::describe;
 
 namespace {
-/// Two leaves under one spine, one link each: link 0 = leaf1/spine1, link 1 = leaf2/spine1.
+/// Two racks of two NICs on one leaf under one spine: link 0–1 = rack1's NICs, 2–3 = rack2's, 4–7
+/// = leaf1/spine1. Three bundles whose lines do not cross.
 FabricLayout tinyLayout() {
-  FabricLayout f;
-  f.switches = {{FabricLayout::kLeaf, 0}, {FabricLayout::kLeaf, 1}, {FabricLayout::kSpine, 0}};
-  f.links = {{0, 2}, {1, 2}};
-  return f;
+  fabric::FabricConfig cfg;
+  cfg.switchRadix = 8;
+  cfg.rails = 1;
+  cfg.nicsPerComputeTray = 1;
+  auto topo = std::make_shared<const fabric::Topology>(fabric::Topology::build(cfg, 2, 2, 2));
+  return FabricLayout::fromTopology(topo, 2);
 }
-Snapshot linkSnapshot(float u0, bool up0, float u1, bool up1) {
+Snapshot uniform(std::size_t links, float u) {
   Snapshot s;
-  s.links = {LinkSnapshot{u0, up0}, LinkSnapshot{u1, up1}};
+  s.links.assign(links, LinkSnapshot{u, true});
   return s;
 }
 // Lines are antialiased: a pixel on the edge of a line is a blend with the background, but a line
@@ -35,6 +45,41 @@ int nearest(const QImage& img, const QPointF& p, const QColor& want) {
       best = std::min(best, channelDiff(img.pixelColor(p.toPoint() + QPoint(dx, dy)), want));
   return best;
 }
+/// The ids of the cables between two switches (what link_down leafA/spineB acts on).
+std::vector<int> cablesBetween(const fabric::Topology& t, fabric::Tier lo, int a, fabric::Tier hi,
+                               int b) {
+  const int la = t.switchId(lo, a), hb = t.switchId(hi, b);
+  const auto span = t.downLinksTo(hb, la, la);
+  return {span.begin(), span.end()};
+}
+/// Fails if any two texts overlap or one leaves the widget.
+void checkReadable(const FabricView& v) {
+  const auto texts = v.textRects();
+  QVERIFY(!texts.empty());
+  const QRectF inside(0, 0, v.width(), v.height());
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    QVERIFY2(inside.contains(texts[i].second),
+             qPrintable(QStringLiteral("\"%1\" is cut off: %2,%3 %4x%5 in %6x%7")
+                            .arg(texts[i].first)
+                            .arg(texts[i].second.x())
+                            .arg(texts[i].second.y())
+                            .arg(texts[i].second.width())
+                            .arg(texts[i].second.height())
+                            .arg(v.width())
+                            .arg(v.height())));
+    for (std::size_t j = i + 1; j < texts.size(); ++j) {
+      QVERIFY2(
+          !texts[i].second.intersects(texts[j].second),
+          qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(texts[i].first, texts[j].first)));
+    }
+  }
+}
+void saveShot(const QImage& img, const char* name) {
+  if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
+    img.save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") + QLatin1Char('/') +
+             QLatin1String(name));
+  }
+}
 }  // namespace
 
 class FabricViewTest : public QObject {
@@ -43,52 +88,35 @@ class FabricViewTest : public QObject {
  private slots:
   void loadedAndIdleLinksDiffer() {
     FabricView v;
-    v.resize(600, 360);
+    v.resize(600, 400);
     v.setFabricLayout(tinyLayout());
-    v.updateSnapshot(linkSnapshot(0.95f, true, 0.02f, true));
+    Snapshot s = uniform(8, 0.02f);
+    s.links[0].utilisation = s.links[1].utilisation = 0.95f;  // rack1's NICs
+    v.updateSnapshot(s);
     const QImage img = v.grab().toImage();
     const QColor hotWant = FabricView::colorForUtilisation(0.95);
     const QColor idleWant = FabricView::colorForUtilisation(0.02);
     QVERIFY2(nearest(img, v.linkPosition(0), hotWant) <= kTolerance,
              qPrintable(describe(img.pixelColor(v.linkPosition(0).toPoint()))));
-    QVERIFY2(nearest(img, v.linkPosition(1), idleWant) <= kTolerance,
-             qPrintable(describe(img.pixelColor(v.linkPosition(1).toPoint()))));
-    // 95 % and 2 % load must look clearly different (orange vs muted blue), and neither line
-    // shows the other's colour.
+    QVERIFY2(nearest(img, v.linkPosition(2), idleWant) <= kTolerance,
+             qPrintable(describe(img.pixelColor(v.linkPosition(2).toPoint()))));
     QVERIFY(channelDiff(hotWant, idleWant) > 80);
     QVERIFY(nearest(img, v.linkPosition(0), idleWant) > 40);
-    QVERIFY(nearest(img, v.linkPosition(1), hotWant) > 40);
-  }
-
-  void snapshotIndexMapsToTopologyLinkIds() {
-    // The model numbers NIC cables first: switch links then sit at higher Snapshot indices.
-    FabricLayout f = tinyLayout();
-    f.links[0].snapshotIndex = 5;
-    f.links[1].snapshotIndex = 6;
-    FabricView v;
-    v.resize(600, 360);
-    v.setFabricLayout(f);
-    Snapshot s;
-    s.links.assign(7, LinkSnapshot{0.0f, true});
-    s.links[5].utilisation = 0.95f;  // leaf1/spine1 hot
-    s.links[0].utilisation = 0.95f;  // a NIC cable: must not colour layout link 0
-    v.updateSnapshot(s);
-    const QImage img = v.grab().toImage();
-    QVERIFY(nearest(img, v.linkPosition(0), FabricView::colorForUtilisation(0.95)) <= kTolerance);
-    QVERIFY(nearest(img, v.linkPosition(1), FabricView::colorForUtilisation(0.0)) <= kTolerance);
+    QVERIFY(nearest(img, v.linkPosition(2), hotWant) > 40);
   }
 
   void downLinkIsDashedRed() {
     FabricView v;
-    v.resize(600, 360);
+    v.resize(600, 400);
     v.setFabricLayout(tinyLayout());
-    v.updateSnapshot(linkSnapshot(0.5f, true, 0.5f, false));
+    Snapshot s = uniform(8, 0.5f);
+    s.links[2].up = false;  // one of rack2's NIC cables
+    v.updateSnapshot(s);
     const QImage img = v.grab().toImage();
-    const QPointF mid = v.linkPosition(1);
-    QVERIFY(nearest(img, mid, FabricView::downLinkColor()) <= kTolerance);
+    QVERIFY(nearest(img, v.linkPosition(2), FabricView::downLinkColor()) <= kTolerance);
     // Dashed: walking along the line we meet red dashes and background gaps.
-    const QPointF a = v.switchPosition(1);
-    const QPointF b = v.switchPosition(2);
+    const QPointF a = v.itemPosition(FabricLayout::kRacks, 1);
+    const QPointF b = v.itemPosition(FabricLayout::kLeaves, 0);
     int red = 0, gap = 0;
     for (int i = 20; i <= 80; ++i) {
       const QPointF p = a + (b - a) * (i / 100.0);
@@ -97,70 +125,128 @@ class FabricViewTest : public QObject {
       if (channelDiff(c, QColor(24, 27, 33)) <= 40) ++gap;
     }
     QVERIFY2(red > 5 && gap > 5, qPrintable(QString("red %1, gap %2").arg(red).arg(gap)));
-    // The link that is up keeps its load colour.
+    // The bundles that are up keep their load colour.
     QVERIFY(nearest(img, v.linkPosition(0), FabricView::colorForUtilisation(0.5)) <= kTolerance);
-    QVERIFY(nearest(img, v.linkPosition(0), FabricView::downLinkColor()) > 40);
+    QVERIFY(nearest(img, v.linkPosition(4), FabricView::colorForUtilisation(0.5)) <= kTolerance);
+    QCOMPARE(v.linksDown(), 1);
+    QCOMPARE(v.bundlesDrawnDown().size(), std::size_t(1));
   }
 
-  void clicksNameSwitchesAndLinks() {
+  void clicksNameSwitchesLinksAndNics() {
     FabricView v;
-    v.resize(600, 360);
+    v.resize(600, 400);
     v.setFabricLayout(tinyLayout());
-    v.updateSnapshot(linkSnapshot(0.3f, true, 0.6f, true));
+    Snapshot s = uniform(8, 0.3f);
+    s.links[3].utilisation = 0.6f;  // rack2's second NIC is its bundle's most loaded cable
+    v.updateSnapshot(s);
     v.show();
     QVERIFY(QTest::qWaitForWindowExposed(&v));
     QSignalSpy sel(&v, &FabricView::objectSelected);
     QSignalSpy menu(&v, &FabricView::contextMenuRequested);
-    QTest::mouseClick(&v, Qt::LeftButton, {}, v.switchPosition(2).toPoint());
+    QTest::mouseClick(&v, Qt::LeftButton, {}, v.itemPosition(FabricLayout::kSpines, 0).toPoint());
     QCOMPARE(sel.takeLast().at(0).toString(), QString("spine1"));
-    QTest::mouseClick(&v, Qt::LeftButton, {}, v.linkPosition(1).toPoint());
-    QCOMPARE(sel.takeLast().at(0).toString(), QString("leaf2/spine1"));
-    QTest::mouseClick(&v, Qt::RightButton, {}, v.linkPosition(0).toPoint());
+    QTest::mouseClick(&v, Qt::LeftButton, {}, v.linkPosition(2).toPoint());
+    QCOMPARE(sel.takeLast().at(0).toString(), QString("rack2/nic2"));
+    QTest::mouseClick(&v, Qt::LeftButton, {}, v.linkPosition(4).toPoint());
+    QCOMPARE(sel.takeLast().at(0).toString(), QString("leaf1/spine1"));
+    QTest::mouseClick(&v, Qt::RightButton, {}, v.itemPosition(FabricLayout::kRacks, 0).toPoint());
     QCOMPARE(menu.count(), 1);
-    QCOMPARE(menu.at(0).at(0).toString(), QString("leaf1/spine1"));
+    QCOMPARE(menu.at(0).at(0).toString(), QString("rack1"));
   }
 
-  void hundredsOfSwitchesAreAggregated() {
-    // A 1,024-rack campus: 1,024 leaves, three tiers, ~150k links, drawn as ≤ 32 blocks a tier.
-    const PodConfig pod = scaledPod(loadPodConfig("builtin:default"), 1024);
-    const FabricLayout f = FabricLayout::placeholderFor(pod);
-    QCOMPARE(f.countInTier(FabricLayout::kLeaf), 1024);
+  void leafSpineBundleDownInTheDefaultPod() {
+    // link_down leaf1/spine1 fails one of the nine cables: exactly that bundle is dashed red, and
+    // the header counts the cable.
+    const FabricLayout f = FabricLayout::fromPod(loadPodConfig("builtin:default"));
+    const auto ids = cablesBetween(*f.topology, fabric::Tier::Leaf, 0, fabric::Tier::Spine, 0);
+    QCOMPARE(ids.size(), std::size_t(9));
     FabricView v;
-    v.resize(1200, 500);
+    v.resize(470, 560);  // the charts dock's default size at 1600 × 1000
     v.setFabricLayout(f);
-    QCOMPARE(v.blockSize(FabricLayout::kLeaf), 32);
-    Snapshot s;
-    s.links.assign(f.links.size(), LinkSnapshot{0.4f, true});
-    s.links[0].up = false;
+    Snapshot s = uniform(f.topology->linkCount(), 1.0f);
+    s.links[static_cast<std::size_t>(ids[3])].up = false;
     v.updateSnapshot(s);
-    // Link 0's aggregate line is marked down even though its 31 siblings in the block are up.
+    QCOMPARE(v.linksDown(), 1);
+    QCOMPARE(v.bundlesDrawnDown(),
+             std::vector<int>{f.linkBundle[static_cast<std::size_t>(ids[0])]});
+    QVERIFY2(v.headerText().contains(QStringLiteral("cables down 1 ")), qPrintable(v.headerText()));
+    const QImage img = v.grab().toImage();
+    QVERIFY(nearest(img, v.linkPosition(ids[0]), FabricView::downLinkColor()) <= kTolerance);
+    checkReadable(v);
+    // All nine: still one dashed line.
+    for (int id : ids) s.links[static_cast<std::size_t>(id)].up = false;
+    v.updateSnapshot(s);
+    QCOMPARE(v.linksDown(), 9);
+    QCOMPARE(v.bundlesDrawnDown().size(), std::size_t(1));
+  }
+
+  void nicDownMarksOnlyThatRacksBundle() {
+    const FabricLayout f = FabricLayout::fromPod(loadPodConfig("builtin:default"));
+    FabricView v;
+    v.resize(470, 560);
+    v.setFabricLayout(f);
+    Snapshot s = uniform(f.topology->linkCount(), 1.0f);
+    const int nic = 8 * f.topology->counts().nicsPerRack;  // rack9/nic1
+    s.links[static_cast<std::size_t>(nic)].up = false;
+    v.updateSnapshot(s);
+    const auto down = v.bundlesDrawnDown();
+    QCOMPARE(down.size(), std::size_t(1));
+    const auto& b = f.bundles[static_cast<std::size_t>(down[0])];
+    QCOMPARE(f.nodes[static_cast<std::size_t>(b.lower)].row, int(FabricLayout::kRacks));
+    QCOMPARE(f.nodes[static_cast<std::size_t>(b.lower)].first, 8);
+    QCOMPARE(f.nodes[static_cast<std::size_t>(b.upper)].first, 8);  // leaf9
+    QCOMPARE(v.linksDown(), 1);
+  }
+
+  void defaultPodIsReadableAtDockWidth() {
+    // The model's own state: the default pod training, all nine leaf3/spine2 cables and rack 9's
+    // first NIC failed.
+    const PodConfig pod = loadPodConfig("builtin:default");
+    const PodCounts counts = Simulation::countsFor(pod);
+    const Scenario scenario = parseScenario(R"({"schema_version": 1, "name": "fabric_failures",
+        "events": [{"t_s": 1, "type": "link_down", "target": "leaf3/spine2", "count": 9},
+                   {"t_s": 1, "type": "nic_down", "target": "rack9/nic1"}]})",
+                                            "fabric_failures", &counts);
+    Simulation sim(pod, scenario, 1);
+    sim.runUntil(5.0);
+    Snapshot s;
+    sim.fillSnapshot(s);
+    const FabricLayout f = FabricLayout::fromPod(pod);
+    FabricView v;
+    v.resize(470, 560);
+    v.setFabricLayout(f);
+    v.updateSnapshot(s);
+    QCOMPARE(v.linksDown(), s.linksDown);
+    QCOMPARE(v.linksDown(), 10);
+    QCOMPARE(v.bundlesDrawnDown().size(), std::size_t(2));
+    checkReadable(v);
+    // Every leaf is labelled with its number (and every rack: each number shows twice at least).
+    QStringList labels;
+    for (const auto& [t, r] : v.textRects()) labels << t;
+    for (int i = 1; i <= 16; ++i)
+      QVERIFY2(labels.count(QString::number(i)) >= 2, qPrintable(QString::number(i)));
+    saveShot(v.grab().toImage(), "fabric_view_default.png");
+    v.resize(1000, 420);
+    checkReadable(v);
+  }
+
+  void campusIsAggregated() {
+    const PodConfig pod = loadPodConfig("builtin:campus_1024");
+    const FabricLayout f = FabricLayout::fromPod(pod);
+    FabricView v;
+    v.resize(470, 560);
+    v.setFabricLayout(f);
+    Snapshot s = uniform(f.topology->linkCount(), 0.4f);
+    s.links[0].up = false;  // rack1/nic1
+    s.switchesUp.assign(static_cast<std::size_t>(f.topology->switchCount()), 1);
+    v.updateSnapshot(s);
+    QVERIFY2(v.headerText().contains(QStringLiteral("1,026 spines")), qPrintable(v.headerText()));
+    QVERIFY(v.headerText().contains(QStringLiteral("513 cores")));
     const QImage img = v.grab().toImage();
     QVERIFY(nearest(img, v.linkPosition(0), FabricView::downLinkColor()) <= kTolerance);
-    if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
-      img.save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") + "/fabric_view_campus.png");
-    }
-  }
-
-  void defaultPodFabric() {
-    const FabricLayout f = FabricLayout::placeholderFor(loadPodConfig("builtin:default"));
-    FabricView v;
-    v.resize(1000, 420);
-    v.setFabricLayout(f);
-    Snapshot s;
-    s.links.resize(f.links.size());
-    for (std::size_t i = 0; i < s.links.size(); ++i) {
-      s.links[i].utilisation = static_cast<float>((i * 37) % 100) / 100.0f;
-    }
-    // Leaf 3's nine links to spine 2 are down (a failed cable bundle).
-    for (std::size_t i = 0; i < f.links.size(); ++i) {
-      if (f.links[i].a == 2 && f.links[i].b == 16 + 1) s.links[i].up = false;
-    }
-    v.updateSnapshot(s);
-    const QImage img = v.grab().toImage();
-    QCOMPARE(v.blockSize(FabricLayout::kLeaf), 1);
-    if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
-      img.save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") + "/fabric_view_default.png");
-    }
+    QCOMPARE(v.bundlesDrawnDown().size(), std::size_t(1));
+    checkReadable(v);
+    saveShot(img, "fabric_view_campus.png");
   }
 };
 
