@@ -1289,6 +1289,33 @@
         <source>Not played on %1, which has no such equipment: %2.</source>
         <translation>Nicht auf %1 gespielt, dort fehlt diese Ausrüstung: %2.</translation>
     </message>
+    <message>
+        <source>&amp;New pod from a template…</source>
+        <translation>&amp;Neuer Pod aus Vorlage…</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::PodTemplateDialog</name>
+    <message>
+        <source>New pod from a template</source>
+        <translation>Neuer Pod aus Vorlage</translation>
+    </message>
+    <message>
+        <source>%1 — %2 racks, %3 GPUs</source>
+        <translation>%1 — %2 Racks, %3 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 rows · %2 CDUs · %3 gensets · fabric: %4 leaves, %5 spines, %6 cores (%7 tiers)</source>
+        <translation>%1 Reihen · %2 CDUs · %3 Aggregate · Fabric: %4 Leaves, %5 Spines, %6 Cores (%7 Ebenen)</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Start a new session with one of the built-in pods:</source>
+        <translation>Eine neue Sitzung mit einem der eingebauten Pods beginnen:</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SessionAutosave</name>
@@ -1792,77 +1819,103 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
 <context>
     <name>podtwin::views::FabricView</name>
     <message>
-        <source>Leaf</source>
-        <translation>Leaf</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>Spine</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>Core</translation>
-    </message>
-    <message>
-        <source>InfiniBand fabric — %1 leaves, %2 spines%3, %4 links</source>
-        <translation>InfiniBand-Fabric — %1 Leaves, %2 Spines%3, %4 Links</translation>
-    </message>
-    <message>
-        <source>, %1 cores</source>
-        <translation>, %1 Cores</translation>
-    </message>
-    <message>
-        <source>max load %1 %   links down %2</source>
-        <translation>max. Last %1 %   Links ausgefallen %2</translation>
-    </message>
-    <message>
         <source>No fabric topology</source>
         <translation>Keine Fabric-Topologie</translation>
     </message>
     <message>
-        <source>0 %</source>
-        <translation>0 %</translation>
+        <source>Racks</source>
+        <translation>Racks</translation>
     </message>
     <message>
-        <source>100 %</source>
-        <translation>100 %</translation>
+        <source>Leaves</source>
+        <translation>Leaves</translation>
     </message>
     <message>
-        <source>link load</source>
-        <translation>Link-Last</translation>
+        <source>Spines</source>
+        <translation>Spines</translation>
     </message>
     <message>
-        <source>oversubscribed</source>
-        <translation>überbucht</translation>
+        <source>Cores</source>
+        <translation>Cores</translation>
     </message>
     <message>
-        <source>down</source>
-        <translation>ausgefallen</translation>
+        <source>%1 of %2 down</source>
+        <translation>%1 von %2 ausgefallen</translation>
     </message>
     <message>
-        <source>up to %1 neighbouring switches per block</source>
-        <translation>bis zu %1 benachbarte Switches je Block</translation>
+        <source>InfiniBand fabric</source>
+        <translation>InfiniBand-Fabric</translation>
     </message>
     <message>
-        <source>neighbouring switches grouped; line width = parallel links</source>
-        <translation>benachbarte Switches gruppiert; Linienbreite = parallele Links</translation>
+        <source>InfiniBand fabric · %1 racks · %2 cables</source>
+        <translation>InfiniBand-Fabric · %1 Racks · %2 Kabel</translation>
     </message>
     <message>
-        <source>%1 %2–%3</source>
-        <translation>%1 %2–%3</translation>
+        <source>%1 leaves · %2 spines</source>
+        <translation>%1 Leaves · %2 Spines</translation>
+    </message>
+    <message>
+        <source> · %1 cores</source>
+        <translation> · %1 Cores</translation>
+    </message>
+    <message>
+        <source>load mean %1 %, max %2 % · cables down %3 · switches down %4</source>
+        <translation>Last Mittel %1 %, max. %2 % · Kabel ausgefallen %3 · Switches ausgefallen %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (pod %3)</source>
+        <translation>%1 %2 (Pod %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Link load</source>
+        <translation>Link-Auslastung</translation>
+    </message>
+    <message>
+        <source>over 100 %</source>
+        <translation>über 100 %</translation>
+    </message>
+    <message>
+        <source>cable down</source>
+        <translation>Kabel ausgefallen</translation>
+    </message>
+    <message>
+        <source>×N: cables per line</source>
+        <translation>×N: Kabel je Linie</translation>
+    </message>
+    <message>
+        <source>P: fabric pod</source>
+        <translation>P: Fabric-Pod</translation>
+    </message>
+    <message>
+        <source>by pod</source>
+        <translation>nach Pod</translation>
+    </message>
+    <message>
+        <source>%1 a box</source>
+        <translation>%1 je Kasten</translation>
     </message>
     <message>
         <source>%1
-%2 links, %3 down</source>
+%2 cables, %3 down</source>
         <translation>%1
-%2 Links, %3 ausgefallen</translation>
+%2 Kabel, %3 ausgefallen</translation>
+    </message>
+    <message>
+        <source>
+%1 switches failed</source>
+        <translation>
+%1 Switches ausgefallen</translation>
     </message>
     <message>
         <source>%1 ↔ %2
-%3 parallel links, %4 down
+%3 cables, %4 down
 load mean %5 %, max %6 %</source>
         <translation>%1 ↔ %2
-%3 parallele Links, %4 ausgefallen
+%3 Kabel, %4 ausgefallen
 Last Mittel %5 %, max. %6 %</translation>
     </message>
 </context>
@@ -2374,6 +2427,94 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source>Hottest GPU (°C)</source>
         <translation>Heißeste GPU (°C)</translation>
+    </message>
+    <message>
+        <source>Tb/s</source>
+        <translation>Tb/s</translation>
+    </message>
+    <message>
+        <source>Carries</source>
+        <translation>Überträgt</translation>
+    </message>
+    <message>
+        <source>nothing (no cable up)</source>
+        <translation>nichts (kein Kabel aktiv)</translation>
+    </message>
+    <message>
+        <source>Mean load</source>
+        <translation>Mittlere Last</translation>
+    </message>
+    <message>
+        <source>Peak cable</source>
+        <translation>Höchstes Kabel</translation>
+    </message>
+    <message>
+        <source>%1 (%2 down)</source>
+        <translation>%1 (%2 ausgefallen)</translation>
+    </message>
+    <message>
+        <source>Serves</source>
+        <translation>Versorgt</translation>
+    </message>
+    <message>
+        <source>rail %1 of racks %2–%3</source>
+        <translation>Rail %1 der Racks %2–%3</translation>
+    </message>
+    <message>
+        <source>Fabric pod</source>
+        <translation>Fabric-Pod</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Switch DOWN: it has failed</source>
+        <translation>Switch AUSGEFALLEN</translation>
+    </message>
+    <message>
+        <source>Cut off: every cable is down</source>
+        <translation>Abgeschnitten: alle Kabel ausgefallen</translation>
+    </message>
+    <message>
+        <source>Up, %1 of its cables down</source>
+        <translation>Aktiv, %1 seiner Kabel ausgefallen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Cables %1</source>
+        <translation>Kabel %1</translation>
+    </message>
+    <message>
+        <source>DOWN: all %1 cables</source>
+        <translation>AUSGEFALLEN: alle %1 Kabel</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cables down</source>
+        <translation>%1 von %2 Kabeln ausgefallen</translation>
+    </message>
+    <message>
+        <source>NIC %1 of rack %2</source>
+        <translation>NIC %1 von Rack %2</translation>
+    </message>
+    <message>
+        <source>Cable to</source>
+        <translation>Kabel zu</translation>
+    </message>
+    <message>
+        <source>leaf %1 (rail %2)</source>
+        <translation>Leaf %1 (Rail %2)</translation>
+    </message>
+    <message>
+        <source>NIC link DOWN</source>
+        <translation>NIC-Link AUSGEFALLEN</translation>
+    </message>
+    <message>
+        <source>Load (%)</source>
+        <translation>Last (%)</translation>
     </message>
 </context>
 <context>

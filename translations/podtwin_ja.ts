@@ -1286,6 +1286,33 @@
         <source>Not played on %1, which has no such equipment: %2.</source>
         <translation>%1 には該当する設備がないため再生していません: %2。</translation>
     </message>
+    <message>
+        <source>&amp;New pod from a template…</source>
+        <translation>テンプレートから新しいポッド(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::PodTemplateDialog</name>
+    <message>
+        <source>New pod from a template</source>
+        <translation>テンプレートから新しいポッド</translation>
+    </message>
+    <message>
+        <source>%1 — %2 racks, %3 GPUs</source>
+        <translation>%1 — %2 ラック、%3 GPU</translation>
+    </message>
+    <message>
+        <source>%1 rows · %2 CDUs · %3 gensets · fabric: %4 leaves, %5 spines, %6 cores (%7 tiers)</source>
+        <translation>%1 列 · CDU %2 台 · 発電機 %3 台 · ファブリック: リーフ %4、スパイン %5、コア %6 (%7 層)</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>Start a new session with one of the built-in pods:</source>
+        <translation>組み込みポッドのいずれかで新しいセッションを開始します:</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SessionAutosave</name>
@@ -1789,77 +1816,103 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
 <context>
     <name>podtwin::views::FabricView</name>
     <message>
-        <source>Leaf</source>
-        <translation>リーフ</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>スパイン</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>コア</translation>
-    </message>
-    <message>
-        <source>InfiniBand fabric — %1 leaves, %2 spines%3, %4 links</source>
-        <translation>InfiniBandファブリック — リーフ %1、スパイン %2%3、リンク %4</translation>
-    </message>
-    <message>
-        <source>, %1 cores</source>
-        <translation>、コア %1</translation>
-    </message>
-    <message>
-        <source>max load %1 %   links down %2</source>
-        <translation>最大負荷 %1 %   断リンク %2</translation>
-    </message>
-    <message>
         <source>No fabric topology</source>
         <translation>ファブリック構成がありません</translation>
     </message>
     <message>
-        <source>0 %</source>
-        <translation>0 %</translation>
+        <source>Racks</source>
+        <translation>ラック</translation>
     </message>
     <message>
-        <source>100 %</source>
-        <translation>100 %</translation>
+        <source>Leaves</source>
+        <translation>リーフ</translation>
     </message>
     <message>
-        <source>link load</source>
+        <source>Spines</source>
+        <translation>スパイン</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>%1 of %2 down</source>
+        <translation>%2 本中 %1 本ダウン</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric</source>
+        <translation>InfiniBand ファブリック</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric · %1 racks · %2 cables</source>
+        <translation>InfiniBand ファブリック · %1 ラック · %2 本のケーブル</translation>
+    </message>
+    <message>
+        <source>%1 leaves · %2 spines</source>
+        <translation>リーフ %1 · スパイン %2</translation>
+    </message>
+    <message>
+        <source> · %1 cores</source>
+        <translation> · コア %1</translation>
+    </message>
+    <message>
+        <source>load mean %1 %, max %2 % · cables down %3 · switches down %4</source>
+        <translation>負荷 平均 %1 %、最大 %2 % · ダウンしたケーブル %3 · ダウンしたスイッチ %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (pod %3)</source>
+        <translation>%1 %2 (ポッド %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Link load</source>
         <translation>リンク負荷</translation>
     </message>
     <message>
-        <source>oversubscribed</source>
-        <translation>オーバーサブスクライブ</translation>
+        <source>over 100 %</source>
+        <translation>100 % 超</translation>
     </message>
     <message>
-        <source>down</source>
-        <translation>停止</translation>
+        <source>cable down</source>
+        <translation>ケーブルダウン</translation>
     </message>
     <message>
-        <source>up to %1 neighbouring switches per block</source>
-        <translation>ブロックあたり最大 %1 台の隣接スイッチ</translation>
+        <source>×N: cables per line</source>
+        <translation>×N: 1 本の線のケーブル数</translation>
     </message>
     <message>
-        <source>neighbouring switches grouped; line width = parallel links</source>
-        <translation>隣接スイッチをまとめて表示、線の太さ = 並列リンク数</translation>
+        <source>P: fabric pod</source>
+        <translation>P: ファブリックポッド</translation>
     </message>
     <message>
-        <source>%1 %2–%3</source>
-        <translation>%1 %2–%3</translation>
+        <source>by pod</source>
+        <translation>ポッド別</translation>
+    </message>
+    <message>
+        <source>%1 a box</source>
+        <translation>1 ボックス %1</translation>
     </message>
     <message>
         <source>%1
-%2 links, %3 down</source>
+%2 cables, %3 down</source>
         <translation>%1
-リンク %2、断 %3</translation>
+%2 本のケーブル、%3 本ダウン</translation>
+    </message>
+    <message>
+        <source>
+%1 switches failed</source>
+        <translation>
+%1 台のスイッチが故障</translation>
     </message>
     <message>
         <source>%1 ↔ %2
-%3 parallel links, %4 down
+%3 cables, %4 down
 load mean %5 %, max %6 %</source>
         <translation>%1 ↔ %2
-並列リンク %3、断 %4
+%3 本のケーブル、%4 本ダウン
 負荷 平均 %5 %、最大 %6 %</translation>
     </message>
 </context>
@@ -2371,6 +2424,94 @@ load mean %5 %, max %6 %</source>
     <message>
         <source>Hottest GPU (°C)</source>
         <translation>最高温GPU (°C)</translation>
+    </message>
+    <message>
+        <source>Tb/s</source>
+        <translation>Tb/s</translation>
+    </message>
+    <message>
+        <source>Carries</source>
+        <translation>伝送量</translation>
+    </message>
+    <message>
+        <source>nothing (no cable up)</source>
+        <translation>なし (稼働中のケーブルなし)</translation>
+    </message>
+    <message>
+        <source>Mean load</source>
+        <translation>平均負荷</translation>
+    </message>
+    <message>
+        <source>Peak cable</source>
+        <translation>最大ケーブル</translation>
+    </message>
+    <message>
+        <source>%1 (%2 down)</source>
+        <translation>%1 (%2 本ダウン)</translation>
+    </message>
+    <message>
+        <source>Serves</source>
+        <translation>担当</translation>
+    </message>
+    <message>
+        <source>rail %1 of racks %2–%3</source>
+        <translation>ラック %2–%3 のレール %1</translation>
+    </message>
+    <message>
+        <source>Fabric pod</source>
+        <translation>ファブリックポッド</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>ケーブル</translation>
+    </message>
+    <message>
+        <source>Switch DOWN: it has failed</source>
+        <translation>スイッチ ダウン: 故障</translation>
+    </message>
+    <message>
+        <source>Cut off: every cable is down</source>
+        <translation>切断: すべてのケーブルがダウン</translation>
+    </message>
+    <message>
+        <source>Up, %1 of its cables down</source>
+        <translation>稼働中、ケーブル %1 本がダウン</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>稼働中</translation>
+    </message>
+    <message>
+        <source>Cables %1</source>
+        <translation>ケーブル %1</translation>
+    </message>
+    <message>
+        <source>DOWN: all %1 cables</source>
+        <translation>ダウン: 全 %1 本</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cables down</source>
+        <translation>%2 本中 %1 本がダウン</translation>
+    </message>
+    <message>
+        <source>NIC %1 of rack %2</source>
+        <translation>ラック %2 の NIC %1</translation>
+    </message>
+    <message>
+        <source>Cable to</source>
+        <translation>接続先</translation>
+    </message>
+    <message>
+        <source>leaf %1 (rail %2)</source>
+        <translation>リーフ %1 (レール %2)</translation>
+    </message>
+    <message>
+        <source>NIC link DOWN</source>
+        <translation>NIC リンク ダウン</translation>
+    </message>
+    <message>
+        <source>Load (%)</source>
+        <translation>負荷 (%)</translation>
     </message>
 </context>
 <context>
