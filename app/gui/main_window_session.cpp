@@ -355,7 +355,7 @@ void MainWindow::injectDialog(EventType type, const std::string& target) {
   }
   if (type == EventType::PowerCap) {
     // A cap of 0 kW removes the cap: the dialog offers 90 % of what the target draws now, a cap
-    // that acts (the Inject menu's "Release power caps" removes them).
+    // that acts (Inject > Power > "Release all power caps" removes them).
     const Snapshot& s = m_ctl->snapshot();
     const int rack =
         initial.target.segments.size() == 1 && initial.target.segments[0].kind == "rack"
@@ -552,8 +552,8 @@ void MainWindow::setupComparison() {
   }
   // Presenter comparison: this pod against the builtin "commodity" design when there is one,
   // else the same pod with SHARP switched off at t = 0 (same scenario either way). Events the
-  // commodity design has nothing for (it has no gensets and no battery) are left out of its run
-  // and named under the comparison.
+  // commodity design has nothing for (it has no gensets) are left out of its run and named under
+  // the comparison.
   const Scenario sc = m_ctl->scenario();
   const auto pods = builtinNames("pod");
   const bool haveCommodity = std::find(pods.begin(), pods.end(), "commodity") != pods.end();
@@ -630,8 +630,6 @@ void MainWindow::setPresenterMode(bool on) {
     m_presenterKpis->hide();
     m_comparisonBox->hide();
     setupComparison();  // removes the comparison run
-    // The docks come back first, then the window's own frame: restoring the geometry last keeps
-    // the window the size it had (the docks' size hints would otherwise grow it past the screen).
     // Showing the bars and the docks again grows the full-screen window to their size hints
     // (and raises its minimum size until the layout settles); once it has, the window gets back
     // the frame it had before presenter mode, so the log and status bar stay on screen.
