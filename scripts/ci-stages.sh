@@ -84,6 +84,12 @@ start_bg() {
 # change per 100 ms for a process without CAP_SYS_ADMIN: the write is retried). Prints what it got.
 lowest_priority() {
   local pid="$1" got="process nice 19"
+  # start_bg's child calls setsid as it starts: until it has, neither its process group nor its
+  # autogroup exists yet (its autogroup file is still CI's own). Wait for it to lead its own group.
+  for _ in $(seq 1 100); do
+    [[ "$(ps -o pgid= -p "$pid" 2>/dev/null | tr -d ' ')" == "$pid" ]] && break
+    sleep 0.02
+  done
   renice -n 19 -g "$pid" >/dev/null 2>&1 || got="process nice unchanged"
   if [[ "$(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null)" == 1 && -e "/proc/$pid/autogroup" ]]; then
     local try
