@@ -14,6 +14,7 @@
 #include <functional>
 
 #include "fabric/fabric_view.h"
+#include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 #include "gui/pod_template_dialog.h"
 #include "panels/inspector_panel.h"
@@ -29,31 +30,9 @@ using podtwin::views::FabricView;
 using podtwin::views::InspectorPanel;
 using podtwin::views::testing::channelDiff;
 
+using podtwin::gui::testing::onNextModal;
+using podtwin::gui::testing::runPast;
 namespace {
-void onNextModal(std::function<void(QWidget*)> fn) {
-  auto* timer = new QTimer;
-  timer->setInterval(20);
-  QObject::connect(timer, &QTimer::timeout, [timer, fn] {
-    if (QWidget* w = QApplication::activeModalWidget()) {
-      timer->stop();
-      timer->deleteLater();
-      fn(w);
-    }
-  });
-  timer->start();
-}
-
-/// Runs at full speed past `tS`, pauses and shows the newest state.
-bool runPast(podtwin::gui::SimController* ctl, double tS) {
-  ctl->setSpeed(podtwin::gui::SimController::kMaxSpeed);
-  ctl->play();
-  const bool reached = QTest::qWaitFor([&] { return ctl->snapshot().timeS > tS; }, 60000);
-  ctl->pause();
-  ctl->sync();
-  ctl->pollNow();
-  return reached;
-}
-
 FabricView* fabricOf(MainWindow& w) {
   auto* dock = w.findChild<QDockWidget*>(QStringLiteral("dock_fabric"));
   if (dock) dock->raise();

@@ -16,26 +16,14 @@
 #include <QTimer>
 #include <functional>
 
+#include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 
 using podtwin::EventType;
 using podtwin::gui::MainWindow;
 
+using podtwin::gui::testing::onNextModal;
 namespace {
-/// Runs `fn` on the next modal dialog that opens (polled, so it works for nested exec() loops).
-void onNextModal(std::function<void(QWidget*)> fn) {
-  auto* timer = new QTimer;
-  timer->setInterval(20);
-  QObject::connect(timer, &QTimer::timeout, [timer, fn] {
-    if (QWidget* w = QApplication::activeModalWidget()) {
-      timer->stop();
-      timer->deleteLater();
-      fn(w);
-    }
-  });
-  timer->start();
-}
-
 /// Steps the run `n` control ticks and takes the newest state.
 void step(MainWindow& w, int n) {
   for (int i = 0; i < n; ++i) w.controller()->stepOnce();

@@ -24,6 +24,7 @@
 #include <string>
 
 #include "charts/pod_charts.h"
+#include "gui/gui_test_support.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "panels/event_edit_dialog.h"
@@ -37,21 +38,9 @@ using podtwin::views::PodCharts;
 using podtwin::views::testing::channelDiff;
 using podtwin::views::testing::pixelAt;
 
+using podtwin::gui::testing::onNextModal;
+using podtwin::gui::testing::runPast;
 namespace {
-/// Runs `fn` on the next modal dialog that opens (polled, so it works for nested exec() loops).
-void onNextModal(std::function<void(QWidget*)> fn) {
-  auto* timer = new QTimer;
-  timer->setInterval(20);
-  QObject::connect(timer, &QTimer::timeout, [timer, fn] {
-    if (QWidget* w = QApplication::activeModalWidget()) {
-      timer->stop();
-      timer->deleteLater();
-      fn(w);
-    }
-  });
-  timer->start();
-}
-
 QString topMenuTitle(MainWindow& w, int i) {
   return w.menuBar()->actions().at(i)->text();
 }
@@ -67,17 +56,6 @@ QAction* injectMenuEntry(MainWindow& w, const QString& name) {
   return nullptr;
 }
 
-/// Runs as fast as possible until the simulated time passes `tS`, then pauses and takes the
-/// newest state.
-bool runPast(podtwin::gui::SimController* ctl, double tS) {
-  ctl->setSpeed(podtwin::gui::SimController::kMaxSpeed);
-  ctl->play();
-  const bool reached = QTest::qWaitFor([&] { return ctl->snapshot().timeS > tS; }, 60000);
-  ctl->pause();
-  ctl->sync();
-  ctl->pollNow();
-  return reached;
-}
 }  // namespace
 
 class MainWindowTest : public QObject {

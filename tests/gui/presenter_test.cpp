@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 #include "panels/comparison_view.h"
 
@@ -15,18 +16,8 @@ using podtwin::gui::MainWindow;
 using podtwin::gui::SimController;
 using podtwin::views::ComparisonView;
 
+using podtwin::gui::testing::runPast;
 namespace {
-/// Runs as fast as possible until the simulated time passes `tS`, then pauses.
-bool runPast(SimController* ctl, double tS) {
-  ctl->setSpeed(SimController::kMaxSpeed);
-  ctl->play();
-  const bool reached = QTest::qWaitFor([&] { return ctl->snapshot().timeS > tS; }, 60000);
-  ctl->pause();
-  ctl->sync();
-  ctl->pollNow();
-  return reached;
-}
-
 /// The comparison run has caught up with the primary run and the view shows its state.
 bool caughtUp(MainWindow& w) {
   w.controller()->pollNow();

@@ -23,6 +23,7 @@
 #include <map>
 #include <numeric>
 
+#include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 #include "gui/sweep_controller.h"
 #include "gui/sweep_dialog.h"
@@ -35,21 +36,8 @@ using podtwin::gui::SweepController;
 using podtwin::gui::SweepDialog;
 namespace study = podtwin::study;
 
+using podtwin::gui::testing::onNextModal;
 namespace {
-/// Runs `fn` on the next modal dialog that opens (polled, so it works inside exec()).
-void onNextModal(std::function<void(QWidget*)> fn) {
-  auto* timer = new QTimer;
-  timer->setInterval(20);
-  QObject::connect(timer, &QTimer::timeout, [timer, fn] {
-    if (QWidget* w = QApplication::activeModalWidget()) {
-      timer->stop();
-      timer->deleteLater();
-      fn(w);
-    }
-  });
-  timer->start();
-}
-
 /// The same spec run headless on one thread: results by case index.
 std::map<std::size_t, study::CaseResult> headless(const study::SweepSpec& spec) {
   std::vector<std::size_t> idx(spec.caseCount());
