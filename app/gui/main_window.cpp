@@ -12,10 +12,10 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "charts/pod_charts.h"
 #include "diagrams/diagram_view.h"
@@ -330,7 +330,7 @@ void MainWindow::updateStatus() {
   if (m_ctl->hasSession()) {
     const auto& events = m_ctl->scenario().events;
     const auto injected =
-        std::count_if(events.begin(), events.end(), [](const Event& e) { return e.index < 0; });
+        std::count_if(events.begin(), events.end(), std::mem_fn(&Event::injected));
     pod = tr("%1 · %2 racks · scenario %3")
               .arg(QString::fromStdString(m_ctl->pod().name))
               .arg(m_ctl->pod().racks.count)
@@ -430,20 +430,6 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 }
 
 void MainWindow::changeEvent(QEvent* e) {
-  if (e->type() == QEvent::WindowStateChange && !isFullScreen() && !m_presenter &&
-      m_rectBeforePresenter) {
-    // Leaving full screen: the window system applies the normal state after the docks came back,
-    // and the main window layout grows the window to the docks' size hints on the way; the frame
-    // the window had before presenter mode is put back once that has settled.
-    QTimer::singleShot(0, this, [this] {
-      if (m_presenter || !m_rectBeforePresenter) return;
-      if (!isMaximized()) {
-        resize(m_rectBeforePresenter->size());
-        move(m_rectBeforePresenter->topLeft());
-      }
-      m_rectBeforePresenter.reset();
-    });
-  }
   if (e->type() == QEvent::LanguageChange) {
     retranslate();
     retranslateSweep();

@@ -10,7 +10,7 @@
 #include <QImage>
 #include <QMainWindow>
 #include <QPointer>
-#include <QRect>
+#include <QSize>
 #include <QString>
 #include <map>
 #include <optional>
@@ -286,8 +286,8 @@ class MainWindow : public QMainWindow {
   QByteArray m_stateBeforePresenter;
   /// The 3D/fabric context menu while it is open (tests read its entries).
   QPointer<QMenu> m_lastContextMenu;
-  /// The window's frame before presenter mode, put back when it ends (changeEvent).
-  std::optional<QRect> m_rectBeforePresenter;
+  /// The window's size before presenter mode, put back when it ends.
+  QSize m_sizeBeforePresenter;
   /// The comparison design's counts (to tell which injected events it cannot take) and the
   /// events left out of the comparison run so far, as shown under the comparison.
   std::optional<PodCounts> m_comparisonCounts;

@@ -25,7 +25,9 @@
 #include <QTimeEdit>
 #include <QToolBar>
 #include <QUndoStack>
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "charts/pod_charts.h"
 #include "core/builtin.h"
@@ -100,10 +102,10 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
   bool scenarioDropped = false;
   if (m_ctl->hasSession()) {
     Scenario current = m_ctl->scenario();
-    const auto injected = std::count_if(current.events.begin(), current.events.end(),
-                                        [](const Event& e) { return e.index < 0; });
+    const auto injected =
+        std::count_if(current.events.begin(), current.events.end(), std::mem_fn(&Event::injected));
     if (injected > 0 && !keepInjectedEvents(static_cast<int>(injected))) {
-      std::erase_if(current.events, [](const Event& e) { return e.index < 0; });
+      std::erase_if(current.events, std::mem_fn(&Event::injected));
     }
     try {
       scenario = parseScenario(scenarioToJson(current), current.name, &counts);
@@ -111,7 +113,7 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
       // the events come back in the same order (sorted by time, stable).
       if (scenario.events.size() == current.events.size()) {
         for (std::size_t i = 0; i < current.events.size(); ++i)
-          if (current.events[i].index < 0) scenario.events[i].index = -1;
+          if (current.events[i].injected()) scenario.events[i].index = -1;
       }
     } catch (const ConfigError& e) {
       spdlog::warn("scenario does not fit the new pod, starting empty: {}", e.what());
@@ -613,7 +615,7 @@ void MainWindow::setPresenterMode(bool on) {
   m_actions.value(QStringLiteral("presenter"))->setChecked(on);
   if (on) {
     m_stateBeforePresenter = saveState();
-    m_rectBeforePresenter = geometry();
+    m_sizeBeforePresenter = size();
     m_wasMaximized = isMaximized();
     for (QDockWidget* d : findChildren<QDockWidget*>()) d->hide();
     menuBar()->hide();
@@ -636,7 +638,7 @@ void MainWindow::setPresenterMode(bool on) {
     restoreState(m_stateBeforePresenter);
     m_wasMaximized ? showMaximized() : showNormal();
     settleViews();
-    if (!m_wasMaximized && m_rectBeforePresenter) resize(m_rectBeforePresenter->size());
+    if (!m_wasMaximized) resize(m_sizeBeforePresenter);
   }
   onSnapshot();
 }

@@ -31,6 +31,9 @@ struct Event {
   int index = -1;  ///< position in the file's event list, -1 for injected events
   int line = 0;
 
+  /// Injected during a run (from the window or the CLI), not read from a scenario file.
+  bool injected() const { return index < 0; }
+
   const EventSpec& spec() const { return eventSpec(type); }
   /// The JSON spelling of the type ("pump_fail").
   const std::string& typeName() const { return eventTypeName(type); }
