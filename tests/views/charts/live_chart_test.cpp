@@ -191,6 +191,37 @@ class LiveChartTest : public QObject {
     QCOMPARE(c.historySize(), std::size_t{1});
   }
 
+  void resetAfterALongRunRedrawsTheTimeAxisFromZero() {
+    // An hour and a half into a run the axis counts seconds from a round origin; after Reset (time
+    // starts again at 0) the axis must count from 0 again, with its range, ticks and labels redone
+    // together (stale origins or label formats drew overlapping, wrong labels).
+    LiveChart c(QStringLiteral("t"));
+    c.resize(600, 300);
+    c.addSeries(QStringLiteral("a"), QStringLiteral("kW"), Qt::red);
+    c.setWindowS(600.0);
+    for (int i = 0; i <= 5400; i += 2) c.append(i, 1.0);
+    c.flush();
+    QCOMPARE(c.timeAxis().originS, 4800.0);
+    QCOMPARE(c.timeAxis().title, QStringLiteral("Simulated time (s after 01:20)"));
+    for (int i = 0; i <= 400; i += 2) c.append(i, 2.0);
+    c.flush();
+    QCOMPARE(c.historySize(), std::size_t{201});
+    QCOMPARE(c.timeAxis().originS, 0.0);
+    QCOMPARE(c.timeAxis().scale, 1.0);
+    QCOMPARE(c.timeAxis().title, QStringLiteral("Simulated time (s)"));
+    const auto axes = c.chart()->axes(Qt::Horizontal);
+    QCOMPARE(axes.size(), 1);
+    const auto* x = qobject_cast<QValueAxis*>(axes.front());
+    QVERIFY(x != nullptr);
+    QCOMPARE(x->titleText(), QStringLiteral("Simulated time (s)"));
+    QCOMPARE(x->min(), 0.0);
+    QCOMPARE(x->max(), 600.0);
+    QCOMPARE(x->tickInterval(), 100.0);
+    QCOMPARE(x->labelFormat(), QStringLiteral("%.0f"));
+    QCOMPARE(points(c, 0).front().x(), 0.0);
+    QCOMPARE(points(c, 0).back().x(), 400.0);
+  }
+
   void skipsNonFiniteAndExportsCsv() {
     QTemporaryDir dir;
     LiveChart c(QStringLiteral("t"));
