@@ -16,6 +16,7 @@
 #include "gui/logging.h"
 #include "gui/main_window.h"
 #include "gui/session_autosave.h"
+#include "gui/sweep_study.h"
 
 namespace {
 /// OpenGL 3.2 core, depth 24, alpha 8, no multisampling (VTK's needs, see the Qt 6/VTK bridge
@@ -181,7 +182,7 @@ int main(int argc, char** argv) {
   }
   if (cli.isSet(presenterOpt)) w.setPresenterMode(true);
   if (cli.isSet(runOpt)) w.controller()->play();
-  if (cli.isSet(sweepOpt)) w.startSweep(cli.value(sweepOpt));
+  if (cli.isSet(sweepOpt)) w.sweeps()->start(cli.value(sweepOpt));
   if (cli.isSet(quitOpt)) {
     const double s = cli.value(quitOpt).toDouble();
     QTimer::singleShot(static_cast<int>(std::max(0.0, s) * 1000.0), &w, [&w, &cli, &shotOpt] {

@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -22,8 +23,8 @@
 #include "fabric/fabric_view.h"
 #include "gui/app_style.h"
 #include "gui/event_text.h"
-#include "gui/sweep_controller.h"
-#include "panels/comparison_view.h"
+#include "gui/presenter_mode.h"
+#include "gui/sweep_study.h"
 #include "panels/event_log_view.h"
 #include "panels/inspector_panel.h"
 #include "panels/kpi_tiles.h"
@@ -87,7 +88,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   connect(m_log, &views::EventLogView::activeAlarmCountChanged, this, &MainWindow::updateStatus);
 
   retranslate();
-  retranslateSweep();
+  m_sweeps->retranslate();
   loadSettings();
   updateRunActions();
   updateStatus();
@@ -95,43 +96,56 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::buildSweep() {
+  m_sweeps = new SweepStudy(this, m_fabricDock);
+  m_chartsDock->raise();
+  for (QAction* a : m_sweeps->actions()) {
+    addAction(a);  // shortcuts keep working in presenter mode, with the menu bar hidden
+    m_actions.insert(a->objectName(), a);
+  }
+  // The dock toggle continues View → Panels' Ctrl+Shift+1…6.
+  QDockWidget* dock = m_sweeps->dock();
+  dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_7));
+  bringToFrontOrHide(dock);
+  menuBar()->insertMenu(m_viewMenu->menuAction(), m_sweeps->menu());
+  m_docksMenu->addAction(dock->toggleViewAction());
+  connect(m_sweeps, &SweepStudy::errorRaised, this, &MainWindow::showError);
+  connect(m_sweeps, &SweepStudy::statusMessage, this,
+          [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
+}
+
 void MainWindow::buildCentral() {
-  m_central = new QWidget(this);
-  auto* v = new QVBoxLayout(m_central);
+  auto* central = new QWidget(this);
+  auto* v = new QVBoxLayout(central);
   v->setContentsMargins(0, 0, 0, 0);
   v->setSpacing(0);
-  m_presenterKpis = new views::KpiTiles(m_central);
-  m_presenterKpis->setLarge(true);
-  m_presenterKpis->hide();
-  v->addWidget(m_presenterKpis);
+  m_presenter = new PresenterMode(this, central, m_ctl, [this] { settleViews(); });
+  v->addWidget(m_presenter->kpiBar());
   auto* h = new QHBoxLayout;
   h->setContentsMargins(0, 0, 0, 0);
   h->setSpacing(0);
-  m_podScene = new views::PodSceneWidget(m_central);
-  m_scene = m_podScene;
+  m_podScene = new views::PodSceneWidget(central);
   connect(m_podScene, &views::PodSceneWidget::objectSelected, this, &MainWindow::onObjectSelected);
   connect(m_podScene, &views::PodSceneWidget::contextMenuRequested, this,
           &MainWindow::onObjectContextMenu);
   connect(m_podScene, &views::PodSceneWidget::hovered, this,
           [this](const QString&, const QString& tip) { m_podScene->setToolTip(tip); });
-  m_scene->setMinimumSize(320, 200);
-  h->addWidget(m_scene, 1);
-  m_comparisonBox = new QWidget(m_central);
-  auto* cv = new QVBoxLayout(m_comparisonBox);
-  cv->setContentsMargins(12, 12, 12, 12);
-  m_comparison = new views::ComparisonView(m_comparisonBox);
-  // Presenter mode is read from across a room: the table's rows in 12 pt, not the docks' 9 pt.
-  // (A style sheet: with the application's style sheet set, setFont() does not reach the rows.)
-  m_comparison->setStyleSheet(QStringLiteral("QLabel { font-size: 12pt; }"));
-  cv->addWidget(m_comparison);
-  m_presenterHint = new QLabel(m_comparisonBox);
-  m_presenterHint->setStyleSheet(QStringLiteral("color: #8a929c;"));
-  cv->addWidget(m_presenterHint);
-  m_comparisonBox->setMinimumWidth(420);
-  m_comparisonBox->hide();
-  h->addWidget(m_comparisonBox);
+  m_podScene->setMinimumSize(320, 200);
+  h->addWidget(m_podScene, 1);
+  h->addWidget(m_presenter->comparisonBox());
   v->addLayout(h, 1);
-  setCentralWidget(m_central);
+  setCentralWidget(central);
+}
+
+bool MainWindow::isPresenterMode() const {
+  return m_presenter->isOn();
+}
+
+void MainWindow::setPresenterMode(bool on) {
+  if (on == m_presenter->isOn()) return;
+  m_actions.value(QStringLiteral("presenter"))->setChecked(on);
+  m_presenter->setOn(on, m_podSpec);
+  onSnapshot();
 }
 
 void MainWindow::bringToFrontOrHide(QDockWidget* d) {
@@ -209,14 +223,13 @@ void MainWindow::onSessionLoaded() {
   const PodConfig& pod = m_ctl->pod();
   m_charts->setPod(pod);
   m_log->clear();
-  m_bestStepTimeS = 0.0;
   m_podScene->setPod(pod);
   m_fabric->setFabricLayout(views::FabricLayout::fromPod(pod));
   m_singleLine->setPod(pod);
   m_coolingPid->setPod(pod);
   m_inspector->setPod(pod);
   m_kpis->clearHistory();
-  m_presenterKpis->clearHistory();
+  m_presenter->clearHistory();
   m_timeline->setPodCounts(Simulation::countsFor(pod));
   m_timeline->setScenario(m_ctl->scenario());
   onSnapshot();
@@ -234,7 +247,7 @@ void MainWindow::onSnapshot() {
     m_singleLine->clearLog();
     m_coolingPid->clearLog();
     m_kpis->clearHistory();
-    m_presenterKpis->clearHistory();
+    m_presenter->clearHistory();
   }
   // One chart sample per simulated second in between, then the newest state.
   for (const Snapshot& sample : st.samples) {
@@ -253,8 +266,7 @@ void MainWindow::onSnapshot() {
   m_coolingPid->updateSnapshot(s);
   m_inspector->updateSnapshot(s);
   if (m_kpiDock->isVisible()) m_kpis->updateSnapshot(s);
-  if (m_presenter) m_presenterKpis->updateSnapshot(s);
-  if (m_presenter && st.comparison) m_comparison->updateSnapshots(s, *st.comparison);
+  m_presenter->updateState(st);
   updateStatus();
   settleViews();
   m_holdCompose = false;
@@ -424,7 +436,7 @@ bool MainWindow::event(QEvent* e) {
 
 void MainWindow::closeEvent(QCloseEvent* e) {
   saveSettings();
-  m_sweep->stopAndWait();  // workers stop within one case's stop check; finished cases are kept
+  m_sweeps->stopAndWait();  // workers stop within one case's stop check; finished cases are kept
   m_ctl->pause();
   QMainWindow::closeEvent(e);
 }
@@ -432,14 +444,14 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 void MainWindow::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) {
     retranslate();
-    retranslateSweep();
+    m_sweeps->retranslate();
     updateStatus();
   }
   QMainWindow::changeEvent(e);
 }
 
 void MainWindow::keyPressEvent(QKeyEvent* e) {
-  if (e->key() == Qt::Key_Escape && m_presenter) {
+  if (e->key() == Qt::Key_Escape && m_presenter->isOn()) {
     setPresenterMode(false);
     return;
   }

@@ -2,7 +2,8 @@
 // MainWindow: the PodTwin desktop. The 3D pod in the centre; docks with live charts, KPI tiles, the
 // inspector, the scenario timeline, the event/alarm log and the fabric view; a toolbar for the run
 // (play, step, speed, reset), colour-by and camera presets; failure injection from the Inject menu
-// or a right-click in 3D; presenter mode (F11) with big tiles and a side-by-side comparison run.
+// or a right-click in 3D. It builds and wires these; features with state of their own live in their
+// own classes: PresenterMode (F11, with its ComparisonRun) and SweepStudy (the Study menu).
 
 #include <QAction>
 #include <QActionGroup>
@@ -36,14 +37,13 @@ class TimelineEditor;
 class EventLogView;
 class InspectorPanel;
 class KpiTiles;
-class ComparisonView;
-class SweepResultsView;
 class DiagramView;
 }  // namespace podtwin::views
 
 namespace podtwin::gui {
 
-class SweepController;
+class SweepStudy;
+class PresenterMode;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -72,20 +72,12 @@ class MainWindow : public QMainWindow {
   void setPresenterMode(bool on);
   /// Flies the 3D camera to an object and shows it in the inspector (alarm clicks end here).
   void flyTo(const QString& target);
-  bool isPresenterMode() const { return m_presenter; }
+  bool isPresenterMode() const;
   /// Shows a modal message unless messages are suppressed (--screenshot runs); returns its text.
   void showError(const QString& title, const QString& text);
 
-  /// Starts a sweep ("builtin:NAME" or a spec file) beside the live run and streams its cases to
-  /// the Sweep results dock. A bad spec shows the ConfigError (file, line, path, reason) and keeps
-  /// the previous results; returns false then (or when a sweep is running). `error` gets the text.
-  bool startSweep(const QString& specRef, int threads = 0, const QString& outDir = {},
-                  QString* error = nullptr);
-  /// Writes the sweep's cases table (cases.csv format) to `path`.
-  bool exportSweepCsv(const QString& path, QString* error = nullptr);
-  SweepController* sweepController() const { return m_sweep; }
-  views::SweepResultsView* sweepResults() const { return m_sweepView; }
-  QDockWidget* sweepDock() const { return m_sweepDock; }
+  /// The Study menu's sweeps: controller, results dock, start and export.
+  SweepStudy* sweeps() const { return m_sweeps; }
 
   SimController* controller() const { return m_ctl; }
   /// The object context menu while it is open, else nullptr.
@@ -110,6 +102,8 @@ class MainWindow : public QMainWindow {
   QAction* action(const QString& name) const { return m_actions.value(name); }
   /// Simulated time as shown in the status bar: "d hh:mm:ss.s".
   static QString formatSimTime(double timeS);
+  /// "Run" + Space → "Run (Space)", the way tool tips name an action's shortcut.
+  static QString withShortcut(const QString& tip, const QKeySequence& key);
   /// How often the window has been composed (painted and flushed to the window system) so far.
   long long composeCount() const { return m_composes; }
 
@@ -148,8 +142,6 @@ class MainWindow : public QMainWindow {
   void onObjectContextMenu(const QString& target, const QPoint& globalPos);
   // main_window_actions.cpp: menus, toolbar, shortcuts, retranslation
   QAction* makeAction(const QString& name, const QKeySequence& key = {});
-  /// "Run" + Space → "Run (Space)", the way tool tips name an action's shortcut.
-  static QString withShortcut(const QString& tip, const QKeySequence& key);
   void buildActions();
   void buildMenus();
   void buildToolbar();
@@ -157,7 +149,7 @@ class MainWindow : public QMainWindow {
   void updateRunActions();
   void rebuildRecentMenu();
   void rebuildBuiltinMenus();
-  // main_window_session.cpp: files, settings, injection dialogs, presenter
+  // main_window_session.cpp: files, settings, injection dialogs
   void openPodDialog();
   /// File → New pod from a template: picks a built-in pod and opens it.
   void newPodFromTemplate();
@@ -181,22 +173,14 @@ class MainWindow : public QMainWindow {
   /// the 3D scene, checks its menu entry and stores it in QSettings view/colorMap.
   void setColorMapKey(const QString& key);
   void setCameraPreset(int preset);
-  void setupComparison();
   /// Asks whether events injected in this run go with the scenario into a newly opened pod.
   bool keepInjectedEvents(int count);
-  /// Records an event the comparison design cannot take and shows the list under the comparison.
-  void noteLeftOutOfComparison(const Event& e);
   void about();
   void onDiverged(const QString& message);
   void onJumpProgress(double fraction);
   void onJumpFinished(bool completed);
-  // main_window_sweep.cpp: Study menu, sweep dialog and results dock
+  /// Places the Study menu and the sweep results dock and shows what they report.
   void buildSweep();
-  void retranslateSweep();
-  void updateSweepActions();
-  void runSweepDialog();
-  void exportSweepDialog();
-  void onSweepFinished(bool cancelled);
 
   SimController* m_ctl = nullptr;
   PodConfig m_pod;
@@ -205,13 +189,8 @@ class MainWindow : public QMainWindow {
   QString m_scenarioPath;  ///< where Save writes (empty: Save as)
 
   // Central area: presenter KPI bar over [scene | comparison].
-  QWidget* m_central = nullptr;
-  QWidget* m_scene = nullptr;  ///< PodSceneWidget, or a stand-in while the scene is not merged
   views::PodSceneWidget* m_podScene = nullptr;
-  views::KpiTiles* m_presenterKpis = nullptr;
-  views::ComparisonView* m_comparison = nullptr;
-  QWidget* m_comparisonBox = nullptr;
-  QLabel* m_presenterHint = nullptr;
+  PresenterMode* m_presenter = nullptr;
 
   // Docks.
   QDockWidget* m_chartsDock = nullptr;
@@ -267,12 +246,7 @@ class MainWindow : public QMainWindow {
   QLabel* m_statusAlarms = nullptr;
   QLabel* m_statusPod = nullptr;
 
-  // Sweeps.
-  SweepController* m_sweep = nullptr;
-  views::SweepResultsView* m_sweepView = nullptr;
-  QDockWidget* m_sweepDock = nullptr;
-  QMenu* m_studyMenu = nullptr;
-  QString m_sweepRef;
+  SweepStudy* m_sweeps = nullptr;
 
   // While a snapshot is delivered the window's update requests are held back (Qt's graphics
   // views send them synchronously when their scene changes, which would compose the window once
@@ -282,18 +256,8 @@ class MainWindow : public QMainWindow {
   long long m_composes = 0;
 
   QPointer<QProgressDialog> m_jumpDialog;
-  bool m_presenter = false;
-  QByteArray m_stateBeforePresenter;
   /// The 3D/fabric context menu while it is open (tests read its entries).
   QPointer<QMenu> m_lastContextMenu;
-  /// The window's size before presenter mode, put back when it ends.
-  QSize m_sizeBeforePresenter;
-  /// The comparison design's counts (to tell which injected events it cannot take) and the
-  /// events left out of the comparison run so far, as shown under the comparison.
-  std::optional<PodCounts> m_comparisonCounts;
-  std::vector<Event> m_comparisonLeftOut;
-  bool m_wasMaximized = false;
-  double m_bestStepTimeS = 0.0;
   QString m_selected;
   QString m_colorMap = QStringLiteral("thermal");
 

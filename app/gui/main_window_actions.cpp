@@ -14,6 +14,7 @@
 #include "gui/event_text.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
+#include "gui/presenter_mode.h"
 #include "panels/timeline_editor.h"
 #include "scenario/event_types.h"
 
@@ -438,7 +439,7 @@ void MainWindow::retranslate() {
   for (int i = 0; i < 5; ++i) {
     m_colorCombo->setItemText(i, m_actions.value(QString::fromLatin1(kColorNames[i]))->text());
   }
-  m_presenterHint->setText(tr("Esc or F11 leaves presenter mode."));
+  m_presenter->retranslate();
   rebuildRecentMenu();
 }
 

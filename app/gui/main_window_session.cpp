@@ -1,4 +1,4 @@
-// MainWindow: files, settings, failure injection, presenter mode and the run's dialogs.
+// MainWindow: files, settings, failure injection and the run's dialogs.
 
 #include <spdlog/spdlog.h>
 
@@ -32,11 +32,12 @@
 #include "charts/pod_charts.h"
 #include "core/builtin.h"
 #include "core/config_error.h"
+#include "gui/comparison_run.h"
 #include "gui/event_text.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "gui/pod_template_dialog.h"
-#include "panels/comparison_view.h"
+#include "gui/presenter_mode.h"
 #include "panels/event_edit_dialog.h"
 #include "panels/kpi_tiles.h"
 #include "panels/timeline_editor.h"
@@ -132,7 +133,7 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
   if (scenarioDropped) m_scenarioSpec.clear();
   m_pod = pod;
   m_podSpec = spec;
-  setupComparison();
+  m_presenter->comparison()->setup(m_presenter->isOn(), m_podSpec);
   addRecent(QStringLiteral("pod"), spec);
   updateRunActions();
   updateStatus();
@@ -168,7 +169,7 @@ bool MainWindow::openScenario(const QString& spec, QString* error) {
   }
   m_scenarioSpec = spec;
   m_scenarioPath = spec.startsWith(QLatin1String("builtin:")) ? QString() : spec;
-  setupComparison();
+  m_presenter->comparison()->setup(m_presenter->isOn(), m_podSpec);
   addRecent(QStringLiteral("scenario"), spec);
   updateStatus();
   return true;
@@ -396,8 +397,7 @@ bool MainWindow::injectEvent(EventType type, const std::string& target,
     const PodCounts counts = Simulation::countsFor(m_ctl->pod());
     Event e = makeEvent(m_ctl->snapshot().timeS, type, target, numbers, strings, &counts);
     m_ctl->inject(e);
-    if (m_comparisonCounts && checkTarget(e.spec(), e.target, &*m_comparisonCounts))
-      noteLeftOutOfComparison(e);
+    m_presenter->comparison()->injected(e);
     statusBar()->showMessage(
         tr("Injected %1 on %2")
             .arg(EventText::typeName(type), EventText::objectName(QString::fromStdString(target))),
@@ -480,7 +480,7 @@ void MainWindow::loadSettings() {
 }
 
 void MainWindow::saveSettings() {
-  if (m_presenter) setPresenterMode(false);
+  if (m_presenter->isOn()) setPresenterMode(false);
   QSettings s;
   s.setValue(QStringLiteral("window/geometry"), saveGeometry());
   s.setValue(QStringLiteral("window/state"), saveState());
@@ -541,106 +541,6 @@ void MainWindow::setColorMapKey(const QString& key) {
 
 void MainWindow::setCameraPreset(int preset) {
   m_podScene->setCameraPreset(static_cast<views::PodSceneWidget::CameraPreset>(preset));
-}
-
-void MainWindow::setupComparison() {
-  m_comparisonCounts.reset();
-  m_comparisonLeftOut.clear();
-  m_comparison->setNote(QString());
-  // The second run costs as much as the first, so it only exists while presenter mode shows it.
-  if (!m_presenter || !m_ctl->hasSession()) {
-    m_ctl->setComparison(std::nullopt, std::nullopt, QString());
-    return;
-  }
-  // Presenter comparison: this pod against the builtin "commodity" design when there is one,
-  // else the same pod with SHARP switched off at t = 0 (same scenario either way). Events the
-  // commodity design has nothing for (it has no gensets) are left out of its run and named under
-  // the comparison.
-  const Scenario sc = m_ctl->scenario();
-  const auto pods = builtinNames("pod");
-  const bool haveCommodity = std::find(pods.begin(), pods.end(), "commodity") != pods.end();
-  if (haveCommodity && m_podSpec != QLatin1String("builtin:commodity")) {
-    try {
-      PodConfig other = loadPodConfig("builtin:commodity");
-      const PodCounts counts = Simulation::countsFor(other);
-      FittedScenario fit = fitScenarioTo(sc, counts);
-      m_comparisonCounts = counts;
-      m_ctl->setComparison(other, fit.scenario, tr("Commodity design"));
-      m_comparison->setTitles(tr("This pod"), m_ctl->comparisonLabel());
-      for (const LeftOutEvent& l : fit.leftOut) noteLeftOutOfComparison(l.event);
-      return;
-    } catch (const ConfigError& e) {
-      spdlog::warn("comparison: commodity pod unusable, comparing with SHARP off: {}", e.what());
-    }
-  }
-  Scenario sharpOff = sc;
-  sharpOff.events.insert(sharpOff.events.begin(), makeEvent(0.0, EventType::SharpOff, "fabric"));
-  sharpOff.sortEvents();
-  m_comparisonCounts = Simulation::countsFor(m_ctl->pod());
-  m_ctl->setComparison(m_ctl->pod(), sharpOff, tr("Same pod, SHARP off"));
-  m_comparison->setTitles(tr("This pod"), m_ctl->comparisonLabel());
-}
-
-void MainWindow::noteLeftOutOfComparison(const Event& e) {
-  m_comparisonLeftOut.push_back(e);
-  // Events of one type at one time read as one entry ("Genset trip on Genset 1, Genset 2 at …");
-  // a long list is cut after four entries, with the count of the rest.
-  QStringList entries;
-  for (std::size_t i = 0; i < m_comparisonLeftOut.size();) {
-    const Event& first = m_comparisonLeftOut[i];
-    QStringList objects;
-    std::size_t k = i;
-    for (; k < m_comparisonLeftOut.size() && m_comparisonLeftOut[k].type == first.type &&
-           m_comparisonLeftOut[k].t_s == first.t_s;
-         ++k) {
-      objects << EventText::objectName(
-          QString::fromStdString(m_comparisonLeftOut[k].target.toString()));
-    }
-    entries << tr("%1 on %2 at %3")
-                   .arg(EventText::typeName(first.type), objects.join(QStringLiteral(", ")),
-                        formatSimTime(first.t_s));
-    i = k;
-  }
-  constexpr int kShown = 4;
-  QStringList shown = entries.mid(0, kShown);
-  if (entries.size() > kShown)
-    shown << tr("%n more", nullptr, static_cast<int>(entries.size() - kShown));
-  m_comparison->setNote(tr("Not played on %1, which has no such equipment: %2.")
-                            .arg(m_ctl->comparisonLabel(), shown.join(QStringLiteral("; "))));
-}
-
-void MainWindow::setPresenterMode(bool on) {
-  if (on == m_presenter) return;
-  m_presenter = on;
-  m_actions.value(QStringLiteral("presenter"))->setChecked(on);
-  if (on) {
-    m_stateBeforePresenter = saveState();
-    m_sizeBeforePresenter = size();
-    m_wasMaximized = isMaximized();
-    for (QDockWidget* d : findChildren<QDockWidget*>()) d->hide();
-    menuBar()->hide();
-    m_toolbar->hide();
-    statusBar()->hide();
-    m_presenterKpis->show();
-    m_comparisonBox->show();
-    setupComparison();  // created mid-run, it catches up with the primary run on the worker
-    showFullScreen();
-  } else {
-    menuBar()->show();
-    m_toolbar->show();
-    statusBar()->show();
-    m_presenterKpis->hide();
-    m_comparisonBox->hide();
-    setupComparison();  // removes the comparison run
-    // Showing the bars and the docks again grows the full-screen window to their size hints
-    // (and raises its minimum size until the layout settles); once it has, the window gets back
-    // the frame it had before presenter mode, so the log and status bar stay on screen.
-    restoreState(m_stateBeforePresenter);
-    m_wasMaximized ? showMaximized() : showNormal();
-    settleViews();
-    if (!m_wasMaximized) resize(m_sizeBeforePresenter);
-  }
-  onSnapshot();
 }
 
 void MainWindow::about() {

@@ -1,7 +1,7 @@
 #pragma once
 // SweepDialog: what Study → Run sweep… asks for — a built-in sweep spec or a spec file, the number
 // of worker threads and an optional output folder (empty: results stay in memory and can be
-// exported afterwards). It only collects choices; MainWindow::startSweep() reads the spec.
+// exported afterwards). It only collects choices; SweepStudy::start() reads the spec.
 
 #include <QDialog>
 #include <QString>

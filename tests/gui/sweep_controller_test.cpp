@@ -27,6 +27,7 @@
 #include "gui/main_window.h"
 #include "gui/sweep_controller.h"
 #include "gui/sweep_dialog.h"
+#include "gui/sweep_study.h"
 #include "panels/sweep_results_view.h"
 #include "study/case_table.h"
 #include "study/sweep_pool.h"
@@ -114,15 +115,15 @@ class SweepControllerTest : public QObject {
     run->trigger();
     QVERIFY(sawDialog);
     QVERIFY(descriptionOk);
-    SweepController* ctl = w.sweepController();
+    SweepController* ctl = w.sweeps()->controller();
     QCOMPARE(ctl->threads(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(ctl->state(), SweepController::State::Finished, 120000);
-    QVERIFY(w.sweepDock()->isVisible());
+    QVERIFY(w.sweeps()->dock()->isVisible());
 
     const study::SweepSpec spec = SweepController::loadSpec(QStringLiteral("builtin:quick_check"));
     QCOMPARE(spec.caseCount(), std::size_t{4});
     const auto ref = headless(spec);
-    auto* view = w.sweepResults();
+    auto* view = w.sweeps()->results();
     QCOMPARE(view->rowCount(), 4);
     QCOMPARE(view->tableView()->model()->rowCount(), 4);
     const QStringList cols = view->columns();
@@ -181,7 +182,7 @@ class SweepControllerTest : public QObject {
     QCOMPARE(summary.readAll().toStdString(), study::summaryJson(spec, rows).dump(2) + "\n");
     // And Export CSV… writes the same table.
     const QString exported = out.filePath(QStringLiteral("exported.csv"));
-    QVERIFY(w.exportSweepCsv(exported));
+    QVERIFY(w.sweeps()->exportCsv(exported));
     QFile e(exported);
     QVERIFY(e.open(QIODevice::ReadOnly));
     QCOMPARE(e.readAll().toStdString(), study::casesCsvText(spec, rows));
@@ -198,8 +199,8 @@ class SweepControllerTest : public QObject {
     // The live run keeps going beside the sweep.
     w.controller()->setSpeed(podtwin::gui::SimController::kMaxSpeed);
     w.controller()->play();
-    SweepController* ctl = w.sweepController();
-    auto* view = w.sweepResults();
+    SweepController* ctl = w.sweeps()->controller();
+    auto* view = w.sweeps()->results();
     // Cancel from the dock's button as soon as the first case is in.
     bool clicked = false;
     connect(ctl, &SweepController::caseFinished, view, [&] {
@@ -208,7 +209,7 @@ class SweepControllerTest : public QObject {
       QVERIFY(view->cancelButton()->isEnabled());
       view->cancelButton()->click();
     });
-    QVERIFY(w.startSweep(path, 1));
+    QVERIFY(w.sweeps()->start(path, 1));
     QVERIFY(ctl->isRunning());
     QVERIFY(!w.action(QStringLiteral("sweep_run"))->isEnabled());
     QVERIFY(w.action(QStringLiteral("sweep_cancel"))->isEnabled());
@@ -239,33 +240,33 @@ class SweepControllerTest : public QObject {
     MainWindow w;
     w.quietErrors = true;
     QVERIFY(w.openPod(QStringLiteral("builtin:default")));
-    QVERIFY(w.startSweep(QStringLiteral("builtin:quick_check"), 2));
-    QTRY_COMPARE_WITH_TIMEOUT(w.sweepController()->state(), SweepController::State::Finished,
+    QVERIFY(w.sweeps()->start(QStringLiteral("builtin:quick_check"), 2));
+    QTRY_COMPARE_WITH_TIMEOUT(w.sweeps()->controller()->state(), SweepController::State::Finished,
                               120000);
-    QCOMPARE(w.sweepResults()->rowCount(), 4);
+    QCOMPARE(w.sweeps()->results()->rowCount(), 4);
 
     const QString bad = writeFile(dir, QStringLiteral("bad_sweep.json"),
                                   "{\"schema_version\": 1, \"duration_s\": 60,\n"
                                   " \"kpis\": [\"min_soc\", \"min_soc_typo\"]}\n");
     QString error;
-    QVERIFY(!w.startSweep(bad, 1, {}, &error));
+    QVERIFY(!w.sweeps()->start(bad, 1, {}, &error));
     // file:line: /json/path: reason — the same text podtwin-sim prints.
     QVERIFY2(error.contains(bad + QStringLiteral(":2:")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("/kpis/1")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("min_soc_typo")), qPrintable(error));
     QVERIFY(w.lastErrorText.contains(error));
     QVERIFY(w.lastErrorText.contains(QStringLiteral("previous results are kept")));
-    QCOMPARE(w.sweepResults()->rowCount(), 4);
-    QCOMPARE(w.sweepController()->rows().size(), std::size_t{4});
-    QCOMPARE(w.sweepController()->state(), SweepController::State::Finished);
+    QCOMPARE(w.sweeps()->results()->rowCount(), 4);
+    QCOMPARE(w.sweeps()->controller()->rows().size(), std::size_t{4});
+    QCOMPARE(w.sweeps()->controller()->state(), SweepController::State::Finished);
 
     // A missing file is reported the same way.
     const QString missing = dir.filePath(QStringLiteral("nope.json"));
-    QVERIFY(!w.startSweep(missing, 1, {}, &error));
+    QVERIFY(!w.sweeps()->start(missing, 1, {}, &error));
     QVERIFY2(error.contains(missing), qPrintable(error));
-    QVERIFY(!w.startSweep(QStringLiteral("builtin:no_such_sweep"), 1, {}, &error));
+    QVERIFY(!w.sweeps()->start(QStringLiteral("builtin:no_such_sweep"), 1, {}, &error));
     QVERIFY2(error.contains(QStringLiteral("quick_check")), qPrintable(error));  // lists built-ins
-    QCOMPARE(w.sweepResults()->rowCount(), 4);
+    QCOMPARE(w.sweeps()->results()->rowCount(), 4);
   }
 
   void closingDuringSweepStopsCleanly() {
@@ -274,10 +275,10 @@ class SweepControllerTest : public QObject {
     QVERIFY(w->openPod(QStringLiteral("builtin:default")));
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w));
-    QVERIFY(w->startSweep(QStringLiteral("builtin:battery_size_mc"), 2));
-    QCOMPARE(w->sweepController()->total(), std::size_t{96});
-    QTRY_VERIFY_WITH_TIMEOUT(w->sweepController()->done() >= 1, 120000);
-    SweepController* ctl = w->sweepController();
+    QVERIFY(w->sweeps()->start(QStringLiteral("builtin:battery_size_mc"), 2));
+    QCOMPARE(w->sweeps()->controller()->total(), std::size_t{96});
+    QTRY_VERIFY_WITH_TIMEOUT(w->sweeps()->controller()->done() >= 1, 120000);
+    SweepController* ctl = w->sweeps()->controller();
     w->close();  // stops and joins the workers
     QVERIFY(ctl->done() < ctl->total());
     delete w;  // the controller's destructor finds nothing left to join
