@@ -127,6 +127,9 @@ bool SweepStudy::start(const QString& specRef, int threads, const QString& outDi
   const QStringList columns = SweepController::columns(spec);
   m_view->setResults(columns, {});
   m_view->setHistogramColumn(defaultHistogramColumn(columns));
+  // Columns: case, grid_point, sample, then one per axis (SweepController::columns).
+  m_view->setSweepColumns({1, 3, static_cast<int>(spec.grid.size())},
+                          spec.design == study::SweepDesign::OneAtATime);
   m_specRef = specRef;
   m_sweep->start(std::move(spec), threads, outDir);
   m_dock->show();

@@ -146,6 +146,35 @@ void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
       }
     }
     if (!ok) continue;
+    if (spec.design == SweepDesign::OneAtATime) {
+      // The base value comes first; the spec's values that differ from it follow, in order.
+      const nlohmann::json* at = &base;
+      for (const std::string& tok : axis.path) {
+        if (at->is_object() && at->contains(tok)) {
+          at = &(*at)[tok];
+        } else if (at->is_array() && isIndex(tok) && std::stoul(tok) < at->size()) {
+          at = &(*at)[std::stoul(tok)];
+        } else {
+          at = nullptr;
+          break;
+        }
+      }
+      if (at == nullptr || !(at->is_number() || at->is_boolean() || at->is_string())) {
+        gr.error(key, "a one-at-a-time study needs the base value of \"" + key +
+                          "\" written in the pod file");
+        continue;
+      }
+      axis.values.push_back(*at);
+      for (const auto& v : vals) {
+        if (v != *at) axis.values.push_back(v);
+      }
+      if (axis.values.size() < 2) {
+        gr.error(key, "every value equals the base pod's; a one-at-a-time axis needs another");
+        continue;
+      }
+      spec.grid.push_back(std::move(axis));
+      continue;
+    }
     axis.values.assign(vals.begin(), vals.end());
     spec.grid.push_back(std::move(axis));
   }
@@ -237,7 +266,25 @@ void readKpis(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
 
 }  // namespace
 
+namespace {
+struct DesignRow {
+  SweepDesign design;
+  const char* name;
+};
+constexpr DesignRow kDesigns[] = {{SweepDesign::Grid, "grid"},
+                                  {SweepDesign::OneAtATime, "one_at_a_time"}};
+}  // namespace
+
+const char* sweepDesignName(SweepDesign d) {
+  return kDesigns[static_cast<std::size_t>(d)].name;
+}
+
 std::size_t SweepSpec::gridPoints() const {
+  if (design == SweepDesign::OneAtATime) {
+    std::size_t n = 1;
+    for (const auto& a : grid) n += a.values.size() - 1;
+    return n;
+  }
   std::size_t n = 1;
   for (const auto& a : grid) n *= a.values.size();
   return n;
@@ -335,6 +382,15 @@ SweepSpec parseSweepSpec(const std::string& text, const std::string& fileName,
     (void)parseScenario(scText, scName, &counts);
   }
 
+  const std::string design = root.string("design", "grid");
+  bool known = false;
+  for (const DesignRow& d : kDesigns) {
+    if (design == d.name) {
+      spec.design = d.design;
+      known = true;
+    }
+  }
+  if (!known) root.error("design", "must be \"grid\" or \"one_at_a_time\"");
   readGrid(root, doc, issues, spec.podJson, spec);
   readMonteCarlo(root, spec);
   readKpis(root, doc, issues, spec);
@@ -372,12 +428,26 @@ CaseDef caseAt(const SweepSpec& spec, std::size_t index) {
   c.gridPoint = index / samples;
   c.sample = index % samples;
   c.valueIndex.assign(spec.grid.size(), 0);
-  // Row-major: the last axis varies fastest.
-  std::size_t rest = c.gridPoint;
-  for (std::size_t a = spec.grid.size(); a-- > 0;) {
-    const std::size_t n = spec.grid[a].values.size();
-    c.valueIndex[a] = rest % n;
-    rest /= n;
+  if (spec.design == SweepDesign::OneAtATime) {
+    // Point 0 is the base; then axis 0's other values, axis 1's, ...
+    std::size_t rest = c.gridPoint;
+    for (std::size_t a = 0; rest > 0 && a < spec.grid.size(); ++a) {
+      const std::size_t others = spec.grid[a].values.size() - 1;
+      if (rest <= others) {
+        c.valueIndex[a] = rest;
+        rest = 0;
+      } else {
+        rest -= others;
+      }
+    }
+  } else {
+    // Row-major: the last axis varies fastest.
+    std::size_t rest = c.gridPoint;
+    for (std::size_t a = spec.grid.size(); a-- > 0;) {
+      const std::size_t n = spec.grid[a].values.size();
+      c.valueIndex[a] = rest % n;
+      rest /= n;
+    }
   }
   if (spec.monteCarloCases > 0) {
     Rng r = Rng::stream(spec.seed, c.sample);

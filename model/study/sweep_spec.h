@@ -14,7 +14,16 @@
 
 namespace podtwin::study {
 
-/// One grid axis: a pod-file field and the values it takes.
+/// How the axes combine into design points.
+/// - Grid: every combination (row-major, the last axis varying fastest).
+/// - OneAtATime: a sensitivity study. Point 0 is the base pod; then each axis in turn takes each of
+///   its values while every other field keeps the base pod's value (1 + Σ values points).
+enum class SweepDesign : std::uint8_t { Grid, OneAtATime };
+/// The spec's "design" names, one per SweepDesign in order: "grid", "one_at_a_time".
+const char* sweepDesignName(SweepDesign d);
+
+/// One grid axis: a pod-file field and the values it takes. In a one-at-a-time design values[0]
+/// is the base pod's own value and the spec's values that differ from it follow.
 struct GridAxis {
   std::string key;                ///< as written in the spec ("power.battery.capacity_kwh")
   std::vector<std::string> path;  ///< key split into object keys / array indices
@@ -44,6 +53,7 @@ struct SweepSpec {
   std::string scenarioSource;
   double durationS = 3600.0;
   std::uint64_t seed = 1;
+  SweepDesign design = SweepDesign::Grid;
   std::vector<GridAxis> grid;
   int monteCarloCases = 0;  ///< samples per grid point; 0 = no failure sampling (one case each)
   std::vector<FailureMode> failures;

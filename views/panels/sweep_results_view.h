@@ -1,12 +1,14 @@
 #pragma once
-// SweepResultsView: per-case KPIs of a parameter sweep in a sortable table, a histogram of one
-// selectable column (Qt Charts QBarSeries) with its p5/p50/p95, and a progress bar with a cancel
-// button, the remaining time and an export button.
+// SweepResultsView: per-case KPIs of a parameter sweep in a sortable table; a picture of one
+// selectable KPI — its histogram (with p5/p50/p95), a tornado over a one-at-a-time study, or the
+// KPI against a swept parameter with the p5–p95 band of its Monte-Carlo samples; and a progress bar
+// with a cancel button, the remaining time and an export button.
 
 #include <QStringList>
 #include <QWidget>
 #include <vector>
 
+#include "panels/sweep_pictures.h"
 #include "study/case_table.h"
 
 class QTableView;
@@ -20,6 +22,7 @@ class QChart;
 class QChartView;
 class QBarSeries;
 class QBarSet;
+class QStackedWidget;
 
 namespace podtwin::views {
 
@@ -39,7 +42,13 @@ class SweepResultsView : public QWidget {
   explicit SweepResultsView(QWidget* parent = nullptr);
   ~SweepResultsView() override;
 
+  /// What the picture under the table draws.
+  enum class Picture { Histogram, Tornado, Band };
+
   void setResults(QStringList columns, std::vector<std::vector<double>> rows);
+  /// Where the sweep's axes are in the columns, and whether it is a one-at-a-time study (then the
+  /// picture starts as a tornado; otherwise, with axes, as the KPI against the first axis).
+  void setSweepColumns(const SweepColumns& cols, bool oneAtATime);
   /// Appends one finished case (live sweeps).
   void appendRow(const std::vector<double>& row);
   /// `etaS` >= 0 adds "about … left" to the progress text.
@@ -52,7 +61,15 @@ class SweepResultsView : public QWidget {
   void setBinCount(int bins);
   int binCount() const;
 
+  void setPicture(Picture p);
+  Picture picture() const;
+  /// The parameter (axis column) the band picture draws the KPI against.
+  void setBandParameter(int column);
   const Histogram& histogram() const { return m_histogram; }
+  /// What the tornado and band pictures draw now (tests).
+  const Tornado& tornado() const { return m_tornado; }
+  const std::vector<BandPoint>& band() const { return m_band; }
+  QChart* pictureChart() const { return m_pictureChart; }
   /// n, mean, min, p5, p50, p95, max of the histogram column's finite values (study::computeStats,
   /// so the numbers match summary.json).
   const study::KpiStats& statistics() const { return m_statistics; }
@@ -80,8 +97,12 @@ class SweepResultsView : public QWidget {
 
  private slots:
   void rebuildHistogram();
+  /// Redraws the tornado or band picture (the histogram has its own chart).
+  void rebuildPicture();
 
  private:
+  void drawTornado(int kpi);
+  void drawBand(int kpi, int xColumn);
   void rebuildTable();
   void setHeaders();
   /// Columns as wide as their contents, stretched to the view when they fit (else it scrolls).
@@ -102,6 +123,15 @@ class SweepResultsView : public QWidget {
   QChartView* m_chartView = nullptr;
   QBarSeries* m_series = nullptr;
   QBarSet* m_barSet = nullptr;
+  QComboBox* m_pictureKind = nullptr;
+  QComboBox* m_param = nullptr;
+  QLabel* m_paramLabel = nullptr;
+  QStackedWidget* m_pictures = nullptr;
+  QChart* m_pictureChart = nullptr;
+  QChartView* m_pictureView = nullptr;
+  SweepColumns m_sweepColumns;
+  Tornado m_tornado;
+  std::vector<BandPoint> m_band;
   QProgressBar* m_progress = nullptr;
   QPushButton* m_cancel = nullptr;
   QPushButton* m_export = nullptr;

@@ -183,6 +183,58 @@ class SweepSpecTest : public QObject {
     QVERIFY(issues[0].message.find("built-ins") != std::string::npos);
   }
 
+  void oneAtATimeVariesOneAxisFromTheBasePod() {
+    // The default pod has a 1,000 kWh battery and a 15 °C mean ambient; a value equal to the base
+    // (1000) is not run twice.
+    const SweepSpec s = parse(R"({"schema_version": 1, "duration_s": 60, "design": "one_at_a_time",
+      "grid": {"power.battery.capacity_kwh": [500, 1000, 2000],
+               "cooling.ambient.mean_temp_c": [25, 35, 40]}})");
+    QCOMPARE(s.design, SweepDesign::OneAtATime);
+    QCOMPARE(s.grid[0].key, std::string("cooling.ambient.mean_temp_c"));
+    QCOMPARE(s.grid[0].values,
+             (std::vector<nlohmann::json>{15, 25, 35, 40}));  // base first, then the spec's
+    QCOMPARE(s.grid[1].values, (std::vector<nlohmann::json>{1000, 500, 2000}));
+    QCOMPARE(s.gridPoints(), std::size_t(1 + 3 + 2));
+    QCOMPARE(s.caseCount(), std::size_t(6));
+    const std::vector<std::vector<std::size_t>> expected = {{0, 0}, {1, 0}, {2, 0},
+                                                            {3, 0}, {0, 1}, {0, 2}};
+    for (std::size_t p = 0; p < s.gridPoints(); ++p) {
+      const CaseDef c = caseAt(s, p);
+      QCOMPARE(c.valueIndex, expected[p]);
+    }
+    const nlohmann::json pod = podJsonFor(s, caseAt(s, 5));
+    QCOMPARE(pod["power"]["battery"]["capacity_kwh"].get<double>(), 2000.0);
+    QCOMPARE(pod["cooling"]["ambient"]["mean_temp_c"].get<double>(), 15.0);
+  }
+
+  void everyBuiltinSpecParses() {
+    for (const auto& name : builtinNames("sweep")) {
+      const SweepSpec s = loadSweepSpec("builtin:" + name, readSource);
+      QVERIFY2(s.caseCount() > 0, name.c_str());
+    }
+    // The Study menu's sensitivity study: four parameters, each below and above the default pod.
+    const SweepSpec s = loadSweepSpec("builtin:design_sensitivity", readSource);
+    QCOMPARE(s.design, SweepDesign::OneAtATime);
+    QCOMPARE(s.grid.size(), std::size_t(4));
+    QCOMPARE(s.gridPoints(), std::size_t(9));
+  }
+
+  void oneAtATimeNeedsTheBaseValueInThePodFile() {
+    const auto issues = issuesOf(R"({"schema_version": 1, "design": "one_at_a_time",
+      "grid": {"power.battery.no_such_field": [1, 2]}})");
+    QCOMPARE(issues.size(), std::size_t(1));
+    QCOMPARE(issues[0].line, 2);
+    QVERIFY(issues[0].message.find("base value") != std::string::npos ||
+            issues[0].message.find("rejected") != std::string::npos);
+    const auto same = issuesOf(R"({"schema_version": 1, "design": "one_at_a_time",
+      "grid": {"power.battery.capacity_kwh": [1000]}})");
+    QCOMPARE(same.size(), std::size_t(1));
+    QVERIFY(same[0].message.find("equals the base") != std::string::npos);
+    const auto bad = issuesOf(R"({"schema_version": 1, "design": "fractional"})");
+    QCOMPARE(bad.size(), std::size_t(1));
+    QCOMPARE(bad[0].path, std::string("/design"));
+  }
+
   void hashChangesWithTheInputs() {
     const SweepSpec a = parse(kGrid);
     const SweepSpec b = parse(kGrid);

@@ -1,9 +1,12 @@
 // SweepResultsView: histogram bins sum to the row count; progress, remaining time and cancel;
-// p5/p50/p95 of the histogram column; headers and export.
+// p5/p50/p95 of the histogram column; headers and export; the tornado of a one-at-a-time study and
+// the KPI-against-parameter band with its p5–p95.
 
+#include <QAreaSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QLineSeries>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
@@ -166,6 +169,103 @@ class SweepResultsViewTest : public QObject {
       }
     }
     QVERIFY2(n > 0 && white < n / 20, qPrintable(QStringLiteral("%1 of %2").arg(white).arg(n)));
+  }
+
+  void tornadoRanksParametersBySwing() {
+    // A one-at-a-time study (columns case, grid_point, sample, ambient, battery, cost) of 2 samples
+    // per point: base (15 °C, 1000 kWh) costs 100; ambient 5 / 30 °C → 98 / 130; battery 500 / 2000
+    // → 101 / 104. The sample costs straddle the means by ±1.
+    const QStringList cols{QStringLiteral("case"),
+                           QStringLiteral("grid_point"),
+                           QStringLiteral("sample"),
+                           QStringLiteral("cooling.ambient.mean_temp_c"),
+                           QStringLiteral("power.battery.capacity_kwh"),
+                           QStringLiteral("cost_usd")};
+    const double points[][3] = {
+        {15, 1000, 100}, {5, 1000, 98}, {30, 1000, 130}, {15, 500, 101}, {15, 2000, 104}};
+    std::vector<std::vector<double>> rows;
+    for (int p = 0; p < 5; ++p) {
+      for (int k = 0; k < 2; ++k) {
+        rows.push_back({static_cast<double>(2 * p + k), static_cast<double>(p),
+                        static_cast<double>(k), points[p][0], points[p][1],
+                        points[p][2] + (k == 0 ? -1.0 : 1.0)});
+      }
+    }
+    const SweepColumns sc{1, 3, 2};
+    const Tornado t = makeTornado(rows, sc, 5);
+    QVERIFY(t.hasBase);
+    QCOMPARE(t.baseKpi, 100.0);
+    QCOMPARE(t.bars.size(), std::size_t(2));
+    QCOMPARE(t.bars[0].axis, 0);  // ambient swings 32, battery 3
+    QCOMPARE(t.bars[0].lowValue, 5.0);
+    QCOMPARE(t.bars[0].highValue, 30.0);
+    QCOMPARE(t.bars[0].kpiAtLow, 98.0);
+    QCOMPARE(t.bars[0].kpiAtHigh, 130.0);
+    QCOMPARE(t.bars[1].axis, 1);
+    QCOMPARE(t.bars[1].kpiAtLow, 101.0);
+    QCOMPARE(t.bars[1].kpiAtHigh, 104.0);
+    // Cases arrive in any order on worker threads: the same tornado.
+    std::vector<std::vector<double>> shuffled(rows.rbegin(), rows.rend());
+    QCOMPARE(makeTornado(shuffled, sc, 5).bars[0].kpiAtHigh, 130.0);
+
+    SweepResultsView v;
+    v.setResults(cols, rows);
+    v.setHistogramColumn(5);
+    v.setSweepColumns(sc, true);
+    QCOMPARE(v.picture(), SweepResultsView::Picture::Tornado);
+    QCOMPARE(v.tornado().bars.size(), std::size_t(2));
+    // Two filled bars per parameter and the base line.
+    int areas = 0;
+    for (QAbstractSeries* s : v.pictureChart()->series())
+      areas += qobject_cast<QAreaSeries*>(s) != nullptr ? 1 : 0;
+    QCOMPARE(areas, 4);
+    QCOMPARE(v.pictureChart()->series().size(), 5);
+    v.resize(760, 640);
+    QVERIFY(testdata::distinctColours(testdata::grabWidget(v, QStringLiteral("sweep_tornado"))) >
+            5);
+  }
+
+  void bandShowsP5ToP95OfTheSamplesAtEachValue() {
+    // A grid over ambient 20 / 35 °C with 21 samples each: the KPI at sample k is 10 + k (20 °C)
+    // and 30 + 2k (35 °C). p5 / p50 / p95 by study::computeStats (linear interpolation): 11 / 20 /
+    // 29 and 32 / 50 / 68.
+    std::vector<std::vector<double>> rows;
+    for (int p = 0; p < 2; ++p) {
+      for (int k = 0; k < 21; ++k) {
+        const double kpi = p == 0 ? 10.0 + k : 30.0 + 2.0 * k;
+        rows.push_back({static_cast<double>(21 * p + k), static_cast<double>(p),
+                        static_cast<double>(k), p == 0 ? 20.0 : 35.0, kpi});
+      }
+    }
+    rows.push_back({42, 1, 21, 35.0, NAN});  // a failed case is left out
+    const auto band = makeBand(rows, 3, 4);
+    QCOMPARE(band.size(), std::size_t(2));
+    QCOMPARE(band[0].x, 20.0);
+    QCOMPARE(band[0].n, std::size_t(21));
+    QCOMPARE(band[0].p5, 11.0);
+    QCOMPARE(band[0].p50, 20.0);
+    QCOMPARE(band[0].p95, 29.0);
+    QCOMPARE(band[1].x, 35.0);
+    QCOMPARE(band[1].p5, 32.0);
+    QCOMPARE(band[1].p50, 50.0);
+    QCOMPARE(band[1].p95, 68.0);
+
+    SweepResultsView v;
+    v.setResults({QStringLiteral("case"), QStringLiteral("grid_point"), QStringLiteral("sample"),
+                  QStringLiteral("cooling.ambient.mean_temp_c"), QStringLiteral("cost_usd")},
+                 rows);
+    v.setHistogramColumn(4);
+    v.setSweepColumns({1, 3, 1}, false);
+    QCOMPARE(v.picture(), SweepResultsView::Picture::Band);
+    QCOMPARE(v.band().size(), std::size_t(2));
+    auto* area = qobject_cast<QAreaSeries*>(v.pictureChart()->series().value(0));
+    QVERIFY(area != nullptr);
+    QCOMPARE(area->upperSeries()->at(1), QPointF(35.0, 68.0));
+    QCOMPARE(area->lowerSeries()->at(0), QPointF(20.0, 11.0));
+    v.resize(760, 640);
+    QVERIFY(testdata::distinctColours(testdata::grabWidget(v, QStringLiteral("sweep_band"))) > 5);
+    v.setPicture(SweepResultsView::Picture::Histogram);
+    QCOMPARE(v.histogram().counts.empty(), false);
   }
 
   void screenshot() {
