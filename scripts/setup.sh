@@ -21,6 +21,8 @@ PACKAGES=(
   # the Debian package and desktop integration: icon rendering (rsvg-convert), CPack's shlibdeps
   # (dpkg-shlibdeps, file), checks of the menu entry and the AppStream metadata (scripts/test-install.sh)
   librsvg2-bin dpkg-dev file desktop-file-utils appstream
+  # PDF text and image extraction for the report tests (pdftotext, pdfinfo, pdfimages)
+  poppler-utils
 )
 
 missing=()

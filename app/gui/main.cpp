@@ -9,8 +9,11 @@
 #include <QStandardPaths>
 #include <QSurfaceFormat>
 #include <QTimer>
+#include <cstdio>
 
+#include "core/config_error.h"
 #include "gui/app_style.h"
+#include "gui/design_report.h"
 #include "gui/frame_memory.h"
 #include "gui/language.h"
 #include "gui/logging.h"
@@ -42,7 +45,9 @@ void allowTextOnlyRunsWithoutDisplay(int argc, char** argv) {
     return;
   for (int i = 1; i < argc; ++i) {
     const QByteArray a(argv[i]);
-    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version") {
+    // A report renders without a window; only its 3D picture needs a display (left out then).
+    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version" ||
+        a == "--report" || a.startsWith("--report=")) {
       qputenv("QT_QPA_PLATFORM", "offscreen");
       return;
     }
@@ -135,8 +140,24 @@ int main(int argc, char** argv) {
       QStringLiteral("sweep"),
       QCoreApplication::translate("main", "Start a sweep (spec file or builtin:NAME) at once."),
       QStringLiteral("spec"));
+  const QCommandLineOption reportOpt(
+      QStringLiteral("report"),
+      QCoreApplication::translate("main",
+                                  "Write a PDF design report of --pod and --scenario run for "
+                                  "--duration, then exit (no window opens)."),
+      QStringLiteral("out.pdf"));
+  const QCommandLineOption durationOpt(
+      QStringLiteral("duration"),
+      QCoreApplication::translate("main", "Simulated seconds the report runs (default 3600)."),
+      QStringLiteral("seconds"), QStringLiteral("3600"));
+  const QCommandLineOption compareOpt(
+      QStringLiteral("compare"),
+      QCoreApplication::translate("main",
+                                  "The report's B: a pod (file or builtin:NAME) on the same "
+                                  "scenario, or a scenario on the same pod."),
+      QStringLiteral("spec"));
   cli.addOptions({podOpt, scenarioOpt, logOpt, langOpt, shotOpt, quitOpt, runOpt, speedOpt, jumpOpt,
-                  presenterOpt, selectOpt, sweepOpt});
+                  presenterOpt, selectOpt, sweepOpt, reportOpt, durationOpt, compareOpt});
   cli.process(app);
 
   const auto level = podtwin::gui::parseLogLevel(cli.value(logOpt));
@@ -155,6 +176,35 @@ int main(int argc, char** argv) {
     spdlog::info("language: {} (catalogue {})", langNow, catalogue.toStdString());
 
   podtwin::gui::applyAppStyle(app);
+
+  if (cli.isSet(reportOpt)) {
+    // A report run: no window, the outcome on stderr and in the exit code (2 = bad input).
+    bool ok = false;
+    const double duration = cli.value(durationOpt).toDouble(&ok);
+    if (!ok || !(duration > 0.0) || duration > 366.0 * 86400.0) {
+      std::fprintf(stderr, "podtwin: --duration %s: must be a number of seconds above 0\n",
+                   qPrintable(cli.value(durationOpt)));
+      return 2;
+    }
+    podtwin::gui::DesignReportRequest request;
+    try {
+      request = podtwin::gui::DesignReport::fromSpecs(cli.value(podOpt), cli.value(scenarioOpt),
+                                                      duration, cli.value(compareOpt));
+    } catch (const podtwin::ConfigError& e) {
+      for (const auto& issue : e.issues()) std::fprintf(stderr, "%s\n", issue.toString().c_str());
+      if (e.issues().empty()) std::fprintf(stderr, "%s\n", e.what());
+      return 2;
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "podtwin: %s\n", e.what());
+      return 2;
+    }
+    QString error;
+    if (!podtwin::gui::DesignReport::write(request, cli.value(reportOpt), &error)) {
+      std::fprintf(stderr, "podtwin: %s\n", qPrintable(error));
+      return 1;
+    }
+    return 0;
+  }
 
   podtwin::gui::MainWindow w;
   const bool screenshot = cli.isSet(shotOpt);

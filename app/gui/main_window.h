@@ -59,6 +59,8 @@ class MainWindow : public QMainWindow {
   bool openScenario(const QString& spec, QString* error = nullptr);
   /// Writes the timeline's scenario as JSON.
   bool saveScenarioTo(const QString& path, QString* error = nullptr);
+  /// Writes the design report of this pod and run up to now (File → Export report).
+  bool exportReport(const QString& path, QString* error = nullptr);
   /// Injects an event now (the Inject menu, the 3D context menu and tests end here).
   bool injectEvent(EventType type, const std::string& target,
                    const std::map<std::string, double>& numbers = {},
@@ -67,6 +69,8 @@ class MainWindow : public QMainWindow {
   /// out what the 3D views paint over their VTK frame (legend, labels), so each VtkWidget inside is
   /// drawn again from its own framebuffer.
   QImage grabImage(QWidget* widget = nullptr);
+  /// The same for any widget, inside a window or not.
+  static QImage grabWithVtk(QWidget* root);
   /// Switches the UI language ("en", "de", "ja") live and remembers it.
   bool setLanguage(const QString& code);
   void setPresenterMode(bool on);
@@ -156,6 +160,9 @@ class MainWindow : public QMainWindow {
   void openScenarioDialog();
   void saveScenario(bool saveAs);
   void exportRunCsv();
+  /// File → Export report: reruns this pod and scenario (with the injected events) from t = 0 to
+  /// now and writes the design report PDF.
+  void exportReportDialog();
   void saveScreenshotDialog();
   void jumpToTimeDialog();
   void backtrackDialog();

@@ -68,6 +68,8 @@ void MainWindow::buildActions() {
       &QAction::triggered, this, [this] { saveScenario(true); });
   connect(makeAction(QStringLiteral("export_csv"), QKeySequence(Qt::CTRL | Qt::Key_E)),
           &QAction::triggered, this, &MainWindow::exportRunCsv);
+  connect(makeAction(QStringLiteral("export_report"), QKeySequence(Qt::CTRL | Qt::Key_P)),
+          &QAction::triggered, this, &MainWindow::exportReportDialog);
   connect(makeAction(QStringLiteral("screenshot"), QKeySequence(Qt::Key_F12)), &QAction::triggered,
           this, &MainWindow::saveScreenshotDialog);
   connect(makeAction(QStringLiteral("quit"),
@@ -206,6 +208,7 @@ void MainWindow::buildMenus() {
   m_fileMenu->addAction(a("save_scenario_as"));
   m_fileMenu->addSeparator();
   m_fileMenu->addAction(a("export_csv"));
+  m_fileMenu->addAction(a("export_report"));
   m_fileMenu->addAction(a("screenshot"));
   m_fileMenu->addSeparator();
   m_fileMenu->addAction(a("quit"));
@@ -337,6 +340,8 @@ void MainWindow::retranslate() {
   set("save_scenario", tr("&Save scenario"));
   set("save_scenario_as", tr("Save scenario &as…"));
   set("export_csv", tr("&Export run CSV…"));
+  set("export_report", tr("Export &report (PDF)…"),
+      tr("A PDF of the design and this run so far: figures, KPIs, charts, the 3D view, events"));
   set("screenshot", tr("Save scree&nshot…"));
   set("quit", tr("&Quit"));
   set("step", tr("S&tep"), tr("Advance one control tick"));
@@ -450,8 +455,8 @@ void MainWindow::updateRunActions() {
   run->setToolTip(withShortcut(running ? tr("Pause") : tr("Run"), run->shortcut()));
   run->setIcon(appIcon(running ? IconId::Pause : IconId::Play));
   const bool have = m_ctl->hasSession();
-  for (const char* n :
-       {"run", "step", "reset", "jump", "save_scenario", "save_scenario_as", "export_csv"}) {
+  for (const char* n : {"run", "step", "reset", "jump", "save_scenario", "save_scenario_as",
+                        "export_csv", "export_report"}) {
     m_actions.value(QString::fromLatin1(n))->setEnabled(have);
   }
 }

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <QActionGroup>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -33,6 +34,7 @@
 #include "core/builtin.h"
 #include "core/config_error.h"
 #include "gui/comparison_run.h"
+#include "gui/design_report.h"
 #include "gui/event_text.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
@@ -237,6 +239,38 @@ void MainWindow::exportRunCsv() {
     return;
   }
   statusBar()->showMessage(tr("Exported %1").arg(p), 4000);
+}
+
+void MainWindow::exportReportDialog() {
+  if (!m_ctl->hasSession()) return;
+  const QString p = QFileDialog::getSaveFileName(
+      this, tr("Export report"), QStringLiteral("podtwin-report.pdf"), tr("PDF files (*.pdf)"));
+  if (p.isEmpty()) return;
+  exportReport(p);
+}
+
+bool MainWindow::exportReport(const QString& path, QString* error) {
+  DesignReportRequest request;
+  request.pod = m_ctl->pod();
+  request.podLabel = m_podSpec;
+  request.scenario = m_ctl->scenario();
+  request.scenarioLabel = m_scenarioSpec.isEmpty() ? tr("as edited") : m_scenarioSpec;
+  request.seed = m_ctl->seed();
+  request.durationS = std::max(1.0, m_ctl->snapshot().timeS);
+  m_ctl->pause();
+  QApplication::setOverrideCursor(Qt::WaitCursor);
+  statusBar()->showMessage(
+      tr("Writing the report: running 0 → %1 again…").arg(formatSimTime(request.durationS)));
+  QString why;
+  const bool ok = DesignReport::write(request, path, &why);
+  QApplication::restoreOverrideCursor();
+  if (!ok) {
+    if (error) *error = why;
+    showError(tr("Export report"), why);
+    return false;
+  }
+  statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+  return true;
 }
 
 void MainWindow::saveScreenshotDialog() {
@@ -560,7 +594,10 @@ void MainWindow::about() {
 }
 
 QImage MainWindow::grabImage(QWidget* widget) {
-  QWidget* root = widget != nullptr ? widget : this;
+  return grabWithVtk(widget != nullptr ? widget : this);
+}
+
+QImage MainWindow::grabWithVtk(QWidget* root) {
   QImage img = root->grab().toImage();
   QPainter p(&img);
   for (views::VtkWidget* v : root->findChildren<views::VtkWidget*>()) {

@@ -1,0 +1,135 @@
+// The design report PDF: the expected pages and text (read back with pdftotext), the KPI figures
+// equal to a headless run of the same pod and scenario, the charts as vector graphics (the only
+// raster image is the 3D picture), the comparison with B, and a bad B refused with its file and
+// reason.
+
+#include <QLocale>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/config_error.h"
+#include "gui/design_report.h"
+#include "gui/main_window.h"
+#include "gui_test_support.h"
+#include "sim/simulation.h"
+
+using namespace podtwin;
+using podtwin::gui::DesignReport;
+
+namespace {
+QString run(const QString& program, const QStringList& args) {
+  QProcess p;
+  p.start(program, args);
+  if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
+  return QString::fromUtf8(p.readAllStandardOutput());
+}
+}  // namespace
+
+class DesignReportTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+  void reportHoldsTheRunAndTheComparison() {
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    const auto request = DesignReport::fromSpecs(QStringLiteral("builtin:default"),
+                                                 QStringLiteral("builtin:pump_loss_n1"), 300.0,
+                                                 QStringLiteral("builtin:commodity"));
+    QVERIFY(request.comparePod.has_value());
+    QString error;
+    QVERIFY2(DesignReport::write(request, pdf, &error), qPrintable(error));
+
+    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY2(!info.isEmpty(), "pdfinfo (poppler-utils) must be installed: scripts/setup.sh");
+    const QRegularExpression pagesRe(QStringLiteral("Pages:\\s+(\\d+)"));
+    const int pages = pagesRe.match(info).captured(1).toInt();
+    QVERIFY2(pages >= 4 && pages <= 8, qPrintable(info));
+
+    // NFKC: the PDF's fonts set "fi" and "fl" as ligatures, which pdftotext keeps as such.
+    const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
+                             .normalized(QString::NormalizationForm_KC);
+    for (const char* expected :
+         {"Design report: PodTwin reference pod", "scenario builtin:pump_loss_n1", "Design",
+          "Gensets", "N+1", "Key figures", "B: builtin:commodity", "Comparison",
+          "Projected at the average rate so far", "Charts over the run", "Power balance",
+          "GPU temperature", "Coolant per CDU", "The pod at the end of the run", "Events",
+          "pump failed", "standby pump started"}) {
+      QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+    }
+
+    // The KPI table's figures are the headless run's.
+    Simulation a(request.pod, request.scenario, request.seed);
+    a.runUntil(300.0);
+    const RunSummary s = a.summary();
+    QVERIFY2(text.contains(QLocale().toString(s.pueEnergyWeighted, 'f', 4)),
+             qPrintable(QLocale().toString(s.pueEnergyWeighted, 'f', 4)));
+    QVERIFY(text.contains(QLocale().toString(100.0 * s.mfuMean, 'f', 2) + QStringLiteral(" %")));
+    Simulation b(*request.comparePod, *request.compareScenario, request.seed);
+    b.runUntil(300.0);
+    QVERIFY(text.contains(QLocale().toString(b.summary().pueEnergyWeighted, 'f', 4)));
+    QVERIFY(s.pueEnergyWeighted < b.summary().pueEnergyWeighted);
+
+    // Vector charts: the 3D view is the one raster image in the file (pdfimages lists a header of
+    // two lines, then one line per image).
+    const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf})
+                                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(images.size(), 3);
+  }
+
+  void aScenarioAsBRunsOnTheSamePod() {
+    const auto request = DesignReport::fromSpecs(QStringLiteral("builtin:default"), QString(), 60.0,
+                                                 QStringLiteral("builtin:pump_loss_n1"));
+    QVERIFY(!request.comparePod.has_value());
+    QVERIFY(request.compareScenario.has_value());
+    QCOMPARE(request.compareScenario->name, std::string("pump_loss_n1"));
+  }
+
+  void exportFromTheWindowReportsTheRunSoFar() {
+    // File → Export report: the run up to now, with the event injected into it.
+    gui::MainWindow w;
+    w.quietErrors = true;
+    w.show();
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    QVERIFY(gui::testing::runPast(w.controller(), 30.0));
+    QVERIFY(w.injectEvent(EventType::PumpFail, "cdu2/pump2"));
+    QVERIFY(gui::testing::runPast(w.controller(), 60.0));
+    const double now = w.controller()->snapshot().timeS;
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("window.pdf"));
+    QString error;
+    QVERIFY2(w.exportReport(pdf, &error), qPrintable(error));
+    QVERIFY(w.action(QStringLiteral("export_report")) != nullptr);
+    const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
+                             .normalized(QString::NormalizationForm_KC);
+    QVERIFY2(text.contains(gui::MainWindow::formatSimTime(now) + QStringLiteral(" simulated")),
+             qPrintable(gui::MainWindow::formatSimTime(now)));
+    QVERIFY(text.contains(QStringLiteral("pump failed")));
+  }
+
+  void badInputNamesTheFile() {
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"schema_version\": 1, \"events\": [{\"t_s\": -5, \"type\": \"pump_fail\"}]}");
+    f.close();
+    try {
+      (void)DesignReport::fromSpecs(QStringLiteral("builtin:default"), bad, 60.0, QString());
+      QFAIL("a bad scenario was accepted");
+    } catch (const ConfigError& e) {
+      QVERIFY(!e.issues().empty());
+      QVERIFY(e.issues().front().toString().find("bad.json") != std::string::npos);
+    }
+    QString error;
+    QVERIFY(!DesignReport::write(
+        DesignReport::fromSpecs(QStringLiteral("builtin:default"), QString(), 60.0, QString()),
+        dir.filePath(QStringLiteral("no/such/dir/r.pdf")), &error));
+    QVERIFY(error.contains(QStringLiteral("r.pdf")));
+  }
+};
+
+QTEST_MAIN(DesignReportTest)
+#include "design_report_test.moc"
