@@ -10,11 +10,13 @@ double EnergyLedger::relativeBalanceError() const {
   const double facility = facilityJ();
   if (facility <= 0.0) return 0.0;
   // Bus: every joule the sources and the battery put on the buses reaches a load or a loss.
-  const double bus = generationJ + gridImportJ + bessDischargeJ - bessChargeJ -
-                     (itJ + coolingJ + miscJ + (lossJ - bessLossJ));
+  const double bus = generationJ + gridImportJ + bessDischargeJ - bessChargeJ + holdUpDischargeJ -
+                     holdUpRechargeJ - (itJ + coolingJ + miscJ + (lossJ - bessLossJ));
   // Battery: what went in and did not come out is stored or became heat.
   const double battery = bessChargeJ - bessDischargeJ - bessStoredChangeJ - bessLossJ;
-  return std::max(std::abs(bus), std::abs(battery)) / facility;
+  // Ride-through stores (full at the start): what they gave and did not get back is still drawn.
+  const double stores = holdUpRechargeJ - holdUpDischargeJ + holdUpDrawnJ;
+  return std::max({std::abs(bus), std::abs(battery), std::abs(stores)}) / facility;
 }
 
 double PowerSystem::pueEnergyWeighted() const {
@@ -52,8 +54,11 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
   s.bessAvailable = m_battery->available();
   // The rectifier by balance: what the AC sources give beyond cooling and misc goes in; what the
   // racks draw beyond the battery's share comes out (tick means, as the other powers).
-  s.rectifierInputKw = (m_lastGenW + m_lastGridW - m_lastCoolingW - m_lastMiscW) / 1e3;
-  s.rectifierOutputKw = (m_lastItW + m_lastPsuLossW - m_lastBessW) / 1e3;
+  // The ride-through stores' net power is drawn from (or given to) each side as well.
+  s.rectifierInputKw =
+      (m_lastGenW + m_lastGridW - m_lastCoolingW - m_lastMiscW - m_lastAcStoreW) / 1e3;
+  s.rectifierOutputKw = (m_lastItW + m_lastPsuLossW + m_lastDcStoreW - m_lastBessW) / 1e3;
+  s.holdUpStorePowerKw = (m_lastDcStoreW + m_lastAcStoreW) / 1e3;
   s.dcBusVoltagePu = m_lastBusVoltagePu;
   s.busFrequencyHz = p.nominalFrequencyHz * (1.0 + m_lastFreqDevPct / 100.0);
   s.frequencyDeviationPct = m_lastFreqDevPct;

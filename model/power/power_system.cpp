@@ -150,7 +150,11 @@ double PowerSystem::presentHoldUpS() const {
       sumW += w;
     }
   }
-  return psuHoldUpS(m_pod->racks, racks > 0 ? sumW / racks : 0.0);
+  const double fullS = psuHoldUpS(m_pod->racks, racks > 0 ? sumW / racks : 0.0);
+  // The bulk capacitors may not have been recharged yet from an earlier excursion.
+  const double capacityJ = static_cast<double>(racks) * psuHoldUpEnergyJ(m_pod->racks);
+  if (m_dcStoreDrawnJ <= 0.0 || capacityJ <= 0.0) return fullS;
+  return fullS * std::clamp(1.0 - m_dcStoreDrawnJ / capacityJ, 0.0, 1.0);
 }
 
 void PowerSystem::tripRacks(double tS, const std::string& why, EventLog& log, bool all, int count) {
@@ -423,6 +427,18 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   bool rideThroughLost = false;
   double memoRackItW = std::numeric_limits<double>::quiet_NaN();
   double memoRackDcW = 0.0;
+  // Ride-through stores. The rack PSUs' bulk capacitors hold psuHoldUpEnergyJ each; drives and
+  // controls are built to the curve's 0 V entry (ITIC: 20 ms) at their load. While the feed is
+  // short they carry their loads; afterwards the feed recharges them at up to their own load
+  // again (derived: an input stage sized for the load, the PSUs at about half their rating), as a
+  // load that the sources serve last, so a recharge never causes a shortfall of its own.
+  const double rackStoreJ = psuHoldUpEnergyJ(r);
+  const double storeWindowS =
+      p.rideThrough.curve.empty() ? 0.0 : p.rideThrough.curve.front().second;
+  double holdDisJ = 0.0;
+  double holdRechJ = 0.0;
+  double dcStoreNetJ = 0.0;  // + = recharged
+  double acStoreNetJ = 0.0;
 
   for (long k = 0; k < steps; ++k) {
     const double t = in.t0S + static_cast<double>(k) * dt;
@@ -454,7 +470,13 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
       memoRackDcW = psuInputW(r, rackItW);
     }
     const double dcW = activeRacks > 0 ? static_cast<double>(activeRacks) * memoRackDcW : 0.0;
-    const double busW = dcW + dcMechW;
+    const double loadBusW = dcW + dcMechW;
+    const double dcStoreJ = static_cast<double>(activeRacks) * rackStoreJ + storeWindowS * dcMechW;
+    const double dcRechargeW =
+        m_dcStoreDrawnJ > 0.0 ? std::min(m_dcStoreDrawnJ / dt, loadBusW) : 0.0;
+    const double busW = loadBusW + dcRechargeW;
+    const double acRechargeW =
+        m_acStoreDrawnJ > 0.0 ? std::min(m_acStoreDrawnJ / dt, acFixedW) : 0.0;
 
     // Who forms the AC bus: the fleet (island), or a stiff grid.
     const bool gridConnected = m_grid->connected();
@@ -481,13 +503,30 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     // The AC switchboard is energised when a genset forms it or the sources can carry its fixed
     // load; otherwise its motors drop out (undervoltage release) and only the misc load draws what
     // is left. The rectifier gets what the switchboard's load leaves.
-    const bool acEnergised = !std::isfinite(acAvailW) || (acAvailW > 0.0 && acAvailW >= acFixedW);
+    const bool acFromSources = !std::isfinite(acAvailW) || (acAvailW > 0.0 && acAvailW >= acFixedW);
+    // Without the sources the switchboard's loads ride on their own store while it holds the
+    // whole gap for this step.
+    double acFromStoreW = 0.0;
+    if (!acFromSources && acFixedW > 0.0) {
+      const double gapW = acFixedW - std::max(0.0, acAvailW);
+      if (gapW * dt <= storeWindowS * acFixedW - m_acStoreDrawnJ + 1e-9) acFromStoreW = gapW;
+    }
+    const bool acEnergised = acFromSources || acFromStoreW > 0.0;
     const double acMechServedW = (acEnergised && !mechOnDc) ? mechW : 0.0;
-    const double miscServedW = std::isfinite(acAvailW) ? std::min(miscW, acAvailW) : miscW;
+    const double miscServedW = acFromStoreW > 0.0        ? miscW
+                               : std::isfinite(acAvailW) ? std::min(miscW, acAvailW)
+                                                         : miscW;
     const double fixedServedW = acEnergised ? acFixedW : miscServedW;
     shortJ += (acFixedW - fixedServedW) * dt;
+    double acRechargeServedW = 0.0;
+    if (acRechargeW > 0.0 && acFromSources) {
+      acRechargeServedW = std::isfinite(acAvailW)
+                              ? std::clamp(acAvailW - fixedServedW, 0.0, acRechargeW)
+                              : acRechargeW;
+    }
+    const double acFromSourcesW = fixedServedW - acFromStoreW + acRechargeServedW;
     const double acForDcW =
-        std::isfinite(acAvailW) ? std::max(0.0, acAvailW - fixedServedW) * eta : inf;
+        std::isfinite(acAvailW) ? std::max(0.0, acAvailW - acFromSourcesW) * eta : inf;
     bessCmd = std::min(std::max(bessCmd, busW - acForDcW), busW);
     const double bessW = m_battery->step(bessCmd);
 
@@ -497,15 +536,31 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
       shortW = rectOutW - acForDcW;
       rectOutW = acForDcW;
     }
-    const double sf = busW > 0.0 ? (busW - shortW) / busW : 1.0;
+    // A shortfall first goes without the recharge, then the bus's loads draw on their store.
+    const double rechargeCutW = std::min(shortW, dcRechargeW);
+    shortW -= rechargeCutW;
+    const double dcRechargeServedW = dcRechargeW - rechargeCutW;
+    const double sf = loadBusW > 0.0 ? (loadBusW - shortW) / loadBusW : 1.0;
+    double dcFromStoreW = 0.0;
+    if (shortW > 0.0) {
+      dcFromStoreW = std::clamp((dcStoreJ - m_dcStoreDrawnJ) / dt, 0.0, shortW);
+    }
+    // The share of the bus's loads served, from the sources and the store.
+    const double served = loadBusW > 0.0 ? (loadBusW - shortW + dcFromStoreW) / loadBusW : 1.0;
+    m_dcStoreDrawnJ = std::max(0.0, m_dcStoreDrawnJ + (dcFromStoreW - dcRechargeServedW) * dt);
+    m_acStoreDrawnJ = std::max(0.0, m_acStoreDrawnJ + (acFromStoreW - acRechargeServedW) * dt);
+    holdDisJ += (dcFromStoreW + acFromStoreW) * dt;
+    dcStoreNetJ += (dcRechargeServedW - dcFromStoreW) * dt;
+    acStoreNetJ += (acRechargeServedW - acFromStoreW) * dt;
+    holdRechJ += (dcRechargeServedW + acRechargeServedW) * dt;
     const double rectInW = m_bus->rectifierInputW(rectOutW);
-    const double mechServedW = mechOnDc ? dcMechW * sf : acMechServedW;
+    const double mechServedW = mechOnDc ? dcMechW * served : acMechServedW;
     if (mechOnDc) {
-      mechPoweredSteps += sf;
+      mechPoweredSteps += served;
     } else {
       mechPoweredSteps += acEnergised ? 1.0 : 0.0;
     }
-    const double acLoadW = rectInW + fixedServedW;
+    const double acLoadW = rectInW + acFromSourcesW;
     double genW = 0.0;
     double gridW = 0.0;
     if (island) {
@@ -530,19 +585,19 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     gridJ += gridW * dt;
     disJ += std::max(bessW, 0.0) * dt;
     chJ += std::max(-bessW, 0.0) * dt;
-    itJ += itW * sf * dt;
+    itJ += itW * served * dt;
     gpuJ +=
         (activeRacks > 0 ? (static_cast<double>(activeRacks) * gpus * idle + bGpus * dyn) : 0.0) *
-        sf * dt;
-    psuJ += (dcW - itW) * sf * dt;
+        served * dt;
+    psuJ += (dcW - itW) * served * dt;
     rectJ += (rectInW - rectOutW) * dt;
     coolJ += mechServedW * dt;
     miscJ += miscServedW * dt;
-    shortJ += shortW * dt;
+    shortJ += (shortW - dcFromStoreW) * dt;
     shedJ += std::max(0.0, (plan.a0W - aW) + (plan.b0Gpus - bGpus) * dyn) * dt;
     if (activeRacks > 0) {
-      sumSf += sf;
-      sumDynSf += sf * dyn;
+      sumSf += served;
+      sumDynSf += served * dyn;
     }
     const double devPct = island ? m_gensets->frequencyDeviationPu() * 100.0 : 0.0;
     tickMaxDev = std::max(tickMaxDev, std::abs(devPct));
@@ -557,7 +612,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     m_lastBusVoltagePu = busV;
     m_islandFormed = island;
     if (m_trace != nullptr) {
-      m_trace->push_back({t, gpuW, itW * sf, dcW, m_gensets->mechanicalW(), genW, gridW, bessW,
+      m_trace->push_back({t, gpuW, itW * served, dcW, m_gensets->mechanicalW(), genW, gridW, bessW,
                           devPct, m_battery->soc(), busV});
     }
     if (rideThroughLost) {
@@ -591,6 +646,9 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   L.unservedJ = L.shortfallJ + L.shedJ;
   L.bessStoredChangeJ = m_battery->storedEnergyJ() - m_storedAtStartJ;
   L.fuelJ = m_gensets->fuelJ();
+  L.holdUpDischargeJ += holdDisJ;
+  L.holdUpRechargeJ += holdRechJ;
+  L.holdUpDrawnJ = m_dcStoreDrawnJ + m_acStoreDrawnJ;
 
   // Tick means and per-rack outputs.
   const double tickS = static_cast<double>(steps) * dt;
@@ -603,6 +661,8 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   m_lastGenW = genJ / tickS;
   m_lastGridW = gridJ / tickS;
   m_lastBessW = (disJ - chJ) / tickS;
+  m_lastDcStoreW = dcStoreNetJ / tickS;
+  m_lastAcStoreW = acStoreNetJ / tickS;
   m_maxFreqDevPct = std::max(m_maxFreqDevPct, tickMaxDev);
   const double meanSf = sumSf / static_cast<double>(steps);
   const double meanDynSf = sumDynSf / static_cast<double>(steps);

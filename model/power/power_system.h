@@ -79,17 +79,25 @@ struct EnergyLedger {
   double shedJ = 0.0;           ///< part of unservedJ: IT demand removed by shedding caps/trips
   double fuelJ = 0.0;           ///< gas burned by the gensets (not part of any PUE)
   double gpuJ = 0.0;            ///< part of itJ drawn by GPU boards
+  /// Ride-through stores (rack PSUs' bulk capacitors, the drives' and controls' own buffers):
+  /// energy they gave their loads while the feed was short, and energy the feed gave back.
+  double holdUpDischargeJ = 0.0;
+  double holdUpRechargeJ = 0.0;
+  /// Energy taken out of the ride-through stores and not yet given back (their stored energy
+  /// below full), J.
+  double holdUpDrawnJ = 0.0;
 
   template <class Ar>
   void visitState(Ar& ar) {
     ar(generationJ, gridImportJ, bessDischargeJ, bessChargeJ, itJ, coolingJ, lossJ, miscJ,
        unservedJ, bessStoredChangeJ, bessLossJ, psuLossJ, rectifierLossJ, shortfallJ, shedJ, fuelJ,
-       gpuJ);
+       gpuJ, holdUpDischargeJ, holdUpRechargeJ, holdUpDrawnJ);
   }
   double facilityJ() const { return itJ + coolingJ + lossJ + miscJ; }
-  /// Largest relative error of the two closures: the bus (generation + grid + BESS net =
-  /// IT + cooling + misc + losses outside the battery) and the battery (charge - discharge =
-  /// stored change + battery losses), relative to the facility energy.
+  /// Largest relative error of the three closures: the buses (generation + grid + BESS net +
+  /// ride-through stores' net = IT + cooling + misc + losses outside the battery), the battery
+  /// (charge - discharge = stored change + battery losses) and the ride-through stores (recharge -
+  /// discharge = their stored change), relative to the facility energy.
   double relativeBalanceError() const;
 };
 
@@ -122,8 +130,9 @@ class PowerSystem {
   double maxFrequencyDeviationPct() const { return m_maxFreqDevPct; }
   /// Served IT power at the rack PSU outputs, mean over the last tick, W.
   double itPowerW() const { return m_lastItW; }
-  /// PSU hold-up at the load the racks drew over the last tick (the mean rack in service), s: what
-  /// carries them through a 0 V excursion that begins now.
+  /// PSU hold-up at the load the racks drew over the last tick (the mean rack in service) with the
+  /// energy left in their bulk capacitors, s: what carries them through a 0 V excursion that
+  /// begins now.
   double presentHoldUpS() const;
   double minSoc() const { return m_minSoc; }
   /// True if every state is finite and within physical bounds; otherwise fills `why`.
@@ -165,7 +174,8 @@ class PowerSystem {
        m_minSoc, m_longestExcursionS, m_excursionS, m_lastItW, m_lastGpuW, m_lastCoolingW,
        m_lastLossW, m_lastPsuLossW, m_lastMiscW, m_lastGenW, m_lastGridW, m_lastBessW,
        m_lastFreqDevPct, m_lastBusVoltagePu, m_islandFormed, m_racksCapped, m_racksTripped,
-       m_rackTripCount, m_rackItW, m_rackCapKw);
+       m_rackTripCount, m_rackItW, m_rackCapKw, m_dcStoreDrawnJ, m_acStoreDrawnJ, m_lastDcStoreW,
+       m_lastAcStoreW);
   }
 
  private:
@@ -241,6 +251,13 @@ class PowerSystem {
   std::vector<double> m_rackItW;  ///< last tick, for snapshots
   std::vector<double> m_rackCapKw;
   std::vector<ElectricalSample>* m_trace = nullptr;
+  /// Ride-through stores, as the energy drawn from them and not yet recharged (J, 0 = full): the
+  /// DC bus's (the rack PSUs' bulk capacitors, and the DC-link capacitors of drives fed from the
+  /// bus) and the AC switchboard's (drives and controls fed from it).
+  double m_dcStoreDrawnJ = 0.0;
+  double m_acStoreDrawnJ = 0.0;
+  double m_lastDcStoreW = 0.0;  ///< last tick's net power into the DC bus's store (+ = recharge)
+  double m_lastAcStoreW = 0.0;  ///< the same for the AC switchboard's store
 };
 
 }  // namespace podtwin::power

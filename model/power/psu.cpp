@@ -9,16 +9,20 @@ double rackPsuCapacityW(const RackConfig& racks) {
   return static_cast<double>(racks.powerShelves) * racks.psusPerShelf * racks.psuRatingW;
 }
 
-double psuHoldUpS(const RackConfig& racks, double rackLoadW) {
-  const double cap = rackPsuCapacityW(racks);
-  if (rackLoadW <= 0.0) return 5.0 * racks.psuHoldUpS;
-  return racks.psuHoldUpS * std::clamp(cap / rackLoadW, 1.0, 5.0);
-}
-
 double psuInputW(const RackConfig& racks, double rackItW) {
   if (rackItW <= 0.0) return 0.0;
   const double eff = racks.psuEfficiency(rackItW / rackPsuCapacityW(racks));
   return rackItW / std::max(eff, 0.05);
+}
+
+double psuHoldUpEnergyJ(const RackConfig& racks) {
+  return racks.psuHoldUpS * psuInputW(racks, rackPsuCapacityW(racks));
+}
+
+double psuHoldUpS(const RackConfig& racks, double rackLoadW) {
+  if (rackLoadW <= 0.0) return 5.0 * racks.psuHoldUpS;
+  const double fullInputW = psuInputW(racks, rackPsuCapacityW(racks));
+  return racks.psuHoldUpS * std::clamp(fullInputW / psuInputW(racks, rackLoadW), 1.0, 5.0);
 }
 
 RideThrough::RideThrough(RideThroughConfig cfg, double dtS) : m_cfg(std::move(cfg)), m_dtS(dtS) {

@@ -11,8 +11,12 @@ namespace podtwin::power {
 
 /// Nameplate output of a rack's power shelves, W.
 double rackPsuCapacityW(const RackConfig& racks);
-/// Hold-up at a rack load: the spec holds at full PSU load, and the stored energy lasts inversely
-/// longer at partial load (capped at 5× the rated hold-up).
+/// Usable energy in one rack's PSU bulk capacitors, J: what holds the full rated output for the
+/// rated hold-up, drawn at the PSUs' input power at that load.
+double psuHoldUpEnergyJ(const RackConfig& racks);
+/// Hold-up at a rack load (IT power at the PSU outputs): the bulk capacitors' energy
+/// (psuHoldUpEnergyJ) over the PSUs' input power at that load, so the rated hold-up at full load
+/// and inversely longer at partial load (at least the rated hold-up, at most 5× it).
 double psuHoldUpS(const RackConfig& racks, double rackLoadW);
 /// PSU input power for an IT (output) power of one rack, W.
 double psuInputW(const RackConfig& racks, double rackItW);

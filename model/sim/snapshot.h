@@ -113,7 +113,11 @@ struct Snapshot {
   bool bessAvailable = true;
   double rectifierInputKw = 0.0;   ///< AC drawn by the rectifier (AC sources − cooling − misc)
   double rectifierOutputKw = 0.0;  ///< DC the rectifier puts on the bus (rack input − battery)
-  double dcBusVoltagePu = 1.0;     ///< racks' DC bus, per unit of nominal (last electrical step)
+  /// Net power into the ride-through stores (rack PSUs' bulk capacitors, the drives' and
+  /// controls' own buffers): + = recharged from the feed after a short loss, − = carrying loads
+  /// through one.
+  double holdUpStorePowerKw = 0.0;
+  double dcBusVoltagePu = 1.0;  ///< racks' DC bus, per unit of nominal (last electrical step)
   double busFrequencyHz = 60.0;
   double frequencyDeviationPct = 0.0;
   double frequencyLimitPct = 7.0;  ///< ISO 8528-5 G3 dynamic dip limit

@@ -34,10 +34,10 @@ constexpr std::uint64_t kSeed = 1;
 
 // clang-format off
 constexpr Golden kGolden[] = {
-    {"cdu_trip",       300.0, 0xa39739ca91640034ull, 0x65cb7f2b0cbb66e5ull},
-    {"leak_isolation", 300.0, 0xa351e03edce056c4ull, 0x0d1e06cbfca96f85ull},
-    {"genset_trip",    300.0, 0xdd2021998cebc415ull, 0x6f54ddd2a11a3df2ull},
-    {"brownout_itic",  240.0, 0x9b24c824c31ee7f7ull, 0xd5260797a2ae9453ull},
+    {"cdu_trip",       300.0, 0xdc80d84bd92923dfull, 0x65cb7f2b0cbb66e5ull},
+    {"leak_isolation", 300.0, 0x5e1c53f672b2a6cfull, 0x0d1e06cbfca96f85ull},
+    {"genset_trip",    300.0, 0x0ffba89c8b93bcfaull, 0x6f54ddd2a11a3df2ull},
+    {"brownout_itic",  240.0, 0xac2a1bdae876e19full, 0xd9289a70de28b751ull},
 };
 // clang-format on
 
