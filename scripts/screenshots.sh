@@ -9,6 +9,8 @@
 #                                         during builtin:genset_trip, the P&ID during
 #                                         builtin:pump_loss_n1); diagram_campus_* tests/views/diagrams/
 #                                         diagram_model_test.cpp (1,024 racks, grouped, drilled)
+#   sweep_tornado                         tests/gui/sweep_controller_test.cpp (builtin:design_sensitivity,
+#                                         tornado of the hottest GPU)
 #   panels_*                              tests/views/panels/* (each panel alone, default style)
 # The model is deterministic; the GUI shots stop a running session at a wall-clock-dependent
 # moment, so times shown can differ by a few simulated seconds between runs.
@@ -22,6 +24,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 cmake --preset "$preset" >/dev/null
 app_tests=(screenshots_test pod_scene_widget_test pod_scene_widget_dpr2_test fabric_view_test
+           sweep_controller_test
            main_window_diagrams_test diagram_model_test)
 panel_tests=(comparison_view_test event_edit_dialog_test event_log_view_test inspector_panel_test
              kpi_tiles_test sweep_results_view_test timeline_editor_test)

@@ -269,6 +269,51 @@ class SweepControllerTest : public QObject {
     QCOMPARE(w.sweeps()->results()->rowCount(), 4);
   }
 
+  void sensitivityStudyDrawsATornadoOfTheCasesKpis() {
+    // builtin:design_sensitivity: the base pod, then ambient, dry-cooler approach, battery and GPU
+    // power each at a low and a high value. The tornado of the hottest GPU ranks GPU power first
+    // (it moves the die temperature most), its bars are the cases' own KPIs, and the battery, which
+    // changes nothing thermal, swings 0.
+    MainWindow w;
+    w.quietErrors = true;
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    QVERIFY(w.sweeps()->start(QStringLiteral("builtin:design_sensitivity"), 2));
+    QTRY_COMPARE_WITH_TIMEOUT(w.sweeps()->controller()->state(), SweepController::State::Finished,
+                              300000);
+    auto* view = w.sweeps()->results();
+    QCOMPARE(view->rowCount(), 9);
+    QCOMPARE(view->picture(), podtwin::views::SweepResultsView::Picture::Tornado);
+    const auto gpu = static_cast<int>(view->columns().indexOf(QStringLiteral("gpu_temp_max_c")));
+    const auto tdp = static_cast<int>(view->columns().indexOf(QStringLiteral("racks.gpu_tdp_w")));
+    QVERIFY(gpu > 0 && tdp > 0);
+    view->setHistogramColumn(gpu);
+    const auto& t = view->tornado();
+    QCOMPARE(t.bars.size(), std::size_t(4));
+    QCOMPARE(view->columns().value(3 + t.bars[0].axis), QStringLiteral("racks.gpu_tdp_w"));
+    QCOMPARE(view->columns().value(3 + t.bars[3].axis),
+             QStringLiteral("power.battery.capacity_kwh"));
+    QCOMPARE(t.bars[3].swing(), 0.0);
+    // Each bar end is the KPI of the case at that value, as the table (and podtwin-sim) has it.
+    double base = NAN, at1600 = NAN;
+    for (int i = 0; i < view->rowCount(); ++i) {
+      if (view->valueAt(i, 1) == 0.0) base = view->valueAt(i, gpu);
+      if (view->valueAt(i, tdp) == 1600.0) at1600 = view->valueAt(i, gpu);
+    }
+    QCOMPARE(t.baseKpi, base);
+    QCOMPARE(t.bars[0].highValue, 1600.0);
+    QCOMPARE(t.bars[0].kpiAtHigh, at1600);
+    QVERIFY(t.bars[0].kpiAtHigh > t.baseKpi && t.bars[0].kpiAtLow < t.baseKpi);
+    if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
+      w.sweeps()->dock()->raise();
+      QTest::qWait(200);
+      w.grabImage(w.sweeps()->dock())
+          .save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") +
+                QStringLiteral("/sweep_tornado.png"));
+    }
+  }
+
   void closingDuringSweepStopsCleanly() {
     auto* w = new MainWindow;
     w->quietErrors = true;
