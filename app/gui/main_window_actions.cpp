@@ -256,8 +256,10 @@ void MainWindow::buildMenus() {
   }
   m_singleLineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_8));
   m_coolingPidDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_9));
+  m_alarmDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_0));
   m_docksMenu->addAction(m_singleLineDock->toggleViewAction());
   m_docksMenu->addAction(m_coolingPidDock->toggleViewAction());
+  m_docksMenu->addAction(m_alarmDock->toggleViewAction());
 
   m_settingsMenu = mb->addMenu(QString());
   m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -406,8 +408,9 @@ void MainWindow::retranslate() {
   m_fabricDock->setWindowTitle(tr("Fabric"));
   m_singleLineDock->setWindowTitle(tr("Single-line"));
   m_coolingPidDock->setWindowTitle(tr("Cooling P&ID"));
+  m_alarmDock->setWindowTitle(tr("Alarms"));
   for (QDockWidget* d : {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock,
-                         m_fabricDock, m_singleLineDock, m_coolingPidDock}) {
+                         m_fabricDock, m_singleLineDock, m_coolingPidDock, m_alarmDock}) {
     QAction* t = d->toggleViewAction();
     t->setToolTip(withShortcut(tr("Show or hide: %1").arg(d->windowTitle()), t->shortcut()));
   }
