@@ -116,9 +116,13 @@ class AlarmFloodTest : public QObject {
     const int rows = list.rowCount();
     qInfo("log lines %d, alarm raises %lld, alarm rows %d, rate %d / 10 min",
           w.eventLog()->totalCount(), raises, rows, list.ratePer10Min());
-    // ~5,100 lines (podtwin-sim: 5,130 alarm lines in the first 1,200 s) against ~18 rows.
-    QVERIFY2(w.eventLog()->totalCount() > 4000, qPrintable(QString::number(log.size())));
-    QVERIFY2(rows > 0 && rows <= 40, qPrintable(QString::number(rows)));
+    // The figures in the README: 5,131 log lines (the ambient event and 5,130 alarm lines, as
+    // podtwin-sim's summary of the same scenario lists them), 2,569 raises, 18 rows. A physics
+    // change may move them (update README.md "Alarms" with them); the list must stay ~1 % of the
+    // log.
+    QCOMPARE(w.eventLog()->totalCount(), 5131);
+    QCOMPARE(raises, 2569LL);
+    QCOMPARE(rows, 18);
     QVERIFY(rows * 100 < w.eventLog()->totalCount());
     QCOMPARE(alarms->visibleCount(), rows);
     // Nothing acknowledged yet, so no row has left: the counts add up to the log's raises.
@@ -138,7 +142,7 @@ class AlarmFloodTest : public QObject {
     QCOMPARE(markedRows, 1);
 
     // The flood indicator: far above EEMUA 191's 10 per 10 minutes.
-    QVERIFY2(list.ratePer10Min() > 10, qPrintable(QString::number(list.ratePer10Min())));
+    QCOMPARE(list.ratePer10Min(), 1538);  // raises in (600 s, 1200 s]
     QCOMPARE(list.rateLevel(), podtwin::AlarmRateLevel::Flood);
     QCOMPARE(alarms->rateLabelText(),
              QStringLiteral("Alarm rate %1 / 10 min — flood (EEMUA 191: > 10)")
@@ -192,7 +196,7 @@ class AlarmFloodTest : public QObject {
     // Shelve the selected rack3 row for 10 minutes: hidden, counted as shelved.
     auto* shelve = alarms->findChild<QToolButton*>(QStringLiteral("alarmShelve"));
     QVERIFY(shelve && shelve->isEnabled());
-    QAction* tenMinutes = shelve->menu()->findChild<QAction*>(QStringLiteral("shelve_600"));
+    auto* tenMinutes = shelve->menu()->findChild<QAction*>(QStringLiteral("shelve_600"));
     QVERIFY(tenMinutes);
     tenMinutes->trigger();
     QCOMPARE(alarms->visibleCount(), rows - 1);

@@ -88,7 +88,7 @@ class AlarmListViewTest : public QObject {
     QCOMPARE(sel.size(), 1);
     QCOMPARE(sel[0].data().toString(), QStringLiteral("rack1"));
     // Shelve it for 10 minutes from 60 s: hidden until 660 s.
-    QAction* tenMinutes = shelve->menu()->findChild<QAction*>(QStringLiteral("shelve_600"));
+    auto* tenMinutes = shelve->menu()->findChild<QAction*>(QStringLiteral("shelve_600"));
     QVERIFY(tenMinutes);
     tenMinutes->trigger();
     QCOMPARE(v.visibleCount(), 3);
