@@ -355,6 +355,7 @@ void MainWindow::updateStatus() {
   const int alarms = m_alarms->alarms().activeCount();
   const int unacked = m_alarms->alarms().unacknowledgedCount();
   m_statusAlarms->setText(tr("alarms: %1 · unacknowledged: %2").arg(alarms).arg(unacked));
+  m_actions.value(QStringLiteral("alarm_ack_all"))->setEnabled(unacked > 0);
   m_statusAlarms->setStyleSheet(unacked > 0 ? QStringLiteral("color: #ff6b5a; font-weight: bold;")
                                             : QString());
   QString pod;

@@ -151,6 +151,7 @@ class AlarmFloodTest : public QObject {
     // The status bar and the 3D scene count the unacknowledged alarms.
     const int unacked = list.unacknowledgedCount();
     QCOMPARE(unacked, rows);
+    QCOMPARE(list.activeCount(), 8);  // the README's status-bar example at 1,200 s
     QCOMPARE(w.statusAlarmsText(), statusText(list));
     QCOMPARE(w.podScene()->alarmBadgeText(), QStringLiteral("Alarms: %1 unacknowledged · %2 active")
                                                  .arg(unacked)
@@ -225,6 +226,16 @@ class AlarmFloodTest : public QObject {
     QVERIFY(jumpTo(w, shelvedAtS + 60.0));
     QVERIFY(list.unacknowledgedCount() > 0);
     QCOMPARE(w.statusAlarmsText(), statusText(list));
+    // Ctrl+Shift+A acknowledges them from anywhere in the window.
+    QVERIFY(w.action(QStringLiteral("alarm_ack_all"))->isEnabled());
+    QCOMPARE(w.action(QStringLiteral("alarm_ack_all"))->shortcut(),
+             QKeySequence(QStringLiteral("Ctrl+Shift+A")));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(list.unacknowledgedCount(), 0);
+    QCOMPARE(w.statusAlarmsText(), statusText(list));
+    QVERIFY(!w.action(QStringLiteral("alarm_ack_all"))->isEnabled());
     QVERIFY(jumpTo(w, shelvedAtS + 601.0));
     QCOMPARE(list.shelvedCount(), 0);
     QVERIFY(tableRow(alarms, QStringLiteral("rack3")) >= 0);
