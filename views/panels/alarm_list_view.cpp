@@ -49,7 +49,7 @@ constexpr PriorityStyle kPriorityStyles[] = {{AlarmPriority::Urgent, Severity::T
 /// Shelving times offered: 10 and 30 minutes, an hour, a shift.
 constexpr double kShelveDurationsS[] = {600.0, 1800.0, 3600.0, 8.0 * 3600.0};
 
-QIcon priorityIcon(AlarmPriority p) {
+QIcon paintPriorityIcon(AlarmPriority p) {
   // A filled mark in the priority colour; urgent gets a square so colour-blind users can tell it.
   QPixmap pm(14, 14);
   pm.fill(Qt::transparent);
@@ -63,6 +63,14 @@ QIcon priorityIcon(AlarmPriority p) {
   else
     painter.drawEllipse(2, 2, 10, 10);
   return QIcon(pm);
+}
+
+/// The marks, painted once (a flood refreshes the rows at every snapshot).
+const QIcon& priorityIcon(AlarmPriority p) {
+  static const QIcon icons[] = {
+      paintPriorityIcon(AlarmPriority::Low), paintPriorityIcon(AlarmPriority::Medium),
+      paintPriorityIcon(AlarmPriority::High), paintPriorityIcon(AlarmPriority::Urgent)};
+  return icons[static_cast<int>(p)];
 }
 }  // namespace
 
@@ -264,7 +272,6 @@ void AlarmListView::refresh() {
   const QColor grey = EventLogView::severityColor(Severity::Info, true);
   for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
     const AlarmRow& a = *rows[static_cast<std::size_t>(r)];
-    const QColor c = priorityColor(a.priority);
     auto set = [&](int col, const QString& text) {
       QStandardItem* item = m_model->item(r, col);
       if (item == nullptr) {
@@ -277,12 +284,12 @@ void AlarmListView::refresh() {
       item->setFont(a.unacknowledged() ? bold : m_view->font());
       return item;
     };
+    // The priority colour is on the mark; texts keep the palette's colour, which stays readable
+    // on the dark style (the urgent dark red would not).
     QStandardItem* pri = set(kColPriority, priorityText(a.priority));
     pri->setIcon(priorityIcon(a.priority));
-    pri->setForeground(c);
     QStandardItem* state = set(kColState, stateText(a.state));
     if (a.state == AlarmState::ClearedUnacked) state->setForeground(grey);
-    if (a.state == AlarmState::ActiveUnacked) state->setForeground(c);
     set(kColFirstOut, a.firstOut ? tr("1st") : QString())
         ->setToolTip(a.firstOut ? tr("First out: the first alarm of this burst") : QString());
     QStandardItem* obj = set(kColObject, QString::fromStdString(a.object));

@@ -49,7 +49,9 @@ class AlarmListViewTest : public QObject {
     QCOMPARE(cell(v, 1, 4), QStringLiteral("alarm_throttle raised"));  // the latest raise's text
     QCOMPARE(cell(v, 1, 2), QStringLiteral("1st"));  // the first alarm of the burst
     QVERIFY(cell(v, 0, 2).isEmpty());
-    QCOMPARE(v.tableView()->model()->index(0, 0).data(Qt::ForegroundRole).value<QBrush>().color(),
+    // The mark carries the priority colour: the log's trip colour for an urgent alarm.
+    const QIcon mark = v.tableView()->model()->index(0, 0).data(Qt::DecorationRole).value<QIcon>();
+    QCOMPARE(mark.pixmap(14, 14).toImage().pixelColor(7, 7),
              EventLogView::severityColor(Severity::Trip, false));
     QCOMPARE(AlarmListView::priorityColor(AlarmPriority::High),
              EventLogView::severityColor(Severity::Alarm, false));
