@@ -25,6 +25,7 @@
 #include "gui/event_text.h"
 #include "gui/presenter_mode.h"
 #include "gui/sweep_study.h"
+#include "panels/alarm_list_view.h"
 #include "panels/event_log_view.h"
 #include "panels/inspector_panel.h"
 #include "panels/kpi_tiles.h"
@@ -86,6 +87,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   connect(m_timeline, &views::TimelineEditor::edited, this, &MainWindow::onTimelineEdited);
   connect(m_log, &views::EventLogView::objectActivated, this, &MainWindow::flyTo);
   connect(m_log, &views::EventLogView::activeAlarmCountChanged, this, &MainWindow::updateStatus);
+  connect(m_alarms, &views::AlarmListView::objectActivated, this, &MainWindow::flyTo);
+  connect(m_alarms, &views::AlarmListView::countsChanged, this, [this](int unacked, int active) {
+    m_podScene->setAlarmCounts(unacked, active);
+    updateStatus();
+  });
 
   retranslate();
   m_sweeps->retranslate();
@@ -187,6 +193,8 @@ void MainWindow::buildDocks() {
   m_timelineDock = dock(QStringLiteral("dock_timeline"), m_timeline, Qt::BottomDockWidgetArea);
   m_log = new views::EventLogView(this);
   m_logDock = dock(QStringLiteral("dock_log"), m_log, Qt::BottomDockWidgetArea);
+  m_alarms = new views::AlarmListView(this);
+  m_alarmDock = dock(QStringLiteral("dock_alarms"), m_alarms, Qt::BottomDockWidgetArea);
   m_fabric = new views::FabricView(this);
   connect(m_fabric, &views::FabricView::objectSelected, this, &MainWindow::onObjectSelected);
   connect(m_fabric, &views::FabricView::contextMenuRequested, this,
@@ -205,9 +213,10 @@ void MainWindow::buildDocks() {
       dock(QStringLiteral("dock_single_line"), m_singleLine, Qt::RightDockWidgetArea);
   m_coolingPidDock =
       dock(QStringLiteral("dock_cooling_pid"), m_coolingPid, Qt::RightDockWidgetArea);
-  // Timeline and log share the bottom as tabs, the log in front (alarms matter most); the fabric
-  // picture is a tab beside the charts, so the window fits a 1600x1000 screen.
+  // Timeline, log and alarm list share the bottom as tabs, the log in front; the fabric picture
+  // is a tab beside the charts, so the window fits a 1600x1000 screen.
   tabifyDockWidget(m_timelineDock, m_logDock);
+  tabifyDockWidget(m_logDock, m_alarmDock);
   tabifyDockWidget(m_chartsDock, m_fabricDock);
   tabifyDockWidget(m_fabricDock, m_singleLineDock);
   tabifyDockWidget(m_singleLineDock, m_coolingPidDock);
@@ -223,6 +232,7 @@ void MainWindow::onSessionLoaded() {
   const PodConfig& pod = m_ctl->pod();
   m_charts->setPod(pod);
   m_log->clear();
+  m_alarms->clear();
   m_podScene->setPod(pod);
   m_fabric->setFabricLayout(views::FabricLayout::fromPod(pod));
   m_singleLine->setPod(pod);
@@ -244,6 +254,7 @@ void MainWindow::onSnapshot() {
     // The run went back: what was shown after that time did not happen (any more).
     m_charts->truncateAfter(*st.rewoundToS);
     m_log->clear();
+    m_alarms->clear();
     m_singleLine->clearLog();
     m_coolingPid->clearLog();
     m_kpis->clearHistory();
@@ -256,9 +267,11 @@ void MainWindow::onSnapshot() {
   m_charts->appendSnapshot(s);
   if (!st.newLog.empty()) {
     m_log->append(st.newLog);
+    m_alarms->append(st.newLog);
     m_singleLine->appendLog(st.newLog);
     m_coolingPid->appendLog(st.newLog);
   }
+  m_alarms->setTimeS(s.timeS);
   m_timeline->setCurrentTimeS(s.timeS);
   m_podScene->updateSnapshot(s);
   m_fabric->updateSnapshot(s);
@@ -308,6 +321,10 @@ QString MainWindow::statusPodText() const {
   return m_statusPod->text();
 }
 
+QString MainWindow::statusAlarmsText() const {
+  return m_statusAlarms->text();
+}
+
 QString MainWindow::statusTimeText() const {
   return m_statusTime->text();
 }
@@ -334,10 +351,13 @@ void MainWindow::updateStatus() {
   else
     job = tr("job: idle");
   m_statusJob->setText(job);
-  const int alarms = m_log->activeAlarmCount();
-  m_statusAlarms->setText(tr("alarms: %1").arg(alarms));
-  m_statusAlarms->setStyleSheet(alarms > 0 ? QStringLiteral("color: #ff6b5a; font-weight: bold;")
-                                           : QString());
+  // From the alarm list: what is active, and what the operator has not acknowledged yet.
+  const int alarms = m_alarms->alarms().activeCount();
+  const int unacked = m_alarms->alarms().unacknowledgedCount();
+  m_statusAlarms->setText(tr("alarms: %1 · unacknowledged: %2").arg(alarms).arg(unacked));
+  m_actions.value(QStringLiteral("alarm_ack_all"))->setEnabled(unacked > 0);
+  m_statusAlarms->setStyleSheet(unacked > 0 ? QStringLiteral("color: #ff6b5a; font-weight: bold;")
+                                            : QString());
   QString pod;
   if (m_ctl->hasSession()) {
     const auto& events = m_ctl->scenario().events;

@@ -1,9 +1,10 @@
 #pragma once
 // MainWindow: the PodTwin desktop. The 3D pod in the centre; docks with live charts, KPI tiles, the
-// inspector, the scenario timeline, the event/alarm log and the fabric view; a toolbar for the run
-// (play, step, speed, reset), colour-by and camera presets; failure injection from the Inject menu
-// or a right-click in 3D. It builds and wires these; features with state of their own live in their
-// own classes: PresenterMode (F11, with its ComparisonRun) and SweepStudy (the Study menu).
+// inspector, the scenario timeline, the event/alarm log, the alarm list and the fabric view; a
+// toolbar for the run (play, step, speed, reset), colour-by and camera presets; failure injection
+// from the Inject menu or a right-click in 3D. It builds and wires these; features with state of
+// their own live in their own classes: PresenterMode (F11, with its ComparisonRun) and SweepStudy
+// (the Study menu).
 
 #include <QAction>
 #include <QActionGroup>
@@ -35,6 +36,7 @@ class PodSceneWidget;
 class FabricView;
 class TimelineEditor;
 class EventLogView;
+class AlarmListView;
 class InspectorPanel;
 class KpiTiles;
 class DiagramView;
@@ -93,6 +95,8 @@ class MainWindow : public QMainWindow {
   views::PodCharts* charts() const { return m_charts; }
   views::TimelineEditor* timeline() const { return m_timeline; }
   views::EventLogView* eventLog() const { return m_log; }
+  /// The operator's alarm list (one row per alarm, acknowledge, shelve, alarm rate).
+  views::AlarmListView* alarmList() const { return m_alarms; }
   views::PodSceneWidget* podScene() const { return m_podScene; }
   /// The electrical single-line and the cooling P&ID docks' diagrams.
   views::DiagramView* singleLine() const { return m_singleLine; }
@@ -120,6 +124,7 @@ class MainWindow : public QMainWindow {
   QString statusTimeText() const;
   QString statusSpeedText() const;
   QString statusPodText() const;
+  QString statusAlarmsText() const;
 
  protected:
   bool event(QEvent* e) override;
@@ -205,12 +210,14 @@ class MainWindow : public QMainWindow {
   QDockWidget* m_inspectorDock = nullptr;
   QDockWidget* m_timelineDock = nullptr;
   QDockWidget* m_logDock = nullptr;
+  QDockWidget* m_alarmDock = nullptr;
   QDockWidget* m_fabricDock = nullptr;
   views::PodCharts* m_charts = nullptr;
   views::KpiTiles* m_kpis = nullptr;
   views::InspectorPanel* m_inspector = nullptr;
   views::TimelineEditor* m_timeline = nullptr;
   views::EventLogView* m_log = nullptr;
+  views::AlarmListView* m_alarms = nullptr;
   views::FabricView* m_fabric = nullptr;
   QDockWidget* m_singleLineDock = nullptr;
   QDockWidget* m_coolingPidDock = nullptr;

@@ -15,6 +15,7 @@
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "gui/presenter_mode.h"
+#include "panels/alarm_list_view.h"
 #include "panels/timeline_editor.h"
 #include "scenario/event_types.h"
 
@@ -151,6 +152,10 @@ void MainWindow::buildActions() {
   connect(makeAction(QStringLiteral("about"),
                      standardKey(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1))),
           &QAction::triggered, this, &MainWindow::about);
+  // The operator's acknowledgement from anywhere in the window, as a control-room keyboard has it.
+  connect(
+      makeAction(QStringLiteral("alarm_ack_all"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)),
+      &QAction::triggered, this, [this] { m_alarms->acknowledgeAll(); });
   // The Inject menu as a pop-up: reachable in presenter mode too, where the menu bar is hidden.
   connect(makeAction(QStringLiteral("inject_menu"), QKeySequence(Qt::CTRL | Qt::Key_I)),
           &QAction::triggered, this, [this] {
@@ -226,6 +231,8 @@ void MainWindow::buildMenus() {
   m_simMenu->addSeparator();
   m_simMenu->addAction(a("reset"));
   m_simMenu->addAction(a("jump"));
+  m_simMenu->addSeparator();
+  m_simMenu->addAction(a("alarm_ack_all"));
 
   m_injectMenu = mb->addMenu(QString());
   m_injectMenu->setObjectName(QStringLiteral("menu_inject"));
@@ -259,8 +266,10 @@ void MainWindow::buildMenus() {
   }
   m_singleLineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_8));
   m_coolingPidDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_9));
+  m_alarmDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_0));
   m_docksMenu->addAction(m_singleLineDock->toggleViewAction());
   m_docksMenu->addAction(m_coolingPidDock->toggleViewAction());
+  m_docksMenu->addAction(m_alarmDock->toggleViewAction());
 
   m_settingsMenu = mb->addMenu(QString());
   m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -348,6 +357,8 @@ void MainWindow::retranslate() {
   set("reset", tr("&Reset"), tr("Back to t = 0, keeping the scenario and injected events"));
   set("jump", tr("&Jump to time…"),
       tr("Fast-forward, or go back to the nearest checkpoint and replay, to a simulated time"));
+  set("alarm_ack_all", tr("&Acknowledge all alarms"),
+      tr("Acknowledge every alarm shown in the alarm list (shelved alarms stay as they are)"));
   set("speed_1", tr("Real time (1×)"));
   set("speed_10", tr("10×"));
   set("speed_100", tr("100×"));
@@ -411,8 +422,9 @@ void MainWindow::retranslate() {
   m_fabricDock->setWindowTitle(tr("Fabric"));
   m_singleLineDock->setWindowTitle(tr("Single-line"));
   m_coolingPidDock->setWindowTitle(tr("Cooling P&ID"));
+  m_alarmDock->setWindowTitle(tr("Alarms"));
   for (QDockWidget* d : {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock,
-                         m_fabricDock, m_singleLineDock, m_coolingPidDock}) {
+                         m_fabricDock, m_singleLineDock, m_coolingPidDock, m_alarmDock}) {
     QAction* t = d->toggleViewAction();
     t->setToolTip(withShortcut(tr("Show or hide: %1").arg(d->windowTitle()), t->shortcut()));
   }

@@ -102,10 +102,10 @@ class ScreenshotsTest : public QObject {
       const char* object;
       const char* file;
     };
-    for (const Dock& d :
-         {Dock{"dock_charts", "dock_charts"}, Dock{"dock_log", "dock_log"},
-          Dock{"dock_timeline", "dock_timeline"}, Dock{"dock_inspector", "dock_inspector"},
-          Dock{"dock_kpis", "dock_kpis"}, Dock{"dock_fabric", "dock_fabric"}}) {
+    for (const Dock& d : {Dock{"dock_charts", "dock_charts"}, Dock{"dock_log", "dock_log"},
+                          Dock{"dock_timeline", "dock_timeline"},
+                          Dock{"dock_inspector", "dock_inspector"}, Dock{"dock_kpis", "dock_kpis"},
+                          Dock{"dock_fabric", "dock_fabric"}, Dock{"dock_alarms", "dock_alarms"}}) {
       auto* dock = w.findChild<QDockWidget*>(QString::fromLatin1(d.object));
       QVERIFY(dock);
       dock->raise();  // tabbed docks (timeline, fabric) come to the front

@@ -47,7 +47,9 @@ struct PodSceneWidget::Overlay {
   scene::LegendContent content;
   scene::LegendLayout legend;
   QRect caption;
-  QString captionShown;                       ///< the caption, elided to the width
+  QString captionShown;  ///< the caption, elided to the width
+  QRect alarmBadge;      ///< empty when no alarm is active or unacknowledged
+  QString alarmBadgeText;
   std::vector<std::pair<int, QRect>> labels;  ///< (index into Impl::labels, box)
 };
 
@@ -69,6 +71,9 @@ struct PodSceneWidget::Impl {
   vtkSmartPointer<vtkActor> solidActor;
   vtkSmartPointer<vtkActor> alarmOutline, selectOutline, edges;
   std::vector<int> lastAlarmed;
+  /// The alarm list's counts, for the badge.
+  int alarmsUnacked = 0;
+  int alarmsActive = 0;
   vtkSmartPointer<vtkLookupTable> rackLut, coolantLut;
   std::vector<scene::Rgb> rackColors, coolantColors;  ///< the lookup tables' entries, low → high
   /// Group labels: what they name (texts come through tr() at paint time, so a language switch

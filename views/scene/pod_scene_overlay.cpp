@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "panels/event_log_view.h"
 #include "scene/pod_scene_impl.h"
 
 namespace podtwin::views {
@@ -58,6 +59,14 @@ PodSceneWidget::Overlay PodSceneWidget::overlayLayout() const {
     o.caption = scene::captionRect(caption, o.textFont, size, o.legend.panel, &o.captionShown);
   }
 
+  if (d->alarmsUnacked > 0 || d->alarmsActive > 0) {
+    o.alarmBadgeText =
+        d->alarmsUnacked > 0
+            ? tr("Alarms: %1 unacknowledged · %2 active").arg(d->alarmsUnacked).arg(d->alarmsActive)
+            : tr("Alarms: %1 active, all acknowledged").arg(d->alarmsActive);
+    o.alarmBadge = badgeRect(o.alarmBadgeText, o.titleFont);
+  }
+
   // Labels at their world points, projected with the current camera; points behind the camera,
   // outside the depth range or hidden behind a rack or another object are not shown (a label
   // floating over the wrong object is worse than none).
@@ -97,6 +106,7 @@ PodSceneWidget::Overlay PodSceneWidget::overlayLayout() const {
   }
   std::vector<QRect> avoid{o.legend.panel};
   if (!o.caption.isNull()) avoid.push_back(o.caption);
+  if (!o.alarmBadge.isNull()) avoid.push_back(o.alarmBadge);
   // A label never covers the middle of a rack's top face, where the rack shows its colour.
   for (const Box& b : d->layout.racks) {
     const double in[4] = {b.center()[0], b.max[1], b.center()[2], 1.0};
@@ -120,7 +130,28 @@ void PodSceneWidget::paintOverlay(QPainter& p) {
     paintPlateText(p, box, labelText(l.kind, l.index), o.textFont);
   }
   if (!o.caption.isNull()) paintPlateText(p, o.caption, o.captionShown, o.textFont);
+  if (!o.alarmBadge.isNull()) {
+    // Unacknowledged alarms in the alarm list's alarm colour; acknowledged ones in its grey.
+    const QColor accent = d->alarmsUnacked > 0 ? EventLogView::severityColor(Severity::Alarm, false)
+                                               : EventLogView::severityColor(Severity::Info, true);
+    paintBadge(p, o.alarmBadge, o.alarmBadgeText, o.titleFont, accent);
+  }
   paintLegend(p, o.content, o.legend, o.titleFont, o.textFont, devicePixelRatioF());
+}
+
+void PodSceneWidget::setAlarmCounts(int unacknowledged, int active) {
+  if (d->alarmsUnacked == unacknowledged && d->alarmsActive == active) return;
+  d->alarmsUnacked = unacknowledged;
+  d->alarmsActive = active;
+  requestRender();
+}
+
+QRect PodSceneWidget::alarmBadgeRect() const {
+  return overlayLayout().alarmBadge;
+}
+
+QString PodSceneWidget::alarmBadgeText() const {
+  return overlayLayout().alarmBadgeText;
 }
 
 QRect PodSceneWidget::legendRect() const {

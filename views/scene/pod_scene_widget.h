@@ -96,6 +96,13 @@ class PodSceneWidget : public VtkWidget {
   std::vector<QRect> labelRects() const;
   QStringList labelTexts() const;
 
+  /// The alarm list's counts: the scene shows them in a badge in the top-left corner (the alarm
+  /// colour while any is unacknowledged; none when nothing is active or unacknowledged).
+  void setAlarmCounts(int unacknowledged, int active);
+  /// The badge's box and text as drawn (empty when there is none).
+  QRect alarmBadgeRect() const;
+  QString alarmBadgeText() const;
+
   /// Display name, unit and legend range of a ColorBy quantity (names through tr()).
   static QString colorByName(ColorBy by);
   static QString colorByUnit(ColorBy by);

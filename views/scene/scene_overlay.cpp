@@ -241,6 +241,22 @@ std::vector<std::pair<int, QRect>> placeLabels(const std::vector<OverlayLabel>& 
   return placed;
 }
 
+QRect badgeRect(const QString& text, const QFont& font) {
+  const QFontMetrics fm(font);
+  constexpr int kAccentW = 4;
+  return {kMargin, kMargin, fm.horizontalAdvance(text) + 2 * kPad + kAccentW, fm.height() + kPad};
+}
+
+void paintBadge(QPainter& p, const QRect& box, const QString& text, const QFont& font,
+                const QColor& accent) {
+  constexpr int kAccentW = 4;
+  p.fillRect(box, kPlate);
+  p.fillRect(QRect(box.left(), box.top(), kAccentW, box.height()), accent);
+  p.setPen(accent);
+  p.setFont(font);
+  p.drawText(box.adjusted(kAccentW, 0, 0, 0), Qt::AlignCenter, text);
+}
+
 void paintPlateText(QPainter& p, const QRect& box, const QString& text, const QFont& font) {
   p.fillRect(box, kPlate);
   p.setPen(kText);

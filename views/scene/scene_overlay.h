@@ -78,5 +78,10 @@ std::vector<std::pair<int, QRect>> placeLabels(const std::vector<OverlayLabel>& 
                                                const std::vector<QRect>& avoid);
 /// A text on a translucent dark plate, so it stays readable over pipes and racks.
 void paintPlateText(QPainter& p, const QRect& box, const QString& text, const QFont& font);
+/// Text box of the alarm badge in the top-left corner.
+QRect badgeRect(const QString& text, const QFont& font);
+/// The alarm badge: a plate with a bar and the text in `accent` (the alarm colour).
+void paintBadge(QPainter& p, const QRect& box, const QString& text, const QFont& font,
+                const QColor& accent);
 
 }  // namespace podtwin::views::scene
