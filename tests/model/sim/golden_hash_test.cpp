@@ -34,10 +34,10 @@ constexpr std::uint64_t kSeed = 1;
 
 // clang-format off
 constexpr Golden kGolden[] = {
-    {"cdu_trip",       300.0, 0xa39739ca91640034ull, 0x65cb7f2b0cbb66e5ull},
-    {"leak_isolation", 300.0, 0xa351e03edce056c4ull, 0x0d1e06cbfca96f85ull},
-    {"genset_trip",    300.0, 0xdd2021998cebc415ull, 0x6f54ddd2a11a3df2ull},
-    {"brownout_itic",  240.0, 0x9b24c824c31ee7f7ull, 0xd5260797a2ae9453ull},
+    {"cdu_trip",       300.0, 0xa04a0d7466bf85caull, 0x65cb7f2b0cbb66e5ull},
+    {"leak_isolation", 300.0, 0x5075ad04da3d1ca4ull, 0x0d1e06cbfca96f85ull},
+    {"genset_trip",    300.0, 0xe99f7843782ac055ull, 0x6f54ddd2a11a3df2ull},
+    {"brownout_itic",  240.0, 0xfd2548f84edc647bull, 0xd5260797a2ae9453ull},
 };
 // clang-format on
 
