@@ -1,15 +1,18 @@
 #pragma once
-// Translated, human names for the event catalogue (menus, dialogs, the 3D context menu): event type
-// names, domain names, object names ("CDU 1 pump 2") and the events that fit a clicked object.
+// The one catalogue of displayed event words, for the views and the application alike: event type
+// names, domain names, object names ("CDU 1, pump 2"), the events that fit a clicked object, and
+// the sentence of every event log entry in the user's language, built from the entry's code and
+// parameters with numbers in the user's locale (German decimal comma).
 
 #include <QCoreApplication>
 #include <QString>
 #include <vector>
 
+#include "core/event_log.h"
 #include "scenario/event_types.h"
 #include "sim/snapshot.h"
 
-namespace podtwin::gui {
+namespace podtwin::views {
 
 /// One context-menu entry: "Fail pump 2 of CDU 1" → type PumpFail, target cdu1/pump2.
 struct ObjectEvent {
@@ -35,6 +38,20 @@ class EventText {
   /// failed"), or empty when it would act: failing what has failed, restoring what runs, tripping a
   /// genset that is not running, starting one that runs.
   static QString alreadyInState(EventType type, const std::string& target, const Snapshot& s);
+  /// A scenario parameter's label without its unit ("duration_s" → "Duration"); a name this
+  /// catalogue does not know is shown with its underscores as spaces.
+  static QString paramLabel(const std::string& name);
+  /// A string parameter's value as shown ("ecmp" → "ECMP").
+  static QString choiceName(const std::string& value);
+  /// The display text of a log entry: its sentence in the current language, filled from its
+  /// parameters (LogEntry::params) with numbers in the current locale. An entry whose code this
+  /// catalogue does not know shows its English message.
+  static QString logMessage(const LogEntry& e);
+  /// The display name of a log entry's object ("cdu1/pump2" → "CDU 1, pump 2"; "job" → "Training
+  /// job"); an object that is not a target shows as written.
+  static QString logObject(const std::string& object);
+  /// `value` with `decimals` in the current locale ("1,5" in German); non-finite gives "—".
+  static QString number(double value, int decimals);
 };
 
-}  // namespace podtwin::gui
+}  // namespace podtwin::views
