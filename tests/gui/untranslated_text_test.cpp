@@ -63,6 +63,7 @@ const QStringList kProperNames = {
     QStringLiteral("IT"),      QStringLiteral("SOC"),  QStringLiteral("NIC"),
     QStringLiteral("SHARP"),   QStringLiteral("ECMP"), QStringLiteral("LFP"),
     QStringLiteral("ITIC"),    QStringLiteral("PID"),  QStringLiteral("TDP"),
+    QStringLiteral("OK"),  // the green status badge: German control rooms say OK too
 };
 
 QString plain(const QString& text) {
@@ -106,6 +107,9 @@ QList<QRegularExpression> keptWords(const QString& lang) {
       // Placeholders (%1, %L1, %n) match any text; the rest literally.
       static const QRegularExpression placeholder(QStringLiteral(R"(%L?\d|%n)"));
       QStringList parts = plain(source).split(placeholder);
+      // Kept entries without a word of their own ("%1", "%1: %2", "%1 s") would match any text.
+      if (!parts.join(QString()).contains(QRegularExpression(QStringLiteral("\\p{L}{3}"))))
+        continue;
       for (QString& part : parts) part = QRegularExpression::escape(part);
       const QString pattern = parts.join(QStringLiteral(".+"));
       out << QRegularExpression(QStringLiteral("^") + pattern + QStringLiteral("$"));
