@@ -276,6 +276,8 @@ class UntranslatedTextTest : public QObject {
         if (!untranslated.contains(line)) untranslated << line;
       }
       QVERIFY(checked > 100);
+      qInfo("%s: %d texts checked, %lld English ones to compare with, %d with a decimal comma",
+            qPrintable(lang), checked, static_cast<long long>(english.size()), decimalCommas);
       QVERIFY2(
           untranslated.isEmpty(),
           qPrintable(lang + QStringLiteral(": %1 texts still English:\n").arg(untranslated.size()) +
