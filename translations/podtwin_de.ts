@@ -570,6 +570,478 @@
         <source>%1 is already running</source>
         <translation>%1 läuft bereits</translation>
     </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Temperature rise</source>
+        <translation>Temperaturanstieg</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>Lüfter</translation>
+    </message>
+    <message>
+        <source>Power floor</source>
+        <translation>Leistungsuntergrenze</translation>
+    </message>
+    <message>
+        <source>Import limit</source>
+        <translation>Bezugsgrenze</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Valve position</source>
+        <translation>Ventilstellung</translation>
+    </message>
+    <message>
+        <source>Ramp down</source>
+        <translation>Abwärtsrampe</translation>
+    </message>
+    <message>
+        <source>Ramp time</source>
+        <translation>Rampenzeit</translation>
+    </message>
+    <message>
+        <source>Ramp up</source>
+        <translation>Aufwärtsrampe</translation>
+    </message>
+    <message>
+        <source>Leak rate</source>
+        <translation>Leckrate</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation>Spannung</translation>
+    </message>
+    <message>
+        <source>ECMP</source>
+        <translation>ECMP</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Adaptiv</translation>
+    </message>
+    <message>
+        <source>Needs a link written leafN/spineM or spineN/coreM</source>
+        <translation>Verbindung muss als leafN/spineM oder spineN/coreM angegeben werden</translation>
+    </message>
+    <message>
+        <source>No such switch in this fabric</source>
+        <translation>Diesen Switch gibt es in dieser Fabric nicht</translation>
+    </message>
+    <message>
+        <source>No failed cable to restore</source>
+        <translation>Kein ausgefallenes Kabel zum Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>No working cable between these switches</source>
+        <translation>Kein intaktes Kabel zwischen diesen Switches</translation>
+    </message>
+    <message>
+        <source>No such NIC</source>
+        <translation>Diese NIC gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1: no such rack in this pod</source>
+        <translation>%1: Dieses Rack gibt es in diesem Pod nicht</translation>
+    </message>
+    <message>
+        <source>%1: no such CDU</source>
+        <translation>%1: Diese CDU gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1: no such dry cooler</source>
+        <translation>%1: Diesen Rückkühler gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1: no such pump</source>
+        <translation>%1: Diese Pumpe gibt es nicht</translation>
+    </message>
+    <message>
+        <source>Generator set tripped offline</source>
+        <translation>Generator ausgelöst und vom Netz getrennt</translation>
+    </message>
+    <message>
+        <source>Generator set was not running</source>
+        <translation>Generator lief nicht</translation>
+    </message>
+    <message>
+        <source>Generator set starting; synchronises in %1 s</source>
+        <translation>Generator startet; Synchronisierung in %1 s</translation>
+    </message>
+    <message>
+        <source>Generator set already running</source>
+        <translation>Generator läuft bereits</translation>
+    </message>
+    <message>
+        <source>Grid voltage sags to %1 % for %2 s (inside the ITIC ride-through curve)</source>
+        <translation>Netzspannung fällt für %2 s auf %1 % (innerhalb der ITIC-Durchhaltekurve)</translation>
+    </message>
+    <message>
+        <source>Grid voltage sags to %1 % for %2 s (outside the ITIC ride-through curve)</source>
+        <translation>Netzspannung fällt für %2 s auf %1 % (außerhalb der ITIC-Durchhaltekurve)</translation>
+    </message>
+    <message>
+        <source>Grid import capped at %1 kW</source>
+        <translation>Netzbezug auf %1 kW begrenzt</translation>
+    </message>
+    <message>
+        <source>Grid tie open: no import</source>
+        <translation>Netzkuppelschalter offen: kein Netzbezug</translation>
+    </message>
+    <message>
+        <source>Grid back to normal</source>
+        <translation>Netz wieder normal</translation>
+    </message>
+    <message>
+        <source>Grid disturbance ended</source>
+        <translation>Netzstörung beendet</translation>
+    </message>
+    <message>
+        <source>Battery converter tripped</source>
+        <translation>Batterie-Umrichter ausgelöst</translation>
+    </message>
+    <message>
+        <source>Battery back in service</source>
+        <translation>Batterie wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>No battery in this pod</source>
+        <translation>Dieser Pod hat keine Batterie</translation>
+    </message>
+    <message>
+        <source>Rack power cap set to %1 kW</source>
+        <translation>Rack-Leistungsgrenze auf %1 kW gesetzt</translation>
+    </message>
+    <message>
+        <source>Rack power cap removed</source>
+        <translation>Rack-Leistungsgrenze aufgehoben</translation>
+    </message>
+    <message>
+        <source>GPU power smoothing on (floor %1 % of TDP)</source>
+        <translation>GPU-Leistungsglättung ein (Untergrenze %1 % der TDP)</translation>
+    </message>
+    <message>
+        <source>GPU power smoothing off</source>
+        <translation>GPU-Leistungsglättung aus</translation>
+    </message>
+    <message>
+        <source>Training job started</source>
+        <translation>Trainingsjob gestartet</translation>
+    </message>
+    <message>
+        <source>Training job stopped</source>
+        <translation>Trainingsjob gestoppt</translation>
+    </message>
+    <message>
+        <source>Training job restarting in %1 s</source>
+        <translation>Trainingsjob startet in %1 s neu</translation>
+    </message>
+    <message>
+        <source>Training job interrupted by a rack power trip; restarting from checkpoint</source>
+        <translation>Trainingsjob durch Rack-Stromausfall unterbrochen; Neustart vom Checkpoint</translation>
+    </message>
+    <message>
+        <source>Training job interrupted: a rack left service (thermal protection or isolation); restarting from checkpoint on the remaining racks</source>
+        <translation>Trainingsjob unterbrochen: ein Rack ist außer Betrieb (Überhitzungsschutz oder Absperrung); Neustart vom Checkpoint auf den übrigen Racks</translation>
+    </message>
+    <message>
+        <source>Rack re-energised</source>
+        <translation>Rack wieder unter Spannung</translation>
+    </message>
+    <message>
+        <source>Rack lost power: sources cannot cover the load even at the minimum cap</source>
+        <translation>Rack stromlos: Die Quellen decken die Last selbst bei minimaler Begrenzung nicht</translation>
+    </message>
+    <message>
+        <source>Rack lost power: bus voltage excursion outside the ride-through curve (ITIC) and PSU hold-up</source>
+        <translation>Rack stromlos: Sammelschienenspannung außerhalb der Durchhaltekurve (ITIC) und der Netzteil-Überbrückungszeit</translation>
+    </message>
+    <message>
+        <source>Rack power cap released</source>
+        <translation>Rack-Leistungsbegrenzung aufgehoben</translation>
+    </message>
+    <message>
+        <source>Rack power-capped by load shedding: sources cannot cover the load</source>
+        <translation>Rack durch Lastabwurf leistungsbegrenzt: Die Quellen decken die Last nicht</translation>
+    </message>
+    <message>
+        <source>Rack power-capped by operator cap</source>
+        <translation>Rack durch Bediener-Leistungsgrenze begrenzt</translation>
+    </message>
+    <message>
+        <source>Every GPU reachable again</source>
+        <translation>Alle GPUs wieder erreichbar</translation>
+    </message>
+    <message>
+        <source>Some GPUs have no path through the fabric: collectives hang</source>
+        <translation>Einige GPUs haben keinen Pfad durch die Fabric: kollektive Operationen hängen</translation>
+    </message>
+    <message>
+        <source>Background traffic ended</source>
+        <translation>Hintergrundverkehr beendet</translation>
+    </message>
+    <message>
+        <source>Background traffic at %1 % of every switch link</source>
+        <translation>Hintergrundverkehr mit %1 % jeder Switch-Verbindung</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce %1 ms (%2), exposed %3 ms, peak link utilisation %4 %</source>
+        <translation>Gradienten-All-Reduce %1 ms (%2), nicht überdeckt %3 ms, höchste Verbindungsauslastung %4 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel wiederhergestellt</numerusform>
+            <numerusform>%n Kabel wiederhergestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Failed %n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel ausgefallen</numerusform>
+            <numerusform>%n Kabel ausgefallen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch failed</source>
+        <translation>Switch ausgefallen</translation>
+    </message>
+    <message>
+        <source>Switch back in service</source>
+        <translation>Switch wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>NIC failed; its GPU sends through a tray neighbour</source>
+        <translation>NIC ausgefallen; ihre GPU sendet über einen Nachbarn im Einschub</translation>
+    </message>
+    <message>
+        <source>NIC back in service</source>
+        <translation>NIC wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction on</source>
+        <translation>SHARP-In-Network-Reduktion ein</translation>
+    </message>
+    <message>
+        <source>SHARP off: ring or tree all-reduce</source>
+        <translation>SHARP aus: All-Reduce über Ring oder Baum</translation>
+    </message>
+    <message>
+        <source>Routing: ECMP (static hashing)</source>
+        <translation>Routing: ECMP (statisches Hashing)</translation>
+    </message>
+    <message>
+        <source>Routing: adaptive</source>
+        <translation>Routing: adaptiv</translation>
+    </message>
+    <message>
+        <source>valve closed by operator</source>
+        <translation>Ventil vom Bediener geschlossen</translation>
+    </message>
+    <message>
+        <source>leak detected</source>
+        <translation>Leck erkannt</translation>
+    </message>
+    <message>
+        <source>Isolation commanded (%1) but the valve is stuck</source>
+        <translation>Absperrung angefordert (%1), aber das Ventil klemmt</translation>
+    </message>
+    <message>
+        <source>Isolation valve stuck at %1 % open</source>
+        <translation>Absperrventil klemmt bei %1 % Öffnung</translation>
+    </message>
+    <message>
+        <source>Valve stuck: open command ignored</source>
+        <translation>Ventil klemmt: Öffnungsbefehl wirkungslos</translation>
+    </message>
+    <message>
+        <source>Isolation valve closing: %1</source>
+        <translation>Absperrventil schließt: %1</translation>
+    </message>
+    <message>
+        <source>Isolation valve opening</source>
+        <translation>Absperrventil öffnet</translation>
+    </message>
+    <message>
+        <source>Valve open: rack back in service</source>
+        <translation>Ventil offen: Rack wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>BMS shut the rack down: %1</source>
+        <translation>GLT hat das Rack abgeschaltet: %1</translation>
+    </message>
+    <message>
+        <source>Pump failed</source>
+        <translation>Pumpe ausgefallen</translation>
+    </message>
+    <message>
+        <source>Pump restored</source>
+        <translation>Pumpe wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Operator closes the isolation valve</source>
+        <translation>Bediener schließt das Absperrventil</translation>
+    </message>
+    <message>
+        <source>Operator opens the isolation valve</source>
+        <translation>Bediener öffnet das Absperrventil</translation>
+    </message>
+    <message>
+        <source>Leak of %1 L/min</source>
+        <translation>Leck mit %1 L/min</translation>
+    </message>
+    <message>
+        <source>Leak detected: rack will be isolated</source>
+        <translation>Leck erkannt: Rack wird abgesperrt</translation>
+    </message>
+    <message>
+        <source>Leak detected (auto-isolation off)</source>
+        <translation>Leck erkannt (automatische Absperrung aus)</translation>
+    </message>
+    <message>
+        <source>Heat wave: +%1 K for %2 s</source>
+        <translation>Hitzewelle: +%1 K für %2 s</translation>
+    </message>
+    <message>
+        <source>Ambient mean set to %1 °C</source>
+        <translation>Mittlere Außentemperatur auf %1 °C gesetzt</translation>
+    </message>
+    <message>
+        <source>Secondary supply set point %1 °C</source>
+        <translation>Sekundärvorlauf-Sollwert %1 °C</translation>
+    </message>
+    <message>
+        <source>Throttling ended</source>
+        <translation>Drosselung beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) above %1 °C: clocks cut to %2 %</source>
+        <translation>
+            <numerusform>%n GPU über %1 °C: Takt auf %2 % reduziert</numerusform>
+            <numerusform>%n GPUs über %1 °C: Takt auf %2 % reduziert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack restarted after cooling down</source>
+        <translation>Rack nach Abkühlung neu gestartet</translation>
+    </message>
+    <message>
+        <source>GPU junction %1 °C above %2 °C: rack shut down</source>
+        <translation>GPU-Sperrschicht %1 °C über %2 °C: Rack abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Coolant flow back</source>
+        <translation>Kühlmitteldurchfluss wieder normal</translation>
+    </message>
+    <message>
+        <source>Coolant flow %1 L/min below %2 % of nominal</source>
+        <translation>Kühlmitteldurchfluss %1 L/min unter %2 % des Nennwerts</translation>
+    </message>
+    <message>
+        <source>Coolant flow back: rack in service</source>
+        <translation>Kühlmitteldurchfluss wieder normal: Rack in Betrieb</translation>
+    </message>
+    <message>
+        <source>Low-flow interlock: coolant flow %1 L/min below %2 % of nominal for %3 s: rack taken out of service</source>
+        <translation>Verriegelung Mindestdurchfluss: Kühlmitteldurchfluss %1 L/min seit %3 s unter %2 % des Nennwerts: Rack außer Betrieb genommen</translation>
+    </message>
+    <message>
+        <source>Standby pump started</source>
+        <translation>Reservepumpe gestartet</translation>
+    </message>
+    <message>
+        <source>Expansion tank nearly empty: pumps stopped (dry-run protection)</source>
+        <translation>Ausdehnungsgefäß fast leer: Pumpen gestoppt (Trockenlaufschutz)</translation>
+    </message>
+    <message>
+        <source>Secondary supply back</source>
+        <translation>Sekundärvorlauf wieder normal</translation>
+    </message>
+    <message>
+        <source>Secondary supply %1 °C above %2 °C</source>
+        <translation>Sekundärvorlauf %1 °C über %2 °C</translation>
+    </message>
+    <message>
+        <source>Loop pressure back</source>
+        <translation>Kreisdruck wieder normal</translation>
+    </message>
+    <message>
+        <source>Expansion tank level low</source>
+        <translation>Füllstand Ausdehnungsgefäß niedrig</translation>
+    </message>
+    <message>
+        <source>Loop differential pressure low</source>
+        <translation>Differenzdruck im Kreis niedrig</translation>
+    </message>
+    <message>
+        <source>Pump back in service (standby)</source>
+        <translation>Pumpe wieder in Betrieb (Reserve)</translation>
+    </message>
+    <message>
+        <source>Pump failed; coasting down</source>
+        <translation>Pumpe ausgefallen; läuft aus</translation>
+    </message>
+    <message>
+        <source>CDU restarted</source>
+        <translation>CDU neu gestartet</translation>
+    </message>
+    <message>
+        <source>CDU tripped: all pumps stopped</source>
+        <translation>CDU ausgelöst: alle Pumpen gestoppt</translation>
+    </message>
+    <message>
+        <source>Dry cooler back in service</source>
+        <translation>Rückkühler wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>Dry cooler out of service</source>
+        <translation>Rückkühler außer Betrieb</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n fans failed</source>
+        <translation>
+            <numerusform>%1 von %n Lüfter ausgefallen</numerusform>
+            <numerusform>%1 von %n Lüftern ausgefallen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1653,22 +2125,6 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
 <context>
     <name>podtwin::views::EventEditDialog</name>
     <message>
-        <source>power</source>
-        <translation>Energie</translation>
-    </message>
-    <message>
-        <source>workload</source>
-        <translation>Arbeitslast</translation>
-    </message>
-    <message>
-        <source>thermal</source>
-        <translation>Thermik</translation>
-    </message>
-    <message>
-        <source>fabric</source>
-        <translation>Fabric</translation>
-    </message>
-    <message>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -2518,6 +2974,49 @@ Last Mittel %5 %, max. %6 %</translation>
     </message>
 </context>
 <context>
+    <name>podtwin::views::Kpi</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Beobachten</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Handeln</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>Keine Daten</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Battery SOC</source>
+        <translation>Batterie-Ladezustand</translation>
+    </message>
+    <message>
+        <source>Max GPU temp</source>
+        <translation>Max. GPU-Temp.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+</context>
+<context>
     <name>podtwin::views::KpiTiles</name>
     <message>
         <source>Facility power / IT power, IT metered at the IT equipment&apos;s input (the rack PSU input), as ISO/IEC 30134-2 and The Green Grid define PUE; the CSV column pue_psu_output meters IT at the PSU output instead. Green ≤ %1, amber ≤ %2, red above.</source>
@@ -3173,6 +3672,14 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source>%1 done, now at %2</source>
         <translation>%1 erledigt, jetzt bei %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>until restored</source>
+        <translation>bis zur Wiederherstellung</translation>
     </message>
 </context>
 <context>

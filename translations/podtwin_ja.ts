@@ -570,6 +570,474 @@
         <source>%1 is already running</source>
         <translation>%1 はすでに運転中です</translation>
     </message>
+    <message>
+        <source>Cables</source>
+        <translation>ケーブル数</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>遅延</translation>
+    </message>
+    <message>
+        <source>Temperature rise</source>
+        <translation>温度上昇</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>継続時間</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>ファン数</translation>
+    </message>
+    <message>
+        <source>Power floor</source>
+        <translation>電力下限</translation>
+    </message>
+    <message>
+        <source>Import limit</source>
+        <translation>受電上限</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Valve position</source>
+        <translation>弁開度</translation>
+    </message>
+    <message>
+        <source>Ramp down</source>
+        <translation>下げ勾配</translation>
+    </message>
+    <message>
+        <source>Ramp time</source>
+        <translation>ランプ時間</translation>
+    </message>
+    <message>
+        <source>Ramp up</source>
+        <translation>上げ勾配</translation>
+    </message>
+    <message>
+        <source>Leak rate</source>
+        <translation>漏水量</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation>電圧</translation>
+    </message>
+    <message>
+        <source>ECMP</source>
+        <translation>ECMP</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>アダプティブ</translation>
+    </message>
+    <message>
+        <source>Needs a link written leafN/spineM or spineN/coreM</source>
+        <translation>リンクは leafN/spineM または spineN/coreM の形式で指定してください</translation>
+    </message>
+    <message>
+        <source>No such switch in this fabric</source>
+        <translation>このファブリックにそのスイッチはありません</translation>
+    </message>
+    <message>
+        <source>No failed cable to restore</source>
+        <translation>復旧する故障ケーブルがありません</translation>
+    </message>
+    <message>
+        <source>No working cable between these switches</source>
+        <translation>これらのスイッチ間に正常なケーブルがありません</translation>
+    </message>
+    <message>
+        <source>No such NIC</source>
+        <translation>そのNICはありません</translation>
+    </message>
+    <message>
+        <source>%1: no such rack in this pod</source>
+        <translation>%1: このポッドにそのラックはありません</translation>
+    </message>
+    <message>
+        <source>%1: no such CDU</source>
+        <translation>%1: そのCDUはありません</translation>
+    </message>
+    <message>
+        <source>%1: no such dry cooler</source>
+        <translation>%1: そのドライクーラーはありません</translation>
+    </message>
+    <message>
+        <source>%1: no such pump</source>
+        <translation>%1: そのポンプはありません</translation>
+    </message>
+    <message>
+        <source>Generator set tripped offline</source>
+        <translation>発電機がトリップし解列しました</translation>
+    </message>
+    <message>
+        <source>Generator set was not running</source>
+        <translation>発電機は運転していませんでした</translation>
+    </message>
+    <message>
+        <source>Generator set starting; synchronises in %1 s</source>
+        <translation>発電機起動中。%1 秒後に同期</translation>
+    </message>
+    <message>
+        <source>Generator set already running</source>
+        <translation>発電機はすでに運転中です</translation>
+    </message>
+    <message>
+        <source>Grid voltage sags to %1 % for %2 s (inside the ITIC ride-through curve)</source>
+        <translation>系統電圧が %2 秒間 %1 % に低下（ITIC耐量曲線の内側）</translation>
+    </message>
+    <message>
+        <source>Grid voltage sags to %1 % for %2 s (outside the ITIC ride-through curve)</source>
+        <translation>系統電圧が %2 秒間 %1 % に低下（ITIC耐量曲線の外側）</translation>
+    </message>
+    <message>
+        <source>Grid import capped at %1 kW</source>
+        <translation>系統受電を %1 kW に制限</translation>
+    </message>
+    <message>
+        <source>Grid tie open: no import</source>
+        <translation>系統連系遮断器開放：受電なし</translation>
+    </message>
+    <message>
+        <source>Grid back to normal</source>
+        <translation>系統復旧</translation>
+    </message>
+    <message>
+        <source>Grid disturbance ended</source>
+        <translation>系統擾乱終了</translation>
+    </message>
+    <message>
+        <source>Battery converter tripped</source>
+        <translation>バッテリー変換器トリップ</translation>
+    </message>
+    <message>
+        <source>Battery back in service</source>
+        <translation>バッテリー運転復帰</translation>
+    </message>
+    <message>
+        <source>No battery in this pod</source>
+        <translation>このポッドにバッテリーはありません</translation>
+    </message>
+    <message>
+        <source>Rack power cap set to %1 kW</source>
+        <translation>ラック電力上限を %1 kW に設定</translation>
+    </message>
+    <message>
+        <source>Rack power cap removed</source>
+        <translation>ラック電力上限を解除</translation>
+    </message>
+    <message>
+        <source>GPU power smoothing on (floor %1 % of TDP)</source>
+        <translation>GPU電力平滑化オン（下限 TDPの %1 %）</translation>
+    </message>
+    <message>
+        <source>GPU power smoothing off</source>
+        <translation>GPU電力平滑化オフ</translation>
+    </message>
+    <message>
+        <source>Training job started</source>
+        <translation>学習ジョブ開始</translation>
+    </message>
+    <message>
+        <source>Training job stopped</source>
+        <translation>学習ジョブ停止</translation>
+    </message>
+    <message>
+        <source>Training job restarting in %1 s</source>
+        <translation>学習ジョブを %1 秒後に再起動</translation>
+    </message>
+    <message>
+        <source>Training job interrupted by a rack power trip; restarting from checkpoint</source>
+        <translation>ラック電源トリップで学習ジョブ中断。チェックポイントから再開</translation>
+    </message>
+    <message>
+        <source>Training job interrupted: a rack left service (thermal protection or isolation); restarting from checkpoint on the remaining racks</source>
+        <translation>学習ジョブ中断：ラックが運転離脱（過熱保護または遮断）。残りのラックでチェックポイントから再開</translation>
+    </message>
+    <message>
+        <source>Rack re-energised</source>
+        <translation>ラック再通電</translation>
+    </message>
+    <message>
+        <source>Rack lost power: sources cannot cover the load even at the minimum cap</source>
+        <translation>ラック停電：最小上限でも電源が負荷を賄えません</translation>
+    </message>
+    <message>
+        <source>Rack lost power: bus voltage excursion outside the ride-through curve (ITIC) and PSU hold-up</source>
+        <translation>ラック停電：母線電圧が耐量曲線（ITIC）とPSU保持時間を逸脱</translation>
+    </message>
+    <message>
+        <source>Rack power cap released</source>
+        <translation>ラック電力制限解除</translation>
+    </message>
+    <message>
+        <source>Rack power-capped by load shedding: sources cannot cover the load</source>
+        <translation>負荷遮断によりラック電力制限：電源が負荷を賄えません</translation>
+    </message>
+    <message>
+        <source>Rack power-capped by operator cap</source>
+        <translation>オペレーター設定によりラック電力制限</translation>
+    </message>
+    <message>
+        <source>Every GPU reachable again</source>
+        <translation>全GPUが再び到達可能</translation>
+    </message>
+    <message>
+        <source>Some GPUs have no path through the fabric: collectives hang</source>
+        <translation>一部のGPUがファブリック経由で到達不能：集団通信が停止</translation>
+    </message>
+    <message>
+        <source>Background traffic ended</source>
+        <translation>バックグラウンドトラフィック終了</translation>
+    </message>
+    <message>
+        <source>Background traffic at %1 % of every switch link</source>
+        <translation>各スイッチリンクの %1 % にバックグラウンドトラフィック</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>リング</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>ツリー</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce %1 ms (%2), exposed %3 ms, peak link utilisation %4 %</source>
+        <translation>勾配all-reduce %1 ms（%2）、非隠蔽 %3 ms、最大リンク使用率 %4 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n cable(s)</source>
+        <translation>
+            <numerusform>%n 本のケーブルを復旧</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Failed %n cable(s)</source>
+        <translation>
+            <numerusform>%n 本のケーブルが故障</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch failed</source>
+        <translation>スイッチ故障</translation>
+    </message>
+    <message>
+        <source>Switch back in service</source>
+        <translation>スイッチ運転復帰</translation>
+    </message>
+    <message>
+        <source>NIC failed; its GPU sends through a tray neighbour</source>
+        <translation>NIC故障。そのGPUは同一トレイの隣接GPU経由で送信</translation>
+    </message>
+    <message>
+        <source>NIC back in service</source>
+        <translation>NIC運転復帰</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction on</source>
+        <translation>SHARPネットワーク内集約オン</translation>
+    </message>
+    <message>
+        <source>SHARP off: ring or tree all-reduce</source>
+        <translation>SHARPオフ：リングまたはツリーでall-reduce</translation>
+    </message>
+    <message>
+        <source>Routing: ECMP (static hashing)</source>
+        <translation>ルーティング：ECMP（静的ハッシュ）</translation>
+    </message>
+    <message>
+        <source>Routing: adaptive</source>
+        <translation>ルーティング：アダプティブ</translation>
+    </message>
+    <message>
+        <source>valve closed by operator</source>
+        <translation>オペレーターが弁を閉止</translation>
+    </message>
+    <message>
+        <source>leak detected</source>
+        <translation>漏水検知</translation>
+    </message>
+    <message>
+        <source>Isolation commanded (%1) but the valve is stuck</source>
+        <translation>遮断指令（%1）、しかし弁が固着</translation>
+    </message>
+    <message>
+        <source>Isolation valve stuck at %1 % open</source>
+        <translation>遮断弁が開度 %1 % で固着</translation>
+    </message>
+    <message>
+        <source>Valve stuck: open command ignored</source>
+        <translation>弁固着：開指令は無視されました</translation>
+    </message>
+    <message>
+        <source>Isolation valve closing: %1</source>
+        <translation>遮断弁閉止中：%1</translation>
+    </message>
+    <message>
+        <source>Isolation valve opening</source>
+        <translation>遮断弁開放中</translation>
+    </message>
+    <message>
+        <source>Valve open: rack back in service</source>
+        <translation>弁開放：ラック運転復帰</translation>
+    </message>
+    <message>
+        <source>BMS shut the rack down: %1</source>
+        <translation>BMSがラックを停止：%1</translation>
+    </message>
+    <message>
+        <source>Pump failed</source>
+        <translation>ポンプ故障</translation>
+    </message>
+    <message>
+        <source>Pump restored</source>
+        <translation>ポンプ復旧</translation>
+    </message>
+    <message>
+        <source>Operator closes the isolation valve</source>
+        <translation>オペレーターが遮断弁を閉止</translation>
+    </message>
+    <message>
+        <source>Operator opens the isolation valve</source>
+        <translation>オペレーターが遮断弁を開放</translation>
+    </message>
+    <message>
+        <source>Leak of %1 L/min</source>
+        <translation>漏水 %1 L/分</translation>
+    </message>
+    <message>
+        <source>Leak detected: rack will be isolated</source>
+        <translation>漏水検知：ラックを遮断します</translation>
+    </message>
+    <message>
+        <source>Leak detected (auto-isolation off)</source>
+        <translation>漏水検知（自動遮断オフ）</translation>
+    </message>
+    <message>
+        <source>Heat wave: +%1 K for %2 s</source>
+        <translation>熱波：+%1 K、%2 秒間</translation>
+    </message>
+    <message>
+        <source>Ambient mean set to %1 °C</source>
+        <translation>平均外気温を %1 °C に設定</translation>
+    </message>
+    <message>
+        <source>Secondary supply set point %1 °C</source>
+        <translation>二次側供給温度設定値 %1 °C</translation>
+    </message>
+    <message>
+        <source>Throttling ended</source>
+        <translation>スロットリング終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) above %1 °C: clocks cut to %2 %</source>
+        <translation>
+            <numerusform>%n 基のGPUが %1 °C 超過：クロックを %2 % に低減</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack restarted after cooling down</source>
+        <translation>冷却後にラック再起動</translation>
+    </message>
+    <message>
+        <source>GPU junction %1 °C above %2 °C: rack shut down</source>
+        <translation>GPUジャンクション %1 °C が %2 °C 超過：ラック停止</translation>
+    </message>
+    <message>
+        <source>Coolant flow back</source>
+        <translation>冷却水流量復帰</translation>
+    </message>
+    <message>
+        <source>Coolant flow %1 L/min below %2 % of nominal</source>
+        <translation>冷却水流量 %1 L/分、定格の %2 % 未満</translation>
+    </message>
+    <message>
+        <source>Coolant flow back: rack in service</source>
+        <translation>冷却水流量復帰：ラック運転再開</translation>
+    </message>
+    <message>
+        <source>Low-flow interlock: coolant flow %1 L/min below %2 % of nominal for %3 s: rack taken out of service</source>
+        <translation>低流量インターロック：冷却水流量 %1 L/分 が %3 秒間 定格の %2 % 未満：ラックを運転離脱</translation>
+    </message>
+    <message>
+        <source>Standby pump started</source>
+        <translation>予備ポンプ起動</translation>
+    </message>
+    <message>
+        <source>Expansion tank nearly empty: pumps stopped (dry-run protection)</source>
+        <translation>膨張タンクがほぼ空：ポンプ停止（空運転保護）</translation>
+    </message>
+    <message>
+        <source>Secondary supply back</source>
+        <translation>二次側供給温度復帰</translation>
+    </message>
+    <message>
+        <source>Secondary supply %1 °C above %2 °C</source>
+        <translation>二次側供給温度 %1 °C が %2 °C 超過</translation>
+    </message>
+    <message>
+        <source>Loop pressure back</source>
+        <translation>ループ圧力復帰</translation>
+    </message>
+    <message>
+        <source>Expansion tank level low</source>
+        <translation>膨張タンク水位低</translation>
+    </message>
+    <message>
+        <source>Loop differential pressure low</source>
+        <translation>ループ差圧低</translation>
+    </message>
+    <message>
+        <source>Pump back in service (standby)</source>
+        <translation>ポンプ運転復帰（予備）</translation>
+    </message>
+    <message>
+        <source>Pump failed; coasting down</source>
+        <translation>ポンプ故障、惰性減速中</translation>
+    </message>
+    <message>
+        <source>CDU restarted</source>
+        <translation>CDU再起動</translation>
+    </message>
+    <message>
+        <source>CDU tripped: all pumps stopped</source>
+        <translation>CDUトリップ：全ポンプ停止</translation>
+    </message>
+    <message>
+        <source>Dry cooler back in service</source>
+        <translation>ドライクーラー運転復帰</translation>
+    </message>
+    <message>
+        <source>Dry cooler out of service</source>
+        <translation>ドライクーラー運転停止</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n fans failed</source>
+        <translation>
+            <numerusform>ファン %n 台中 %1 台が故障</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1650,22 +2118,6 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
 <context>
     <name>podtwin::views::EventEditDialog</name>
     <message>
-        <source>power</source>
-        <translation>電力</translation>
-    </message>
-    <message>
-        <source>workload</source>
-        <translation>ワークロード</translation>
-    </message>
-    <message>
-        <source>thermal</source>
-        <translation>熱</translation>
-    </message>
-    <message>
-        <source>fabric</source>
-        <translation>ファブリック</translation>
-    </message>
-    <message>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -2515,6 +2967,49 @@ load mean %5 %, max %6 %</source>
     </message>
 </context>
 <context>
+    <name>podtwin::views::Kpi</name>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>要対応</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>データなし</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Battery SOC</source>
+        <translation>バッテリーSOC</translation>
+    </message>
+    <message>
+        <source>Max GPU temp</source>
+        <translation>GPU最高温度</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+</context>
+<context>
     <name>podtwin::views::KpiTiles</name>
     <message>
         <source>Facility power / IT power, IT metered at the IT equipment&apos;s input (the rack PSU input), as ISO/IEC 30134-2 and The Green Grid define PUE; the CSV column pue_psu_output meters IT at the PSU output instead. Green ≤ %1, amber ≤ %2, red above.</source>
@@ -3170,6 +3665,14 @@ load mean %5 %, max %6 %</source>
     <message>
         <source>%1 done, now at %2</source>
         <translation>%1 件完了、現在 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>until restored</source>
+        <translation>復旧まで</translation>
     </message>
 </context>
 <context>

@@ -8,13 +8,15 @@
 #include "config/pod_config.h"
 #include "core/builtin.h"
 #include "core/config_error.h"
-#include "gui/event_text.h"
+#include "panels/event_text.h"
 #include "gui/main_window.h"
 #include "gui/sim_controller.h"
 #include "panels/comparison_view.h"
 #include "sim/simulation.h"
 
 namespace podtwin::gui {
+
+using views::EventText;
 
 ComparisonRun::ComparisonRun(SimController* ctl, QWidget* viewParent, QObject* parent)
     : QObject(parent), m_ctl(ctl), m_view(new views::ComparisonView(viewParent)) {}

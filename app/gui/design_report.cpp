@@ -14,6 +14,7 @@
 #include "core/config_error.h"
 #include "gui/main_window.h"
 #include "panels/comparison_view.h"
+#include "panels/event_text.h"
 #include "report/report_writer.h"
 #include "scene/pod_scene_widget.h"
 #include "sim/simulation.h"
@@ -259,7 +260,8 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
     if (events.size() == kMaxEvents) break;
     events << QStringList{MainWindow::formatSimTime(e.t_s),
                           QString::fromUtf8(severityName(e.severity)),
-                          QString::fromStdString(e.object), QString::fromStdString(e.message)};
+                          views::EventText::logObject(e.object),
+                          views::EventText::logMessage(e)};
   }
   if (events.isEmpty()) {
     doc.paragraph(tr("No events in this run."));

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -22,18 +23,21 @@
 #include "diagrams/diagram_view.h"
 #include "fabric/fabric_view.h"
 #include "gui/app_style.h"
-#include "gui/event_text.h"
 #include "gui/presenter_mode.h"
 #include "gui/sweep_study.h"
 #include "panels/alarm_list_view.h"
 #include "panels/event_log_view.h"
+#include "panels/event_text.h"
 #include "panels/inspector_panel.h"
 #include "panels/kpi_tiles.h"
+#include "panels/panel_format.h"
 #include "panels/timeline_editor.h"
 #include "scene/pod_scene_widget.h"
 #include "sim/simulation.h"
 
 namespace podtwin::gui {
+
+using views::EventText;
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimController(this)) {
   setObjectName(QStringLiteral("PodTwinMainWindow"));
@@ -336,18 +340,19 @@ void MainWindow::updateStatus() {
   const Snapshot& s = m_ctl->snapshot();
   m_statusTime->setText(tr("t = %1").arg(formatSimTime(s.timeS)));
   const double req = m_ctl->speed();
-  const QString reqText = req <= 0.0 ? tr("max") : tr("%1×").arg(req, 0, 'g', 4);
+  const QString reqText = req <= 0.0 ? tr("max") : tr("%1×").arg(QLocale().toString(req, 'g', 4));
   const double got = m_ctl->achievedSpeed();
-  m_statusSpeed->setText(m_ctl->isRunning()
-                             ? tr("speed %1× of %2").arg(got, 0, 'f', got < 10 ? 2 : 0).arg(reqText)
-                             : tr("paused (%1)").arg(reqText));
+  m_statusSpeed->setText(
+      m_ctl->isRunning()
+          ? tr("speed %1× of %2").arg(views::formatNumber(got, got < 10 ? 2 : 0), reqText)
+          : tr("paused (%1)").arg(reqText));
   QString job;
   if (!m_ctl->hasSession())
     job = tr("no pod loaded");
   else if (s.racksTripped > 0)
     job = tr("job: %1 racks tripped").arg(s.racksTripped);
   else if (s.jobRunning)
-    job = tr("job: training, MFU %1 %").arg(100.0 * s.mfu, 0, 'f', 1);
+    job = tr("job: training, MFU %1 %").arg(views::formatNumber(100.0 * s.mfu, 1));
   else
     job = tr("job: idle");
   m_statusJob->setText(job);
@@ -466,6 +471,15 @@ void MainWindow::changeEvent(QEvent* e) {
     retranslate();
     m_sweeps->retranslate();
     updateStatus();
+    // Values are formatted in the language's locale (decimal comma): show the present state again
+    // instead of waiting for the next step, which a paused run would not take.
+    if (m_ctl->hasSession()) {
+      const PublishedState& st = m_ctl->state();
+      m_inspector->updateSnapshot(st.primary);
+      m_kpis->updateSnapshot(st.primary);
+      m_presenterKpis->updateSnapshot(st.primary);
+      if (m_presenter && st.comparison) m_comparison->updateSnapshots(st.primary, *st.comparison);
+    }
   }
   QMainWindow::changeEvent(e);
 }

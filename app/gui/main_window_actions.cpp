@@ -11,15 +11,17 @@
 
 #include "core/builtin.h"
 #include "gui/app_style.h"
-#include "gui/event_text.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "gui/presenter_mode.h"
 #include "panels/alarm_list_view.h"
+#include "panels/event_text.h"
 #include "panels/timeline_editor.h"
 #include "scenario/event_types.h"
 
 namespace podtwin::gui {
+
+using views::EventText;
 
 namespace {
 const double kSpeeds[] = {1.0, 10.0, 100.0, SimController::kMaxSpeed};

@@ -35,19 +35,22 @@
 #include "core/config_error.h"
 #include "gui/comparison_run.h"
 #include "gui/design_report.h"
-#include "gui/event_text.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "gui/pod_template_dialog.h"
 #include "gui/presenter_mode.h"
 #include "panels/event_edit_dialog.h"
+#include "panels/event_text.h"
 #include "panels/kpi_tiles.h"
+#include "panels/panel_format.h"
 #include "panels/timeline_editor.h"
 #include "scene/pod_scene_widget.h"
 #include "sim/simulation.h"
 #include "vtk/vtk_widget.h"
 
 namespace podtwin::gui {
+
+using views::EventText;
 
 namespace {
 constexpr int kMaxRecent = 8;
@@ -332,14 +335,15 @@ void MainWindow::backtrackDialog() {
   budget->setValue(static_cast<int>(now.budgetBytes >> 20));
   form->addRow(tr("Checkpoint every (simulated)"), interval);
   form->addRow(tr("Memory for checkpoints"), budget);
-  auto* state = new QLabel(tr("Now: %1 checkpoints, %2 MiB; the oldest after t = 0 at %3. "
-                              "A jump back restores the nearest earlier one and replays at most "
-                              "one interval; when memory runs out the oldest go first (t = 0 "
-                              "is always kept).")
-                               .arg(now.checkpoints)
-                               .arg(static_cast<double>(now.bytes) / (1 << 20), 0, 'f', 1)
-                               .arg(formatSimTime(now.oldestS)),
-                           &dlg);
+  auto* state =
+      new QLabel(tr("Now: %1 checkpoints, %2 MiB; the oldest after t = 0 at %3. "
+                    "A jump back restores the nearest earlier one and replays at most "
+                    "one interval; when memory runs out the oldest go first (t = 0 "
+                    "is always kept).")
+                     .arg(now.checkpoints)
+                     .arg(views::formatNumber(static_cast<double>(now.bytes) / (1 << 20), 1))
+                     .arg(formatSimTime(now.oldestS)),
+                 &dlg);
   state->setWordWrap(true);
   form->addRow(state);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);

@@ -11,6 +11,7 @@
 #include "gui/main_window.h"
 #include "gui/sweep_controller.h"
 #include "gui/sweep_dialog.h"
+#include "panels/panel_format.h"
 #include "panels/sweep_results_view.h"
 
 namespace podtwin::gui {
@@ -190,7 +191,7 @@ void SweepStudy::onFinished(bool cancelled) {
                            .arg(m_specRef)
                            .arg(done)
                            .arg(total)
-                           .arg(m_sweep->elapsedS(), 0, 'f', 1),
+                           .arg(views::formatNumber(m_sweep->elapsedS(), 1)),
                        8000);
   }
 }

@@ -3,6 +3,8 @@
 // drains.
 
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace podtwin {
@@ -15,8 +17,29 @@ constexpr Severity archivedEnumMax(Severity /*unused*/) {
 
 const char* severityName(Severity s);
 
+/// One named value of a log entry, for the views' translated sentence: a number in the unit its
+/// name ends with ("voltage_pct", "duration_s", "flow_lpm") or a machine-readable word ("reason":
+/// "leak"). A number's text is empty; a word's number is 0.
+struct LogParam {
+  /// An entry has as many as its sentence needs (core/state_archive.h).
+  static constexpr bool kVariableCount = true;
+  std::string name;
+  double number = 0.0;
+  std::string text;
+  LogParam() = default;
+  LogParam(std::string n, double v) : name(std::move(n)), number(v) {}
+  LogParam(std::string n, std::string t) : name(std::move(n)), text(std::move(t)) {}
+  LogParam(std::string n, const char* t) : name(std::move(n)), text(t) {}
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(name, number, text);
+  }
+};
+
 /// One entry: simulated time, severity, the object it concerns ("cdu1/pump2", "rack5", "grid"), a
-/// stable machine-readable code ("pump_fail", "alarm_low_flow", "rack_trip") and a human sentence.
+/// stable machine-readable code ("pump_fail", "alarm_low_flow", "rack_trip"), an English sentence
+/// (the headless outputs' text) and the values the sentence was built from, so a view can say the
+/// same in the user's language (code, cleared and params select and fill its sentence).
 struct LogEntry {
   /// A run adds entries as it goes (core/state_archive.h).
   static constexpr bool kVariableCount = true;
@@ -27,9 +50,16 @@ struct LogEntry {
   std::string message;
   bool cleared =
       false;  ///< true when this entry ends an earlier alarm with the same code and object
+  std::vector<LogParam> params;
+  /// The parameter called `name`, or null.
+  const LogParam* param(std::string_view name) const {
+    for (const auto& p : params)
+      if (p.name == name) return &p;
+    return nullptr;
+  }
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(t_s, severity, object, code, message, cleared);
+    ar(t_s, severity, object, code, message, cleared, params);
   }
 };
 
@@ -38,7 +68,13 @@ class EventLog {
   void add(double t_s, Severity severity, std::string object, std::string code, std::string message,
            bool cleared = false) {
     m_all.push_back(
-        {t_s, severity, std::move(object), std::move(code), std::move(message), cleared});
+        {t_s, severity, std::move(object), std::move(code), std::move(message), cleared, {}});
+  }
+  /// An entry with the values its sentence was built from (LogParam).
+  void add(double t_s, Severity severity, std::string object, std::string code, std::string message,
+           std::vector<LogParam> params, bool cleared = false) {
+    m_all.push_back({t_s, severity, std::move(object), std::move(code), std::move(message), cleared,
+                     std::move(params)});
   }
   const std::vector<LogEntry>& all() const { return m_all; }
   /// Entries added since the previous call (index bookkeeping only; nothing is removed).

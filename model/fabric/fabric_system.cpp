@@ -155,7 +155,8 @@ void FabricSystem::update(double tS, EventLog& log) {
   if (m_background > 0.0 && tS + 1e-9 >= m_backgroundEndS) {
     m_background = 0.0;
     m_dirty = true;
-    log.add(tS, Severity::Info, "fabric", "background_traffic", "background traffic ended");
+    log.add(tS, Severity::Info, "fabric", "background_traffic", "background traffic ended",
+            {{"what", "ended"}});
   }
   if (!m_dirty) return;
   recompute(tS, log);
@@ -163,7 +164,11 @@ void FabricSystem::update(double tS, EventLog& log) {
   log.add(tS, Severity::Info, "fabric", "fabric_state",
           "gradient all-reduce " + fmtMs(m_allreduce.timeS) + " (" +
               algorithmName(m_allreduce.algorithm) + "), exposed " + fmtMs(m_exposedCommS) +
-              ", peak link utilisation " + std::to_string(m_linkUtilMax));
+              ", peak link utilisation " + std::to_string(m_linkUtilMax),
+          {{"allreduce_ms", m_allreduce.timeS * 1e3},
+           {"algorithm", algorithmName(m_allreduce.algorithm)},
+           {"exposed_ms", m_exposedCommS * 1e3},
+           {"peak_link_util_pct", m_linkUtilMax * 100.0}});
 }
 
 bool FabricSystem::setCables(int lowerSw, int upperSw, int count, bool up) {
@@ -184,30 +189,34 @@ EventResult FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   auto tierOf = [](const std::string& k) {
     return k == "leaf" ? Tier::Leaf : k == "spine" ? Tier::Spine : Tier::Core;
   };
-  auto reject = [&](const std::string& why) {
-    log.add(tS, Severity::Warning, obj, type, why);
+  auto reject = [&](const char* reason, const std::string& why) {
+    log.add(tS, Severity::Warning, obj, type, why, {{"rejected", reason}});
     return EventResult::Rejected;
   };
   std::string msg;
+  std::vector<LogParam> params;
   switch (e.type) {
     case EventType::LinkDown:
     case EventType::LinkUp: {
-      if (e.target.segments.size() != 2) return reject("needs leafN/spineM or spineN/coreM");
+      if (e.target.segments.size() != 2)
+        return reject("shape", "needs leafN/spineM or spineN/coreM");
       const int a = m_topo.switchId(tierOf(e.target.segments[0].kind), e.target.index(0) - 1);
       const int b = m_topo.switchId(tierOf(e.target.segments[1].kind), e.target.index(1) - 1);
-      if (a < 0 || b < 0) return reject("no such switch in this fabric");
+      if (a < 0 || b < 0) return reject("no_switch", "no such switch in this fabric");
       const bool up = e.type == EventType::LinkUp;
       const int count = std::max(1, static_cast<int>(std::lround(e.number("count"))));
       if (!setCables(a, b, count, up)) {
-        return reject(up ? "no failed cable to restore" : "no working cable between them");
+        return reject(up ? "no_failed_cable" : "no_working_cable",
+                      up ? "no failed cable to restore" : "no working cable between them");
       }
       msg = std::string(up ? "restored " : "failed ") + std::to_string(count) + " cable(s)";
+      params = {{"count", static_cast<double>(count)}};
       break;
     }
     case EventType::SwitchDown:
     case EventType::SwitchUp: {
       const int sw = m_topo.switchId(tierOf(e.target.segments[0].kind), e.target.index(0) - 1);
-      if (sw < 0) return reject("no such switch in this fabric");
+      if (sw < 0) return reject("no_switch", "no such switch in this fabric");
       const bool up = e.type == EventType::SwitchUp;
       m_switchUp[static_cast<std::size_t>(sw)] = up ? 1 : 0;
       msg = up ? "switch back in service" : "switch failed";
@@ -219,7 +228,7 @@ EventResult FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       const int local = e.target.index(1) - 1;
       if (rack < 0 || rack >= m_pod->racks.count || local < 0 ||
           local >= m_topo.counts().nicsPerRack) {
-        return reject("no such NIC");
+        return reject("no_nic", "no such NIC");
       }
       const auto nic =
           static_cast<std::size_t>(rack) * static_cast<std::size_t>(m_topo.counts().nicsPerRack) +
@@ -238,6 +247,7 @@ EventResult FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       const std::string mode = e.text("mode");
       m_mode = mode == "ecmp" ? RoutingMode::Ecmp : RoutingMode::Adaptive;
       msg = "routing " + mode;
+      params = {{"mode", mode}};
       break;
     }
     case EventType::BackgroundTraffic: {
@@ -246,13 +256,14 @@ EventResult FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       m_backgroundEndS = std::isfinite(d) && d > 0.0 ? tS + d : std::numeric_limits<double>::max();
       msg = "background traffic " + std::to_string(static_cast<int>(m_background * 100.0)) +
             " % of every switch link";
+      params = {{"load_pct", static_cast<double>(static_cast<int>(m_background * 100.0))}};
       break;
     }
     default:
       return EventResult::NotHandled;
   }
   m_dirty = true;
-  log.add(tS, Severity::Info, obj, type, msg);
+  log.add(tS, Severity::Info, obj, type, msg, std::move(params));
   return EventResult::Applied;
 }
 

@@ -42,9 +42,11 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
     case EventType::GensetTrip: {
       const int i = e.target.index(0) - 1;
       if (m_gensets->trip(i)) {
-        log.add(tS, Severity::Trip, obj, "genset_trip", "generator set tripped offline");
+        log.add(tS, Severity::Trip, obj, "genset_trip", "generator set tripped offline",
+                {{"what", "tripped"}});
       } else {
-        log.add(tS, Severity::Info, obj, "genset_trip", "generator set was not running");
+        log.add(tS, Severity::Info, obj, "genset_trip", "generator set was not running",
+                {{"what", "not_running"}});
       }
       break;
     }
@@ -53,9 +55,11 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       if (m_gensets->start(i)) {
         log.add(
             tS, Severity::Info, obj, "genset_start",
-            "generator set starting; synchronises in " + formatNumber(p.genset.startTimeS) + " s");
+            "generator set starting; synchronises in " + formatNumber(p.genset.startTimeS) + " s",
+            {{"what", "starting"}, {"start_time_s", p.genset.startTimeS}});
       } else {
-        log.add(tS, Severity::Info, obj, "genset_start", "generator set already running");
+        log.add(tS, Severity::Info, obj, "genset_start", "generator set already running",
+                {{"what", "running"}});
       }
       break;
     }
@@ -67,14 +71,15 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       const bool itic = insideCurve(p.rideThrough, v, d, presentHoldUpS());
       log.add(tS, Severity::Warning, obj, "grid_brownout",
               "grid voltage sags to " + formatNumber(v * 100.0) + " % for " + formatNumber(d) +
-                  " s (" + (itic ? "inside" : "outside") + " the ITIC ride-through curve)");
+                  " s (" + (itic ? "inside" : "outside") + " the ITIC ride-through curve)",
+              {{"voltage_pct", v * 100.0}, {"duration_s", d}, {"inside_itic", itic ? 1.0 : 0.0}});
       break;
     }
     case EventType::GridCurtailment: {
       const double limitKw = e.number("limit_kw");
       m_grid->curtail(tS, limitKw * 1e3, e.number("duration_s"));
       log.add(tS, Severity::Warning, obj, "grid_curtailment",
-              "grid import capped at " + formatNumber(limitKw) + " kW");
+              "grid import capped at " + formatNumber(limitKw) + " kW", {{"limit_kw", limitKw}});
       break;
     }
     case EventType::GridOutage: {
@@ -95,7 +100,8 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
     case EventType::BessRestore: {
       m_battery->setAvailable(p.battery.present);
       log.add(tS, Severity::Info, obj, "bess_fault",
-              p.battery.present ? "battery back in service" : "no battery in this pod", true);
+              p.battery.present ? "battery back in service" : "no battery in this pod",
+              {{"what", p.battery.present ? "restored" : "no_battery"}}, true);
       break;
     }
     case EventType::PowerCap: {
@@ -113,7 +119,8 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       }
       log.add(tS, Severity::Info, obj, "power_cap",
               capKw > 0.0 ? "rack power cap set to " + formatNumber(capKw) + " kW"
-                          : std::string("rack power cap removed"));
+                          : std::string("rack power cap removed"),
+              {{"cap_kw", capKw}});
       break;
     }
     case EventType::PowerSmoothing: {
@@ -123,7 +130,8 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       log.add(tS, Severity::Info, obj, "power_smoothing",
               on ? "GPU power smoothing on (floor " +
                        formatNumber(m_smoothing->settings().floorPct) + " % of TDP)"
-                 : std::string("GPU power smoothing off"));
+                 : std::string("GPU power smoothing off"),
+              {{"enabled", on ? 1.0 : 0.0}, {"floor_pct", m_smoothing->settings().floorPct}});
       break;
     }
     case EventType::JobStart: {
@@ -139,7 +147,8 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
     case EventType::JobRestart: {
       m_job->restart(e.number("delay_s"));
       log.add(tS, Severity::Info, obj, "job_restart",
-              "training job restarting in " + formatNumber(e.number("delay_s")) + " s");
+              "training job restarting in " + formatNumber(e.number("delay_s")) + " s",
+              {{"delay_s", e.number("delay_s")}});
       break;
     }
     default:

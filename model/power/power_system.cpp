@@ -157,7 +157,8 @@ double PowerSystem::presentHoldUpS() const {
   return fullS * std::clamp(1.0 - m_dcStoreDrawnJ / capacityJ, 0.0, 1.0);
 }
 
-void PowerSystem::tripRacks(double tS, const std::string& why, EventLog& log, bool all, int count) {
+void PowerSystem::tripRacks(double tS, const char* reason, const std::string& why, EventLog& log,
+                            bool all, int count) {
   // Shedding trips the highest-numbered racks first (a fixed, documented priority).
   const double restartS = m_pod->power.ems.rackRestartDelayS;
   int tripped = 0;
@@ -170,13 +171,14 @@ void PowerSystem::tripRacks(double tS, const std::string& why, EventLog& log, bo
     ++tripped;
     ++m_rackTripCount;
     log.add(tS, Severity::Trip, "rack" + std::to_string(k + 1), "rack_trip",
-            "rack lost power: " + why);
+            "rack lost power: " + why, {{"reason", reason}});
   }
   if (tripped > 0 && m_job->running()) {
     // A synchronous job cannot lose a rack: it stops and reloads its checkpoint.
     m_job->restart(std::max(m_pod->workload.restartDelayS, restartS));
     log.add(tS, Severity::Warning, "job", "job_interrupted",
-            "training job interrupted by a rack power trip; restarting from checkpoint");
+            "training job interrupted by a rack power trip; restarting from checkpoint",
+            {{"reason", "power_trip"}});
   }
 }
 
@@ -190,7 +192,8 @@ void PowerSystem::updateCapFlags(double tS, EventLog& log) {
       const bool byShed = m_shedClock < m_opCapClock[i];
       log.add(tS, Severity::Warning, "rack" + std::to_string(i + 1), "rack_capped",
               byShed ? "rack power-capped by load shedding: sources cannot cover the load"
-                     : "rack power-capped by operator cap");
+                     : "rack power-capped by operator cap",
+              {{"reason", byShed ? "shed" : "operator"}});
     } else if (!now && m_capped[i]) {
       log.add(tS, Severity::Info, "rack" + std::to_string(i + 1), "rack_capped",
               "rack power cap released", true);
@@ -277,7 +280,7 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
     const double perRack = base + gpus * minCap * peakDynW * (running ? 1.0 : 0.0);
     const double fitW = a + (running ? bOp * minCap * peakDynW : 0.0);
     const int excess = static_cast<int>(std::ceil((fitW - supplyItW) / std::max(perRack, 1.0)));
-    tripRacks(tS, "sources cannot cover the load even at the minimum cap", log, false,
+    tripRacks(tS, "shed", "sources cannot cover the load even at the minimum cap", log, false,
               std::clamp(excess, 1, active));
     a = 0.0;
     bOp = 0.0;
@@ -617,7 +620,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     }
     if (rideThroughLost) {
       // Every rack on the bus sees the same excursion: they drop together.
-      tripRacks(t + dt,
+      tripRacks(t + dt, "ride_through",
                 "bus voltage excursion outside the ride-through curve (ITIC) and PSU hold-up", log,
                 true, 0);
       m_rideThrough->reset();

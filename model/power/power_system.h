@@ -195,7 +195,9 @@ class PowerSystem {
   /// The racks' clocks under the present caps (m_shedClock, operator caps) and the tick sums.
   void fillPlan(const PowerTickInput& in, TickPlan& plan);
   void updateCapFlags(double tS, EventLog& log);
-  void tripRacks(double tS, const std::string& why, EventLog& log, bool all, int count);
+  /// `reason` names why for the views ("shed", "ride_through"); `why` says it in English.
+  void tripRacks(double tS, const char* reason, const std::string& why, EventLog& log, bool all,
+                 int count);
   double capClockForKw(double capKw) const;
   double rackBaseW() const;
 

@@ -218,7 +218,8 @@ void Simulation::step() {
         makeEvent(m_timeS, "job_restart", "job", {{"delay_s", m_pod.workload.restartDelayS}});
     m_log.add(m_timeS + dt, Severity::Warning, "job", "job_interrupted",
               "training job interrupted: a rack left service (thermal protection or isolation); "
-              "restarting from checkpoint on the remaining racks");
+              "restarting from checkpoint on the remaining racks",
+              {{"reason", "rack_out"}});
     m_pending.push_back(std::move(restart));
   }
   m_coolingPowerW = m_buf->thermal.coolingPowerW;

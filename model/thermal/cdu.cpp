@@ -249,7 +249,8 @@ void Cdu::updateAlarms(const CduConfig& c, double tS, EventLog& log) {
   if (!m_alarmHighSupply && m_supplyC > high) {
     m_alarmHighSupply = true;
     log.add(tS, Severity::Alarm, name(), "alarm_high_supply_temp",
-            "secondary supply " + formatTemp(m_supplyC) + " above " + formatTemp(high));
+            "secondary supply " + formatTemp(m_supplyC) + " above " + formatTemp(high),
+            {{"temp_c", m_supplyC}, {"limit_c", high}});
   } else if (m_alarmHighSupply && m_supplyC < high - 0.5) {
     m_alarmHighSupply = false;
     log.add(tS, Severity::Alarm, name(), "alarm_high_supply_temp", "secondary supply back", true);
@@ -262,7 +263,8 @@ void Cdu::updateAlarms(const CduConfig& c, double tS, EventLog& log) {
     m_alarmLowPressure = true;
     log.add(tS, Severity::Alarm, name(), "alarm_low_pressure",
             reservoirFraction() < c.reservoirLowFraction ? "expansion tank level low"
-                                                         : "loop differential pressure low");
+                                                         : "loop differential pressure low",
+            {{"reason", reservoirFraction() < c.reservoirLowFraction ? "tank" : "dp"}});
   } else if (m_alarmLowPressure && clear) {
     m_alarmLowPressure = false;
     log.add(tS, Severity::Alarm, name(), "alarm_low_pressure", "loop pressure back", true);

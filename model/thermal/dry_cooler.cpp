@@ -110,7 +110,8 @@ void DryCoolerBank::failFans(const DryCoolerConfig& c, int i, int fans, double t
   auto& d = m_coolers.at(static_cast<std::size_t>(i));
   d.fansFailed = std::min(c.fans, d.fansFailed + std::max(0, fans));
   log.add(tS, Severity::Warning, "drycooler" + std::to_string(i + 1), "fan_fail",
-          std::to_string(d.fansFailed) + " of " + std::to_string(c.fans) + " fans failed");
+          std::to_string(d.fansFailed) + " of " + std::to_string(c.fans) + " fans failed",
+          {{"failed", static_cast<double>(d.fansFailed)}, {"fans", static_cast<double>(c.fans)}});
 }
 
 }  // namespace podtwin::thermal

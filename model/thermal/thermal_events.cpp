@@ -11,28 +11,31 @@ bool ThermalSystem::rackIndex(const Event& e, std::size_t& rack, EventLog& log, 
   const int idx = e.target.index(0);
   if (!e.target.is("rack") || idx < 1 || static_cast<std::size_t>(idx) > m_nRacks) {
     log.add(tS, Severity::Warning, e.target.toString(), "bad_target",
-            e.typeName() + ": no such rack in this pod");
+            e.typeName() + ": no such rack in this pod",
+            {{"event", e.typeName()}, {"missing", "rack"}});
     return false;
   }
   rack = static_cast<std::size_t>(idx - 1);
   return true;
 }
 
-void ThermalSystem::commandIsolation(std::size_t rack, double tS, EventLog& log,
+void ThermalSystem::commandIsolation(std::size_t rack, double tS, EventLog& log, const char* reason,
                                      const std::string& why) {
   const std::string name = "rack" + std::to_string(rack + 1);
   m_isolationCommanded[rack] = 1;
   if (m_racks.valveStuck[rack]) {
     log.add(tS, Severity::Warning, name, "valve_stuck",
-            "isolation commanded (" + why + ") but the valve is stuck");
+            "isolation commanded (" + why + ") but the valve is stuck", {{"reason", reason}});
   } else {
     m_racks.valveTarget[rack] = 0.0;
-    log.add(tS, Severity::Info, name, "valve_closing", "isolation valve closing: " + why);
+    log.add(tS, Severity::Info, name, "valve_closing", "isolation valve closing: " + why,
+            {{"reason", reason}});
   }
   // The BMS powers a rack down when its cooling is isolated (it would overheat in < 1 min).
   if (!(m_rackTrip[rack] & kTripIsolated)) {
     m_rackTrip[rack] |= kTripIsolated;
-    log.add(tS, Severity::Trip, name, "rack_isolated", "BMS shut the rack down: " + why);
+    log.add(tS, Severity::Trip, name, "rack_isolated", "BMS shut the rack down: " + why,
+            {{"reason", reason}});
   }
 }
 
@@ -56,7 +59,8 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
   const auto cduIndex = [&](std::size_t& c) {
     const int idx = e.target.index(0);
     if (idx < 1 || static_cast<std::size_t>(idx) > m_cdus.size()) {
-      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such CDU");
+      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such CDU",
+              {{"event", type}, {"missing", "cdu"}});
       return false;
     }
     c = static_cast<std::size_t>(idx - 1);
@@ -65,7 +69,8 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
   const auto coolerIndex = [&](int& d) {
     d = e.target.index(0) - 1;
     if (d < 0 || d >= m_dcCfg.count) {
-      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such dry cooler");
+      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such dry cooler",
+              {{"event", type}, {"missing", "drycooler"}});
       return false;
     }
     return true;
@@ -79,7 +84,8 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
       if (!e.target.is("cdu", "pump") || !cduIndex(c)) return EventResult::Rejected;
       const int p = e.target.index(1) - 1;
       if (p < 0 || p >= m_cduCfg.pumps) {
-        log.add(tS, Severity::Warning, target, "bad_target", type + ": no such pump");
+        log.add(tS, Severity::Warning, target, "bad_target", type + ": no such pump",
+                {{"event", type}, {"missing", "pump"}});
         return EventResult::Rejected;
       }
       const bool fail = e.type == EventType::PumpFail;
@@ -104,7 +110,7 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
     case EventType::ValveClose:
       if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
       log.add(tS, Severity::Info, target, type, "operator closes the isolation valve");
-      commandIsolation(rack, tS, log, "valve closed by operator");
+      commandIsolation(rack, tS, log, "operator", "valve closed by operator");
       return EventResult::Applied;
     case EventType::ValveOpen:
       if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
@@ -116,9 +122,10 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
       const double pos = e.number("position");
       if (pos >= 0.0) m_racks.valveOpening[rack] = pos;
       m_racks.valveStuck[rack] = 1;
-      log.add(tS, Severity::Warning, target, type,
-              fmt::format("isolation valve stuck at {:.0f} % open",
-                          m_racks.valveOpening[rack] * 100.0));
+      log.add(
+          tS, Severity::Warning, target, type,
+          fmt::format("isolation valve stuck at {:.0f} % open", m_racks.valveOpening[rack] * 100.0),
+          {{"opening_pct", m_racks.valveOpening[rack] * 100.0}});
       return EventResult::Applied;
     }
     case EventType::Leak:
@@ -126,12 +133,14 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
       m_racks.leakRateM3PerS[rack] = units::lpmToM3PerS(e.number("rate_lpm"));
       m_racks.leakStartS[rack] = tS;
       log.add(tS, Severity::Info, target, type,
-              fmt::format("leak of {:.1f} L/min", e.number("rate_lpm")));
+              fmt::format("leak of {:.1f} L/min", e.number("rate_lpm")),
+              {{"rate_lpm", e.number("rate_lpm")}});
       if (!m_alarmLeak[rack]) {
         m_alarmLeak[rack] = 1;
         log.add(tS, Severity::Alarm, target, "alarm_leak",
                 m_cfg.rack.leakAutoIsolate ? "leak detected: rack will be isolated"
-                                           : "leak detected (auto-isolation off)");
+                                           : "leak detected (auto-isolation off)",
+                {{"auto_isolate", m_cfg.rack.leakAutoIsolate ? 1.0 : 0.0}});
       }
       return EventResult::Applied;
     case EventType::DryCoolerFail:
@@ -151,12 +160,14 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
       m_ambient.addHeatWave(tS, e.number("delta_c"), e.number("duration_s"), e.number("ramp_s"));
       log.add(tS, Severity::Info, target, type,
               fmt::format("heat wave: +{:.1f} K for {:.0f} s", e.number("delta_c"),
-                          e.number("duration_s")));
+                          e.number("duration_s")),
+              {{"delta_k", e.number("delta_c")}, {"duration_s", e.number("duration_s")}});
       return EventResult::Applied;
     case EventType::AmbientSet:
       m_ambient.setMeanC(e.number("temp_c"));
       log.add(tS, Severity::Info, target, type,
-              "ambient mean set to " + formatTemp(e.number("temp_c")));
+              "ambient mean set to " + formatTemp(e.number("temp_c")),
+              {{"temp_c", e.number("temp_c")}});
       return EventResult::Applied;
     case EventType::SupplySetpoint: {
       const double temp = e.number("temp_c");
@@ -166,7 +177,8 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
         if (!cduIndex(c)) return EventResult::Rejected;
         m_cdus[c].setSupplySetpointC(temp);
       }
-      log.add(tS, Severity::Info, target, type, "secondary supply set point " + formatTemp(temp));
+      log.add(tS, Severity::Info, target, type, "secondary supply set point " + formatTemp(temp),
+              {{"temp_c", temp}});
       return EventResult::Applied;
     }
     default:

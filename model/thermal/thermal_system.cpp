@@ -241,7 +241,7 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
     if (leak > 0.0) {
       if (lc.leakAutoIsolate && !m_isolationCommanded[i] &&
           in.t0S + 1e-9 >= m_racks.leakStartS[i] + lc.leakIsolateDelayS) {
-        commandIsolation(i, in.t0S, log, "leak detected");
+        commandIsolation(i, in.t0S, log, "leak", "leak detected");
       }
       if (m_racks.valveOpening[i] < 0.02) {
         // Isolated: the leak drains the rack's own inventory, carrying its heat to the floor.
@@ -359,7 +359,10 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
     m_alarmThrottle[i] = 1;
     log.add(tS, Severity::Alarm, name(), "alarm_throttle",
             std::to_string(g.throttled) + " GPU(s) above " + formatTemp(gc.slowdownTempC) +
-                ": clocks cut to " + fmt::format("{:.0f} %", gc.throttleClockFactor * 100.0));
+                ": clocks cut to " + fmt::format("{:.0f} %", gc.throttleClockFactor * 100.0),
+            {{"gpus", static_cast<double>(g.throttled)},
+             {"limit_c", gc.slowdownTempC},
+             {"clock_pct", gc.throttleClockFactor * 100.0}});
   } else if (!throttling && m_alarmThrottle[i]) {
     m_alarmThrottle[i] = 0;
     log.add(tS, Severity::Alarm, name(), "alarm_throttle", "throttling ended", true);
@@ -370,7 +373,8 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
     m_rackTripS[i] = tS;
     log.add(tS, Severity::Trip, name(), "gpu_shutdown",
             "GPU junction " + formatTemp(g.maxDieC) + " above " + formatTemp(gc.shutdownTempC) +
-                ": rack shut down");
+                ": rack shut down",
+            {{"temp_c", g.maxDieC}, {"limit_c", gc.shutdownTempC}});
   } else if ((m_rackTrip[i] & kTripThermal) && gc.autoRestart &&
              tS - m_rackTripS[i] >= gc.restartDelayS - 1e-9 && g.maxDieC < gc.restartTempC &&
              m_racks.flowM3PerS[i] >= lc.lowFlowFraction * m_rackNominalFlowM3PerS &&
@@ -393,7 +397,8 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
     m_alarmLowFlow[i] = 1;
     log.add(tS, Severity::Alarm, name(), "alarm_low_flow",
             fmt::format("coolant flow {:.0f} L/min below {:.0f} % of nominal", flow * 60000.0,
-                        lc.lowFlowFraction * 100.0));
+                        lc.lowFlowFraction * 100.0),
+            {{"flow_lpm", flow * 60000.0}, {"limit_pct", lc.lowFlowFraction * 100.0}});
   } else if (clear && m_alarmLowFlow[i]) {
     m_alarmLowFlow[i] = 0;
     log.add(tS, Severity::Alarm, name(), "alarm_low_flow", "coolant flow back", true);
@@ -411,7 +416,10 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
     log.add(tS, Severity::Trip, name(), "rack_low_flow_trip",
             fmt::format("low-flow interlock: coolant flow {:.0f} L/min below {:.0f} % of nominal "
                         "for {:.0f} s: rack taken out of service",
-                        flow * 60000.0, lc.lowFlowFraction * 100.0, lc.lowFlowTripDelayS));
+                        flow * 60000.0, lc.lowFlowFraction * 100.0, lc.lowFlowTripDelayS),
+            {{"flow_lpm", flow * 60000.0},
+             {"limit_pct", lc.lowFlowFraction * 100.0},
+             {"delay_s", lc.lowFlowTripDelayS}});
   } else if ((m_rackTrip[i] & kTripLowFlow) && clear) {
     m_rackTrip[i] &= static_cast<std::uint8_t>(~kTripLowFlow);
     log.add(tS, Severity::Trip, name(), "rack_low_flow_trip", "coolant flow back: rack in service",

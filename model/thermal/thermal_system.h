@@ -137,7 +137,9 @@ class ThermalSystem {
  private:
   void stepRacks(const ThermalTickInput& in, EventLog& log);
   void rackProtection(std::size_t i, const GpuRackStep& g, double tS, EventLog& log);
-  void commandIsolation(std::size_t rack, double tS, EventLog& log, const std::string& why);
+  /// `reason` names why for the views ("operator", "leak"); `why` says it in English.
+  void commandIsolation(std::size_t rack, double tS, EventLog& log, const char* reason,
+                        const std::string& why);
   void openValve(std::size_t rack, double tS, EventLog& log);
   double storedEnergyJ() const;
   void refreshStoredChange() const;

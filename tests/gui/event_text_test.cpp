@@ -1,14 +1,21 @@
-// Tests for app/gui/event_text: every EventType has a human display name, and the German and
-// Japanese catalogues translate each of them.
+// Tests for views/panels/event_text: every EventType has a human display name, and the German and
+// Japanese catalogues translate each of them; every log entry the built-in scenarios write has a
+// sentence of its own in each language, with numbers in the language's locale.
 #include <QtTest>
 
-#include "gui/event_text.h"
+#include <algorithm>
+
+#include "config/pod_config.h"
+#include "core/builtin.h"
 #include "gui/language.h"
+#include "panels/event_text.h"
 #include "scenario/event_types.h"
+#include "scenario/scenario.h"
+#include "sim/simulation.h"
 
 using namespace podtwin;
-using podtwin::gui::EventText;
 using podtwin::gui::Language;
+using podtwin::views::EventText;
 
 class EventTextTest : public QObject {
   Q_OBJECT
@@ -49,6 +56,58 @@ class EventTextTest : public QObject {
       QVERIFY2(!name.isEmpty(), qPrintable(id));
       QVERIFY2(name != id, qPrintable(id));
       QVERIFY2(name != english[i], qPrintable(id + QStringLiteral(": ") + name));
+    }
+  }
+
+  void logSentencesUseTheLocaleAndFallBackToEnglish() {
+    LogEntry leak{60.0,  Severity::Info,     "rack3", "leak", "leak of 2.5 L/min",
+                  false, {{"rate_lpm", 2.5}}};
+    QCOMPARE(EventText::logMessage(leak), QStringLiteral("Leak of 2.5 L/min"));
+    QCOMPARE(EventText::logObject("cdu1/pump2"), QStringLiteral("CDU 1, pump 2"));
+    // A code the catalogue does not know shows the model's English sentence.
+    const LogEntry unknown{1.0, Severity::Info, "grid", "no_such_code", "as the model says", false,
+                           {}};
+    QCOMPARE(EventText::logMessage(unknown), QStringLiteral("as the model says"));
+    QVERIFY(Language::apply(QStringLiteral("de")));
+    QCOMPARE(EventText::logMessage(leak), QStringLiteral("Leck mit 2,5 L/min"));
+    QCOMPARE(EventText::logObject("cdu1/pump2"), QStringLiteral("CDU 1, Pumpe 2"));
+    QCOMPARE(EventText::logMessage(unknown), QStringLiteral("as the model says"));
+  }
+
+  // Every entry of every built-in scenario (up to 20 simulated minutes each) reads differently in
+  // German and Japanese than in English, and no parameter its sentence needs is missing ("—").
+  void everyBuiltinScenarioEntryHasATranslatedSentence() {
+    const PodConfig pod = loadPodConfig("builtin:default");
+    const PodCounts counts = Simulation::countsFor(pod);
+    std::vector<LogEntry> entries;
+    QSet<QString> codes;
+    for (const std::string& name : builtinNames("scenario")) {
+      auto [text, display] = readSource("scenario", "builtin:" + name);
+      const Scenario scenario = parseScenario(text, display, &counts);
+      Simulation sim(pod, scenario, 1);
+      const double endS = std::min(scenario.durationS.value_or(600.0), 1200.0);
+      while (sim.timeS() < endS) sim.step();
+      for (const LogEntry& e : sim.log().all()) {
+        entries.push_back(e);
+        codes.insert(QString::fromStdString(e.code));
+      }
+    }
+    QVERIFY2(codes.size() >= 30, qPrintable(QString::number(codes.size())));
+    std::vector<QString> english;
+    for (const LogEntry& e : entries) english.push_back(EventText::logMessage(e));
+    for (const QString& lang : {QStringLiteral("de"), QStringLiteral("ja")}) {
+      QVERIFY(Language::apply(lang));
+      QStringList missing;
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        const LogEntry& e = entries[i];
+        const QString shown = EventText::logMessage(e);
+        if (shown == english[i] || shown.contains(QStringLiteral("—")) ||
+            shown == QString::fromStdString(e.message))
+          missing << QString::fromStdString(e.code) + QStringLiteral(": ") + shown;
+      }
+      missing.removeDuplicates();
+      QVERIFY2(missing.isEmpty(),
+               qPrintable(lang + QLatin1Char('\n') + missing.join(QLatin1Char('\n'))));
     }
   }
 };

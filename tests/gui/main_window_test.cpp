@@ -342,7 +342,7 @@ class MainWindowTest : public QObject {
     QVERIFY(table);
     bool rowShown = false;
     for (int r = 0; r < table->model()->rowCount(); ++r) {
-      rowShown |= table->model()->index(r, 2).data().toString() == QLatin1String("cdu1") &&
+      rowShown |= table->model()->index(r, 2).data().toString() == QLatin1String("CDU 1") &&
                   table->model()->index(r, 1).data().toString() == QLatin1String("Trip");
     }
     QVERIFY(rowShown);

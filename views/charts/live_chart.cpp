@@ -4,6 +4,7 @@
 
 #include <QContextMenuEvent>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsLineItem>
@@ -139,6 +140,15 @@ void LiveChart::setReferenceName(int line, const QString& name) {
 void LiveChart::setAxisTitles(const QString& left, const QString& right) {
   m_axisY->setTitleText(left);
   if (m_axisY2) m_axisY2->setTitleText(right);
+}
+
+void LiveChart::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) {
+    // The time axis names its unit in words: same range, the title in the current language.
+    m_timeAxis.title = timeAxisFor(m_viewStartS, m_viewEndS).title;
+    m_axisX->setTitleText(m_timeAxis.title);
+  }
+  QChartView::changeEvent(e);
 }
 
 void LiveChart::setIncludeZero(bool left, bool right) {

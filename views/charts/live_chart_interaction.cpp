@@ -15,12 +15,13 @@
 #include <cmath>
 
 #include "charts/live_chart.h"
+#include "panels/panel_format.h"
 
 namespace podtwin::views {
 
 QString LiveChart::readoutAt(double tS) const {
   const int secs = static_cast<int>(std::floor(tS));
-  QString text = tr("t = %1 s").arg(tS, 0, 'f', 1);
+  QString text = tr("t = %1 s").arg(formatNumber(tS, 1));
   if (secs >= 60) {
     const QString hms = QStringLiteral("%1:%2:%3")
                             .arg((secs / 3600) % 24, 2, 10, QLatin1Char('0'))

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "panels/event_text.h"
 #include "panels/panel_format.h"
 
 namespace podtwin::views {
@@ -59,8 +60,8 @@ QString DiagramValue::text() const {
 
 QString DiagramValue::rangeText() const {
   if (std::isnan(normalLo) && std::isnan(normalHi)) return {};
-  const QString lo = std::isnan(normalLo) ? QString() : QString::number(normalLo, 'f', decimals);
-  const QString hi = std::isnan(normalHi) ? QString() : QString::number(normalHi, 'f', decimals);
+  const QString lo = std::isnan(normalLo) ? QString() : formatNumber(normalLo, decimals);
+  const QString hi = std::isnan(normalHi) ? QString() : formatNumber(normalHi, decimals);
   if (lo.isEmpty()) return QStringLiteral("≤ %1 %2").arg(hi, unit).trimmed();
   if (hi.isEmpty()) return QStringLiteral("≥ %1 %2").arg(lo, unit).trimmed();
   return QStringLiteral("%1 – %2 %3").arg(lo, hi, unit).trimmed();
@@ -141,7 +142,7 @@ void DiagramModel::appendLog(const std::vector<LogEntry>& entries) {
     if (e.cleared)
       m_active.erase(key);
     else
-      m_active[key] = {e.severity, e.message};
+      m_active[key] = e;
   }
   applyAlarms();
 }
@@ -151,15 +152,15 @@ void DiagramModel::clearLog() {
   applyAlarms();
 }
 
-std::vector<std::pair<Severity, std::string>> DiagramModel::activeAlarms(
+std::vector<std::pair<Severity, QString>> DiagramModel::activeAlarms(
     const std::string& target) const {
-  std::vector<std::pair<Severity, std::string>> out;
+  std::vector<std::pair<Severity, QString>> out;
   for (const auto& [key, v] : m_active) {
     const std::string& obj = key.first;
     if (obj == target ||
         (obj.size() > target.size() && obj.compare(0, target.size(), target) == 0 &&
          obj[target.size()] == '/')) {
-      out.push_back(v);
+      out.emplace_back(v.severity, EventText::logMessage(v));
     }
   }
   std::stable_sort(out.begin(), out.end(),
@@ -403,7 +404,7 @@ void DiagramModel::buildElectrical() {
   addLine("ac_bus", Medium::Ac, {QPointF(8, busY), QPointF(W - 8, busY)}, true);
   add(Kind::Bus, "ac_bus", std::string(), QRectF(8, busY - 3, W - 16, 6), tr("AC bus"));
   addLabel({8, busY - 8},
-           tr("AC bus %1 kV").arg(m_pod.power.grid.nominalVoltageV / 1e3, 0, 'f', 1));
+           tr("AC bus %1 kV").arg(formatNumber(m_pod.power.grid.nominalVoltageV / 1e3, 1)));
 
   // AC feeders: the rectifier, cooling, misc; the battery hangs on the DC bus at the right.
   const double dcY = busY + 150.0;
@@ -435,7 +436,8 @@ void DiagramModel::buildElectrical() {
 
   addLine("dc_bus", Medium::Dc, {QPointF(8, dcY), QPointF(W - 8, dcY)}, true);
   add(Kind::Bus, "dc_bus", std::string(), QRectF(8, dcY - 3, W - 16, 6), tr("DC bus"));
-  addLabel({120, dcY - 8}, tr("DC bus %1 V").arg(m_pod.power.dcBus.nominalVoltageV, 0, 'f', 0));
+  addLabel({120, dcY - 8},
+           tr("DC bus %1 V").arg(formatNumber(m_pod.power.dcBus.nominalVoltageV, 0)));
 
   // Rack feeds: a riser at the left, one busway per row, one feed per rack.
   y = dcY + 20.0;

@@ -129,8 +129,9 @@ class DiagramModel {
   void clearLog();
   /// Builds the texts again in the current language (state, drill-down and alarms are kept).
   void retranslate() { rebuild(); }
-  /// Active alarms of `target` and its parts ("cdu1" includes "cdu1/pump2"): (severity, message).
-  std::vector<std::pair<Severity, std::string>> activeAlarms(const std::string& target) const;
+  /// Active alarms of `target` and its parts ("cdu1" includes "cdu1/pump2"): (severity, message in
+  /// the current language).
+  std::vector<std::pair<Severity, QString>> activeAlarms(const std::string& target) const;
 
   /// Shows the members of group `group` of `section` one by one. False if there is no such group.
   bool drillInto(int section, int group);
@@ -215,7 +216,7 @@ class DiagramModel {
   QSizeF m_size;
   std::map<std::string, std::deque<std::pair<double, double>>> m_history;
   /// Active alarms: (object, code) → (severity, message).
-  std::map<std::pair<std::string, std::string>, std::pair<Severity, std::string>> m_active;
+  std::map<std::pair<std::string, std::string>, LogEntry> m_active;
 };
 
 }  // namespace podtwin::views

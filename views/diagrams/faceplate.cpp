@@ -193,8 +193,7 @@ void Faceplate::refresh(const DiagramModel& model) {
                  .arg(EventLogView::severityColor(sev, false)
                           .lighter(sev == Severity::Trip ? 180 : 100)
                           .name(),
-                      EventLogView::severityText(sev, false).toHtmlEscaped(),
-                      QString::fromStdString(msg).toHtmlEscaped());
+                      EventLogView::severityText(sev, false).toHtmlEscaped(), msg.toHtmlEscaped());
   }
   m_alarms->setText(lines.isEmpty() ? tr("No active alarms") : lines.join(QStringLiteral("<br>")));
   m_trendKey = fp.trendKey;

@@ -16,6 +16,7 @@
 #include <set>
 
 #include "panels/event_log_view.h"
+#include "panels/event_text.h"
 #include "panels/panel_format.h"
 
 namespace podtwin::views {
@@ -136,7 +137,7 @@ AlarmListView::AlarmListView(QWidget* parent) : QWidget(parent) {
 AlarmListView::~AlarmListView() = default;
 
 QString AlarmListView::alarmText(const LogEntry& e) {
-  return QString::fromStdString(e.message);
+  return EventText::logMessage(e);
 }
 
 QColor AlarmListView::priorityColor(AlarmPriority p) {
@@ -292,7 +293,7 @@ void AlarmListView::refresh() {
     if (a.state == AlarmState::ClearedUnacked) state->setForeground(grey);
     set(kColFirstOut, a.firstOut ? tr("1st") : QString())
         ->setToolTip(a.firstOut ? tr("First out: the first alarm of this burst") : QString());
-    QStandardItem* obj = set(kColObject, QString::fromStdString(a.object));
+    QStandardItem* obj = set(kColObject, EventText::logObject(a.object));
     obj->setData(QString::fromStdString(a.object), kObjectRole);
     obj->setData(QString::fromStdString(a.code), kCodeRole);
     QStandardItem* text = set(kColText, alarmText(a.lastEntry));

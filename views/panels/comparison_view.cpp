@@ -1,5 +1,6 @@
 #include "panels/comparison_view.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
@@ -110,14 +111,14 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent) {
   m_grid->setVerticalSpacing(6);
   m_headA = new QLabel(this);
   m_headB = new QLabel(this);
-  auto* headDelta = new QLabel(tr("Difference"), this);
-  for (QLabel* h : {m_headA, m_headB, headDelta}) {
+  m_headDelta = new QLabel(tr("Difference"), this);
+  for (QLabel* h : {m_headA, m_headB, m_headDelta}) {
     h->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     h->setStyleSheet(QStringLiteral("font-weight: bold; font-size: 11pt;"));
   }
   m_grid->addWidget(m_headA, 0, kColA);
   m_grid->addWidget(m_headB, 0, kColB);
-  m_grid->addWidget(headDelta, 0, kColDelta);
+  m_grid->addWidget(m_headDelta, 0, kColDelta);
   auto* line = new QFrame(this);
   line->setFrameShape(QFrame::HLine);
   line->setFrameShadow(QFrame::Sunken);
@@ -174,6 +175,27 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent) {
 
 ComparisonView::~ComparisonView() = default;
 
+void ComparisonView::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(e);
+}
+
+void ComparisonView::retranslate() {
+  m_headDelta->setText(tr("Difference"));
+  // Rows and section headings are in rowSpecs() order.
+  std::size_t head = 0;
+  std::optional<Section> current;
+  for (std::size_t i = 0; i < rowSpecs().size() && i < m_rows.size(); ++i) {
+    const RowSpec& spec = rowSpecs()[i];
+    if (spec.section != current) {
+      current = spec.section;
+      if (head < m_sectionHeads.size()) m_sectionHeads[head++]->setText(sectionTitle(spec.section));
+    }
+    m_rows[i].label = tr(spec.label);
+    m_rows[i].name->setText(m_rows[i].label);
+  }
+}
+
 void ComparisonView::addRow(const QString& label, int gridRow) {
   Row r;
   r.label = label;
@@ -187,12 +209,6 @@ void ComparisonView::addRow(const QString& label, int gridRow) {
   m_grid->addWidget(r.b, gridRow, kColB);
   m_grid->addWidget(r.delta, gridRow, kColDelta);
   m_rows.push_back(r);
-}
-
-ComparisonView::Row* ComparisonView::row(const QString& label) {
-  for (auto& r : m_rows)
-    if (r.label == label) return &r;
-  return nullptr;
 }
 
 void ComparisonView::setTitles(const QString& a, const QString& b) {
@@ -263,8 +279,8 @@ QString ComparisonView::explain(const QString& titleA, const QString& titleB, do
   const bool sameCost = std::fabs(usdSaved) < 500.0;
   const QString time = sameTime ? tr("finishes at the same time")
                        : daysSooner > 0.0
-                           ? tr("finishes %1 days sooner").arg(daysSooner, 0, 'f', 1)
-                           : tr("finishes %1 days later").arg(-daysSooner, 0, 'f', 1);
+                           ? tr("finishes %1 days sooner").arg(formatNumber(daysSooner, 1))
+                           : tr("finishes %1 days later").arg(formatNumber(-daysSooner, 1));
   const QString cost = sameCost         ? tr("costs the same")
                        : usdSaved > 0.0 ? tr("saves %1").arg(formatMoney(usdSaved))
                                         : tr("costs %1 more").arg(formatMoney(-usdSaved));
@@ -279,20 +295,21 @@ QString ComparisonView::explainSoFar(const QString& titleA, const QString& title
   const QString tokens =
       std::fabs(tokensMorePct) < 0.05 ? tr("has trained as many tokens as")
       : tokensMorePct > 0.0
-          ? tr("has trained %1 % more tokens than").arg(tokensMorePct, 0, 'f', 1)
-          : tr("has trained %1 % fewer tokens than").arg(-tokensMorePct, 0, 'f', 1);
+          ? tr("has trained %1 % more tokens than").arg(formatNumber(tokensMorePct, 1))
+          : tr("has trained %1 % fewer tokens than").arg(formatNumber(-tokensMorePct, 1));
   const QString cost =
       std::fabs(costPerTokenLowerPct) < 0.05 ? tr("at the same cost per token")
       : costPerTokenLowerPct > 0.0
-          ? tr("at %1 % lower cost per token").arg(costPerTokenLowerPct, 0, 'f', 1)
-          : tr("at %1 % higher cost per token").arg(-costPerTokenLowerPct, 0, 'f', 1);
+          ? tr("at %1 % lower cost per token").arg(formatNumber(costPerTokenLowerPct, 1))
+          : tr("at %1 % higher cost per token").arg(formatNumber(-costPerTokenLowerPct, 1));
   return tr("%1 %2 %3, %4.").arg(titleA, tokens, titleB, cost);
 }
 
 void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
   const QColor better(0x2e, 0x7d, 0x32), worse(0xc6, 0x28, 0x28);
-  for (const RowSpec& spec : rowSpecs()) {
-    Row& r = *row(tr(spec.label));
+  for (std::size_t i = 0; i < rowSpecs().size() && i < m_rows.size(); ++i) {
+    const RowSpec& spec = rowSpecs()[i];
+    Row& r = m_rows[i];
     const double va = spec.value(a), vb = spec.value(b);
     const QString unit = *spec.unit ? tr(spec.unit) : QString();
     auto show = [&](double v) {

@@ -54,7 +54,12 @@ class ComparisonView : public QWidget {
   static QString explainSoFar(const QString& titleA, const QString& titleB, double tokensMorePct,
                               double costPerTokenLowerPct);
 
+ protected:
+  void changeEvent(QEvent* e) override;
+
  private:
+  /// Headings and row names in the current language.
+  void retranslate();
   struct Row {
     QString label;
     QLabel* name = nullptr;
@@ -63,8 +68,8 @@ class ComparisonView : public QWidget {
     QLabel* delta = nullptr;
   };
   void addRow(const QString& label, int gridRow);
-  Row* row(const QString& label);
 
+  QLabel* m_headDelta = nullptr;
   QString m_titleA;
   QString m_titleB;
   QLabel* m_headA = nullptr;

@@ -13,6 +13,7 @@
 #include <limits>
 
 #include "core/config_error.h"
+#include "panels/event_text.h"
 #include "panels/panel_format.h"
 
 namespace podtwin::views {
@@ -37,14 +38,6 @@ constexpr Suffix kSuffixes[] = {
     {"_s", PT_UNIT("s")},         {"_c", PT_UNIT("°C")},
 };
 #undef PT_UNIT
-
-// Domain names from the catalogue, listed so lupdate extracts them.
-[[maybe_unused]] constexpr const char* kDomainNames[] = {
-    QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", "power"),
-    QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", "workload"),
-    QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", "thermal"),
-    QT_TRANSLATE_NOOP("podtwin::views::EventEditDialog", "fabric"),
-};
 
 int decimalsFor(const ParamSpec& p) {
   const double lo = p.range.min, hi = p.range.max;
@@ -84,18 +77,7 @@ QString EventEditDialog::unitOf(const std::string& paramName) {
 }
 
 QString EventEditDialog::labelOf(const std::string& paramName) {
-  std::string label = paramName;
-  for (const auto& s : kSuffixes) {
-    const std::string suf = s.suffix;
-    if (label.size() > suf.size() &&
-        label.compare(label.size() - suf.size(), suf.size(), suf) == 0) {
-      label.resize(label.size() - suf.size());
-      break;
-    }
-  }
-  QString text = QString::fromStdString(label).replace(QLatin1Char('_'), QLatin1Char(' '));
-  if (!text.isEmpty()) text[0] = text[0].toUpper();
-  return text;
+  return EventText::paramLabel(paramName);
 }
 
 EventEditDialog::EventEditDialog(const Event& initial, const PodCounts* counts, QWidget* parent)
@@ -110,7 +92,7 @@ EventEditDialog::EventEditDialog(const Event& initial, const PodCounts* counts, 
   m_type = new QComboBox(this);
   for (const auto& spec : eventCatalogue()) {
     m_type->addItem(QStringLiteral("%1  (%2)")
-                        .arg(QString::fromStdString(spec.name), tr(domainName(spec.domain))),
+                        .arg(EventText::typeName(spec.id), EventText::domainName(spec.domain)),
                     QString::fromStdString(spec.name));
   }
   m_type->setMaxVisibleItems(20);
@@ -212,7 +194,7 @@ void EventEditDialog::buildParams(const Event* values) {
   for (const auto& p : spec.params) {
     const QString unit = unitOf(p.name);
     // The unit shows as the spin box suffix, so the label is the bare name.
-    const QString label = labelOf(p.name);
+    const QString label = EventText::paramLabel(p.name);
     const QString help = QString::fromStdString(p.help);
     switch (p.kind) {
       case ParamKind::Number: {
@@ -257,14 +239,15 @@ void EventEditDialog::buildParams(const Event* values) {
       }
       case ParamKind::String: {
         auto* combo = new QComboBox(m_paramBox);
-        for (const auto& a : p.allowed) combo->addItem(QString::fromStdString(a));
+        for (const auto& a : p.allowed)
+          combo->addItem(EventText::choiceName(a), QString::fromStdString(a));
         combo->setToolTip(help);
         // `values` may be of the previous type (onTypeChanged), so read the map, not text().
         if (values) {
           auto it = values->strings.find(p.name);
           const int i = it == values->strings.end()
                             ? -1
-                            : combo->findText(QString::fromStdString(it->second));
+                            : combo->findData(QString::fromStdString(it->second));
           if (i >= 0) combo->setCurrentIndex(i);
         }
         m_paramForm->addRow(label, combo);
@@ -312,7 +295,8 @@ Event EventEditDialog::editedEvent() const {
     e.numbers[name] = openEnded && spin->value() <= spin->minimum() ? kInf : spin->value();
   }
   for (const auto& [name, box] : m_bools) e.numbers[name] = box->isChecked() ? 1.0 : 0.0;
-  for (const auto& [name, combo] : m_strings) e.strings[name] = combo->currentText().toStdString();
+  for (const auto& [name, combo] : m_strings)
+    e.strings[name] = combo->currentData().toString().toStdString();
   return e;
 }
 

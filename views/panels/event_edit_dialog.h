@@ -41,6 +41,7 @@ class EventEditDialog : public QDialog {
 
   /// Splits a parameter name into label and unit ("limit_kw" -> "limit", "kW").
   static QString unitOf(const std::string& paramName);
+  /// The label shown for a parameter, without its unit (EventText::paramLabel).
   static QString labelOf(const std::string& paramName);
 
  public slots:

@@ -21,6 +21,7 @@
 #include <map>
 #include <utility>
 
+#include "panels/event_text.h"
 #include "panels/panel_format.h"
 
 namespace podtwin::views {
@@ -30,6 +31,8 @@ enum Column { kColTime, kColSeverity, kColObject, kColMessage, kColCode, kColCou
 constexpr int kSeverityRole = Qt::UserRole + 1;
 constexpr int kTimeRole = Qt::UserRole + 2;
 constexpr int kClearedRole = Qt::UserRole + 3;
+constexpr int kObjectIdRole =
+    Qt::UserRole + 4;  ///< the object as the model names it ("cdu1/pump2")
 
 int rank(Severity s) {
   return static_cast<int>(s);
@@ -61,7 +64,8 @@ QString csvField(const QString& s) {
 }
 }  // namespace
 
-/// Filters rows by minimum severity and a case-insensitive substring over object, code, message.
+/// Filters rows by minimum severity and a case-insensitive substring over the object (as shown and
+/// as the model names it), the code and the message.
 class EventLogFilterModel : public QSortFilterProxyModel {
  public:
   using QSortFilterProxyModel::QSortFilterProxyModel;
@@ -84,7 +88,10 @@ class EventLogFilterModel : public QSortFilterProxyModel {
       if (m->index(row, col, parent).data().toString().contains(m_text, Qt::CaseInsensitive))
         return true;
     }
-    return false;
+    return m->index(row, kColObject, parent)
+        .data(kObjectIdRole)
+        .toString()
+        .contains(m_text, Qt::CaseInsensitive);
   }
 
  private:
@@ -193,6 +200,11 @@ void EventLogView::retranslate() {
     QStandardItem* sev = m_model->item(r, kColSeverity);
     sev->setText(severityText(static_cast<Severity>(sev->data(kSeverityRole).toInt()),
                               sev->data(kClearedRole).toBool()));
+    const LogEntry& e = m_entries[static_cast<std::size_t>(r)];
+    m_model->item(r, kColObject)->setText(EventText::logObject(e.object));
+    const QString message = EventText::logMessage(e);
+    m_model->item(r, kColMessage)->setText(message);
+    m_model->item(r, kColMessage)->setToolTip(message);
   }
   updateCounts();
   sizeFixedColumns();
@@ -273,9 +285,12 @@ void EventLogView::append(const std::vector<LogEntry>& entries) {
         new QStandardItem(severityIcon(e.severity, e.cleared), severityText(e.severity, e.cleared));
     sev->setData(rank(e.severity), kSeverityRole);
     sev->setData(e.cleared, kClearedRole);
-    auto* obj = new QStandardItem(QString::fromStdString(e.object));
-    auto* msg = new QStandardItem(QString::fromStdString(e.message));
-    msg->setToolTip(QString::fromStdString(e.message));
+    auto* obj = new QStandardItem(EventText::logObject(e.object));
+    obj->setData(QString::fromStdString(e.object), kObjectIdRole);
+    obj->setToolTip(QString::fromStdString(e.object));
+    const QString message = EventText::logMessage(e);
+    auto* msg = new QStandardItem(message);
+    msg->setToolTip(message);
     auto* code = new QStandardItem(QString::fromStdString(e.code));
     row << time << sev << obj << msg << code;
     const QColor c = severityColor(e.severity, e.cleared);
@@ -397,7 +412,7 @@ void EventLogView::onExport() {
 void EventLogView::onActivated(const QModelIndex& index) {
   if (!index.isValid()) return;
   const QModelIndex src = m_filter->mapToSource(index);
-  const QString object = m_model->index(src.row(), kColObject).data().toString();
+  const QString object = m_model->index(src.row(), kColObject).data(kObjectIdRole).toString();
   if (!object.isEmpty()) emit objectActivated(object);
 }
 

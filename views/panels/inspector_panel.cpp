@@ -3,6 +3,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -113,6 +114,13 @@ void InspectorPanel::setPod(const PodConfig& pod) {
   }
   m_havePod = true;
   setTarget(m_target);
+}
+
+void InspectorPanel::changeEvent(QEvent* e) {
+  // With a target, the window shows the present state again (MainWindow), which rebuilds the
+  // fields in the new language; without one, the hint is rebuilt here.
+  if (e->type() == QEvent::LanguageChange && m_target.isEmpty()) setTarget(m_target);
+  QWidget::changeEvent(e);
 }
 
 void InspectorPanel::setTarget(const QString& target) {
@@ -361,8 +369,8 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
       failed += p.failed ? 1 : 0;
       const QString state = p.failed    ? tr("FAILED")
                             : p.running ? tr("running %1 %, %2 L/min")
-                                              .arg(p.speedFraction * 100.0, 0, 'f', 0)
-                                              .arg(p.flowLpm, 0, 'f', 0)
+                                              .arg(formatNumber(p.speedFraction * 100.0, 0))
+                                              .arg(formatNumber(p.flowLpm, 0))
                             : p.standby ? tr("standby")
                                         : tr("stopped");
       f.push_back({tr("Pump %1").arg(k + 1), state});
@@ -402,10 +410,10 @@ void InspectorPanel::updateSnapshot(const Snapshot& s) {
   if (kind == "bess") {
     m_trendName = tr("State of charge (%)");
     f.push_back({tr("State of charge"), formatValue(s.bessSoc * 100.0, 1, QStringLiteral("%"))});
-    f.push_back(
-        {tr("Power"), s.bessPowerKw > 0.5    ? tr("discharging %1 kW").arg(s.bessPowerKw, 0, 'f', 0)
-                      : s.bessPowerKw < -0.5 ? tr("charging %1 kW").arg(-s.bessPowerKw, 0, 'f', 0)
-                                             : tr("idle")});
+    f.push_back({tr("Power"),
+                 s.bessPowerKw > 0.5 ? tr("discharging %1 kW").arg(formatNumber(s.bessPowerKw, 0))
+                 : s.bessPowerKw < -0.5 ? tr("charging %1 kW").arg(formatNumber(-s.bessPowerKw, 0))
+                                        : tr("idle")});
     f.push_back({tr("DC bus voltage"), formatValue(s.bessVoltageV, 0, tr("V"))});
     f.push_back({tr("Available"), onOff(s.bessAvailable)});
     level = !s.bessAvailable ? 2 : (s.bessSoc < 0.3 ? 1 : 0);

@@ -58,6 +58,9 @@ class InspectorPanel : public QWidget {
   const std::deque<std::pair<double, double>>& trend() const { return m_trend; }
   QString trendName() const { return m_trendName; }
 
+ protected:
+  void changeEvent(QEvent* e) override;
+
  private:
   struct Field {
     QString label;

@@ -6,6 +6,7 @@
 namespace podtwin::views {
 
 namespace {
+// Each literal is wrapped in QT_TRANSLATE_NOOP so lupdate finds it in this context.
 QString trKpi(const char* text) {
   return QCoreApplication::translate("podtwin::views::Kpi", text);
 }
@@ -80,31 +81,31 @@ QColor statusColor(KpiStatus s) {
 QString statusText(KpiStatus s) {
   switch (s) {
     case KpiStatus::Good:
-      return trKpi("OK");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "OK"));
     case KpiStatus::Warning:
-      return trKpi("Watch");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "Watch"));
     case KpiStatus::Critical:
-      return trKpi("Act");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "Act"));
     case KpiStatus::Unknown:
       break;
   }
-  return trKpi("No data");
+  return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "No data"));
 }
 
 QString kpiName(Kpi k) {
   switch (k) {
     case Kpi::Pue:
-      return trKpi("PUE");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "PUE"));
     case Kpi::Mfu:
-      return trKpi("MFU");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "MFU"));
     case Kpi::BatterySoc:
-      return trKpi("Battery SOC");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "Battery SOC"));
     case Kpi::GpuTempMax:
-      return trKpi("Max GPU temp");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "Max GPU temp"));
     case Kpi::Cost:
-      return trKpi("Cost");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "Cost"));
     case Kpi::StepTime:
-      return trKpi("Step time");
+      return trKpi(QT_TRANSLATE_NOOP("podtwin::views::Kpi", "Step time"));
   }
   return QString();
 }

@@ -44,6 +44,8 @@ class KpiTile : public QFrame {
                 double sample);
   void setLarge(bool large);
   void clearHistory();
+  /// The title and the status badge in the current language.
+  void setName(const QString& name);
 
   KpiStatus status() const { return m_status; }
   QString valueText() const;

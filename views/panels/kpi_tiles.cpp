@@ -1,5 +1,6 @@
 #include "panels/kpi_tiles.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
@@ -117,6 +118,11 @@ void KpiTile::setLarge(bool large) {
   applyStyle();
 }
 
+void KpiTile::setName(const QString& name) {
+  m_name->setText(name);
+  m_badge->setText(statusText(m_status));
+}
+
 void KpiTile::clearHistory() {
   m_history.clear();
   m_spark->update();
@@ -167,6 +173,19 @@ KpiTiles::KpiTiles(QWidget* parent) : QWidget(parent) {
     m_tiles[static_cast<std::size_t>(i)] = tile;
     grid->addWidget(tile, i / 3, i % 3);
   }
+  retranslate();
+}
+
+KpiTiles::~KpiTiles() = default;
+
+void KpiTiles::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(e);
+}
+
+void KpiTiles::retranslate() {
+  for (int i = 0; i < kKpiCount; ++i)
+    tile(static_cast<Kpi>(i))->setName(kpiName(static_cast<Kpi>(i)));
   // Explain the thresholds where they are used.
   tile(Kpi::Pue)->setToolTip(
       tr("Facility power / IT power, IT metered at the IT equipment's input (the rack PSU input), "
@@ -195,8 +214,6 @@ KpiTiles::KpiTiles(QWidget* parent) : QWidget(parent) {
               .arg(std::lround((KpiThresholds::stepAmberRatio - 1.0) * 100.0))
               .arg(std::lround((KpiThresholds::stepRedRatio - 1.0) * 100.0)));
 }
-
-KpiTiles::~KpiTiles() = default;
 
 void KpiTiles::setLarge(bool large) {
   m_large = large;
@@ -230,20 +247,21 @@ void KpiTiles::updateSnapshot(const Snapshot& s) {
   // PUE
   {
     const KpiStatus st = pueStatus(s.pue);
-    const QString detail = s.pueEnergyWeighted >= 1.0
-                               ? tr("energy-weighted %1").arg(s.pueEnergyWeighted, 0, 'f', 3)
-                               : tr("facility %1 MW").arg(s.facilityPowerKw / 1000.0, 0, 'f', 2);
+    const QString detail =
+        s.pueEnergyWeighted >= 1.0
+            ? tr("energy-weighted %1").arg(formatNumber(s.pueEnergyWeighted, 3))
+            : tr("facility %1 MW").arg(formatNumber(s.facilityPowerKw / 1000.0, 2));
     tile(Kpi::Pue)->setValue(
-        st == KpiStatus::Unknown ? QStringLiteral("—") : QString::number(s.pue, 'f', 3), detail, st,
-        t, st == KpiStatus::Unknown ? NAN : s.pue);
+        st == KpiStatus::Unknown ? QStringLiteral("—") : formatNumber(s.pue, 3), detail, st, t,
+        st == KpiStatus::Unknown ? NAN : s.pue);
   }
   // MFU
   {
     const KpiStatus st = s.jobRunning ? mfuStatus(s.mfu) : KpiStatus::Unknown;
     const QString detail =
         s.jobRunning
-            ? (s.tokensPerS >= 1e6 ? tr("%1 M tokens/s").arg(s.tokensPerS / 1e6, 0, 'f', 2)
-                                   : tr("%1 k tokens/s").arg(s.tokensPerS / 1e3, 0, 'f', 1))
+            ? (s.tokensPerS >= 1e6 ? tr("%1 M tokens/s").arg(formatNumber(s.tokensPerS / 1e6, 2))
+                                   : tr("%1 k tokens/s").arg(formatNumber(s.tokensPerS / 1e3, 1)))
             : tr("job not running");
     tile(Kpi::Mfu)->setValue(formatValue(s.mfu * 100.0, 1, QStringLiteral("%")), detail, st, t,
                              s.mfu * 100.0);
@@ -256,9 +274,9 @@ void KpiTiles::updateSnapshot(const Snapshot& s) {
       st = KpiStatus::Critical;
       detail = tr("battery unavailable");
     } else if (s.bessPowerKw > 1.0) {
-      detail = tr("discharging %1 kW").arg(s.bessPowerKw, 0, 'f', 0);
+      detail = tr("discharging %1 kW").arg(formatNumber(s.bessPowerKw, 0));
     } else if (s.bessPowerKw < -1.0) {
-      detail = tr("charging %1 kW").arg(-s.bessPowerKw, 0, 'f', 0);
+      detail = tr("charging %1 kW").arg(formatNumber(-s.bessPowerKw, 0));
     } else {
       detail = tr("idle");
     }
@@ -269,7 +287,7 @@ void KpiTiles::updateSnapshot(const Snapshot& s) {
   // Max GPU temperature
   {
     const KpiStatus st = gpuTempStatus(s.gpuTempMaxC, s.throttleTempC);
-    QString detail = tr("throttle at %1 °C").arg(s.throttleTempC, 0, 'f', 0);
+    QString detail = tr("throttle at %1 °C").arg(formatNumber(s.throttleTempC, 0));
     if (s.gpusThrottled > 0)
       detail += QStringLiteral(" · ") + tr("throttled GPUs: %1").arg(s.gpusThrottled);
     tile(Kpi::GpuTempMax)
@@ -285,7 +303,7 @@ void KpiTiles::updateSnapshot(const Snapshot& s) {
     const KpiStatus st = costStatus(s.projectedCostUsd, m_costBaselineUsd);
     QString detail = tr("projected %1").arg(formatMoney(s.projectedCostUsd));
     if (std::isfinite(s.projectedDays) && s.projectedDays > 0.0)
-      detail += QStringLiteral(" · ") + tr("%1 days").arg(s.projectedDays, 0, 'f', 1);
+      detail += QStringLiteral(" · ") + tr("%1 days").arg(formatNumber(s.projectedDays, 1));
     tile(Kpi::Cost)->setValue(formatMoney(s.costToDateUsd), detail, st, t, s.projectedCostUsd);
   }
   // Step time
@@ -295,9 +313,10 @@ void KpiTiles::updateSnapshot(const Snapshot& s) {
           m_bestStepTimeS > 0.0 ? std::min(m_bestStepTimeS, s.stepTimeS) : s.stepTimeS;
     const KpiStatus st =
         s.jobRunning ? stepTimeStatus(s.stepTimeS, m_bestStepTimeS) : KpiStatus::Unknown;
-    const QString detail = s.allreduceTimeS > 0.0
-                               ? tr("allreduce %1 ms").arg(s.allreduceTimeS * 1000.0, 0, 'f', 0)
-                               : (s.jobRunning ? QString() : tr("job not running"));
+    const QString detail =
+        s.allreduceTimeS > 0.0
+            ? tr("allreduce %1 ms").arg(formatNumber(s.allreduceTimeS * 1000.0, 0))
+            : (s.jobRunning ? QString() : tr("job not running"));
     tile(Kpi::StepTime)
         ->setValue(s.stepTimeS > 0.0 ? formatValue(s.stepTimeS, 2, QStringLiteral("s"))
                                      : QStringLiteral("—"),

@@ -34,7 +34,13 @@ class KpiTiles : public QWidget {
   QString valueText(Kpi kpi) const;
   KpiTile* tile(Kpi kpi) const { return m_tiles[static_cast<std::size_t>(kpi)]; }
 
+ protected:
+  void changeEvent(QEvent* e) override;
+
  private:
+  /// Titles, badges and tool tips in the current language (values follow the next snapshot).
+  void retranslate();
+
   std::array<KpiTile*, kKpiCount> m_tiles{};
   bool m_large = false;
   bool m_fixedCostBaseline = false;

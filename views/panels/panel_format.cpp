@@ -1,6 +1,7 @@
 #include "panels/panel_format.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QPalette>
 #include <cmath>
 
@@ -25,9 +26,18 @@ QString formatSimTime(double timeS) {
   return text;
 }
 
+QString formatNumber(double value, int decimals) {
+  if (!std::isfinite(value)) return QStringLiteral("—");
+  // Digits grouped by thousands would make "2238 kW" read "2.238 kW" in German: a control room
+  // reads that as a decimal. The decimal separator alone follows the locale.
+  QLocale locale;
+  locale.setNumberOptions(QLocale::OmitGroupSeparator);
+  return locale.toString(value, 'f', decimals);
+}
+
 QString formatValue(double value, int decimals, const QString& unit) {
   if (!std::isfinite(value)) return QStringLiteral("—");
-  const QString number = QString::number(value, 'f', decimals);
+  const QString number = formatNumber(value, decimals);
   return unit.isEmpty() ? number : number + QLatin1Char(' ') + unit;
 }
 
@@ -38,16 +48,16 @@ QString formatMoney(double usd) {
   if (a >= 1e9)
     return QCoreApplication::translate("podtwin::views", "%1$%2 B")
         .arg(sign)
-        .arg(a / 1e9, 0, 'f', 2);
+        .arg(formatNumber(a / 1e9, 2));
   if (a >= 1e6)
     return QCoreApplication::translate("podtwin::views", "%1$%2 M")
         .arg(sign)
-        .arg(a / 1e6, 0, 'f', 1);
+        .arg(formatNumber(a / 1e6, 1));
   if (a >= 1e4)
     return QCoreApplication::translate("podtwin::views", "%1$%2 k")
         .arg(sign)
-        .arg(a / 1e3, 0, 'f', 0);
-  return QCoreApplication::translate("podtwin::views", "%1$%2").arg(sign).arg(a, 0, 'f', 0);
+        .arg(formatNumber(a / 1e3, 0));
+  return QCoreApplication::translate("podtwin::views", "%1$%2").arg(sign, formatNumber(a, 0));
 }
 
 QColor mutedTextColor(const QPalette& palette) {

@@ -1,8 +1,10 @@
 #include "panels/timeline_editor.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoCommand>
@@ -12,6 +14,7 @@
 #include <cmath>
 
 #include "panels/event_edit_dialog.h"
+#include "panels/event_text.h"
 #include "panels/panel_format.h"
 
 namespace podtwin::views {
@@ -47,8 +50,6 @@ TimelineEditor::TimelineEditor(QWidget* parent) : QWidget(parent) {
   m_undo = new QUndoStack(this);
 
   m_table = new QTableWidget(0, kColCount, this);
-  m_table->setHorizontalHeaderLabels(
-      {tr("Time (d hh:mm:ss)"), tr("Event"), tr("Target"), tr("Parameters")});
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_table->setSelectionMode(QAbstractItemView::SingleSelection);
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -60,17 +61,12 @@ TimelineEditor::TimelineEditor(QWidget* parent) : QWidget(parent) {
   m_table->horizontalHeader()->setSectionResizeMode(kColTarget, QHeaderView::ResizeToContents);
   m_table->setWordWrap(false);
 
-  auto makeButton = [this](const QString& text, const QString& tip) {
-    auto* b = new QPushButton(text, this);
-    b->setToolTip(tip);
-    return b;
-  };
-  m_addButton = makeButton(tr("Add…"), tr("Add an event to the timeline"));
-  m_editButton = makeButton(tr("Edit…"), tr("Edit the selected event"));
-  m_duplicateButton = makeButton(tr("Duplicate"), tr("Copy the selected event"));
-  m_removeButton = makeButton(tr("Remove"), tr("Delete the selected event"));
-  m_upButton = makeButton(tr("Move up"), tr("Run earlier among events at the same time"));
-  m_downButton = makeButton(tr("Move down"), tr("Run later among events at the same time"));
+  m_addButton = new QPushButton(this);
+  m_editButton = new QPushButton(this);
+  m_duplicateButton = new QPushButton(this);
+  m_removeButton = new QPushButton(this);
+  m_upButton = new QPushButton(this);
+  m_downButton = new QPushButton(this);
 
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(m_addButton);
@@ -100,10 +96,33 @@ TimelineEditor::TimelineEditor(QWidget* parent) : QWidget(parent) {
   connect(m_table, &QTableWidget::itemSelectionChanged, this, &TimelineEditor::updateButtons);
   connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int, int) { onEdit(); });
 
-  rebuildTable();
+  retranslate();
 }
 
 TimelineEditor::~TimelineEditor() = default;
+
+void TimelineEditor::retranslate() {
+  m_table->setHorizontalHeaderLabels(
+      {tr("Time (d hh:mm:ss)"), tr("Event"), tr("Target"), tr("Parameters")});
+  const auto label = [](QPushButton* b, const QString& text, const QString& tip) {
+    b->setText(text);
+    b->setToolTip(tip);
+  };
+  label(m_addButton, tr("Add…"), tr("Add an event to the timeline"));
+  label(m_editButton, tr("Edit…"), tr("Edit the selected event"));
+  label(m_duplicateButton, tr("Duplicate"), tr("Copy the selected event"));
+  label(m_removeButton, tr("Remove"), tr("Delete the selected event"));
+  label(m_upButton, tr("Move up"), tr("Run earlier among events at the same time"));
+  label(m_downButton, tr("Move down"), tr("Run later among events at the same time"));
+  const int row = currentRow();
+  rebuildTable();
+  if (row >= 0) selectRow(row);
+}
+
+void TimelineEditor::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(e);
+}
 
 void TimelineEditor::setScenario(const Scenario& scenario) {
   m_scenario = scenario;
@@ -164,18 +183,20 @@ QString TimelineEditor::formatParams(const Event& e) {
   QStringList parts;
   // Catalogue order, so the text reads the same as the edit dialog.
   for (const auto& p : e.spec().params) {
-    const QString name = QString::fromStdString(p.name);
+    const QString name = EventText::paramLabel(p.name);
     switch (p.kind) {
       case ParamKind::String:
-        parts << QStringLiteral("%1=%2").arg(name, QString::fromStdString(e.text(p.name)));
+        parts << tr("%1: %2").arg(name, EventText::choiceName(e.text(p.name)));
         break;
       case ParamKind::Bool:
-        parts << QStringLiteral("%1=%2").arg(name, e.flag(p.name) ? tr("on") : tr("off"));
+        parts << tr("%1: %2").arg(name, e.flag(p.name) ? tr("on") : tr("off"));
         break;
       case ParamKind::Number: {
         const double v = e.number(p.name);
-        parts << QStringLiteral("%1=%2").arg(
-            name, std::isfinite(v) ? QString::number(v, 'g', 6) : QStringLiteral("∞"));
+        const QString unit = EventEditDialog::unitOf(p.name);
+        QString value = std::isfinite(v) ? QLocale().toString(v, 'g', 6) : tr("until restored");
+        if (std::isfinite(v) && !unit.isEmpty()) value += QLatin1Char(' ') + unit;
+        parts << tr("%1: %2").arg(name, value);
         break;
       }
     }
@@ -217,7 +238,7 @@ void TimelineEditor::addEvent(const Event& e) {
   std::vector<Event> after = m_scenario.events;
   after.push_back(e);
   const int where = sortAndLocate(after, after.size() - 1);
-  pushChange(tr("Add %1").arg(QString::fromStdString(e.typeName())), std::move(after), where);
+  pushChange(tr("Add %1").arg(EventText::typeName(e.type)), std::move(after), where);
 }
 
 void TimelineEditor::replaceEvent(int row, const Event& e) {
@@ -226,13 +247,13 @@ void TimelineEditor::replaceEvent(int row, const Event& e) {
   std::vector<Event> after = m_scenario.events;
   after[static_cast<std::size_t>(row)] = e;
   const int where = sortAndLocate(after, static_cast<std::size_t>(row));
-  pushChange(tr("Edit %1").arg(QString::fromStdString(e.typeName())), std::move(after), where);
+  pushChange(tr("Edit %1").arg(EventText::typeName(e.type)), std::move(after), where);
 }
 
 void TimelineEditor::removeEvent(int row) {
   if (row < 0 || row >= static_cast<int>(m_scenario.events.size())) return;
   std::vector<Event> after = m_scenario.events;
-  const QString type = QString::fromStdString(after[static_cast<std::size_t>(row)].typeName());
+  const QString type = EventText::typeName(after[static_cast<std::size_t>(row)].type);
   after.erase(after.begin() + row);
   const int select = after.empty() ? -1 : std::min(row, static_cast<int>(after.size()) - 1);
   pushChange(tr("Remove %1").arg(type), std::move(after), select);
@@ -245,8 +266,7 @@ bool TimelineEditor::moveEventUp(int row) {
   if (ev[r - 1].t_s != ev[r].t_s) return false;  // order only matters among same-time events
   std::vector<Event> after = ev;
   std::swap(after[r - 1], after[r]);
-  pushChange(tr("Move %1 up").arg(QString::fromStdString(ev[r].typeName())), std::move(after),
-             row - 1);
+  pushChange(tr("Move %1 up").arg(EventText::typeName(ev[r].type)), std::move(after), row - 1);
   return true;
 }
 
@@ -257,8 +277,7 @@ bool TimelineEditor::moveEventDown(int row) {
   if (ev[r + 1].t_s != ev[r].t_s) return false;
   std::vector<Event> after = ev;
   std::swap(after[r], after[r + 1]);
-  pushChange(tr("Move %1 down").arg(QString::fromStdString(ev[r].typeName())), std::move(after),
-             row + 1);
+  pushChange(tr("Move %1 down").arg(EventText::typeName(ev[r].type)), std::move(after), row + 1);
   return true;
 }
 
@@ -270,8 +289,7 @@ void TimelineEditor::duplicateEvent(int row) {
   copy.line = 0;
   // The copy goes right after the original (same time, runs after it).
   after.insert(after.begin() + row + 1, copy);
-  pushChange(tr("Duplicate %1").arg(QString::fromStdString(copy.typeName())), std::move(after),
-             row + 1);
+  pushChange(tr("Duplicate %1").arg(EventText::typeName(copy.type)), std::move(after), row + 1);
 }
 
 void TimelineEditor::onAdd() {
@@ -336,8 +354,11 @@ void TimelineEditor::rebuildTable() {
     };
     set(kColTime, formatTime(e.t_s));
     m_table->item(row, kColTime)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    set(kColType, QString::fromStdString(e.typeName()));
-    set(kColTarget, QString::fromStdString(e.target.toString()));
+    set(kColType, EventText::typeName(e.type));
+    m_table->item(row, kColType)->setData(Qt::UserRole, QString::fromStdString(e.typeName()));
+    set(kColTarget, EventText::objectName(QString::fromStdString(e.target.toString())));
+    m_table->item(row, kColTarget)
+        ->setData(Qt::UserRole, QString::fromStdString(e.target.toString()));
     set(kColParams, formatParams(e));
   }
   refreshPastHighlight();

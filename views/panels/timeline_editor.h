@@ -60,6 +60,9 @@ class TimelineEditor : public QWidget {
   /// The user changed the timeline (an edit, undo or redo); setScenario() does not emit it.
   void edited();
 
+ protected:
+  void changeEvent(QEvent* e) override;
+
  private slots:
   void onAdd();
   void onEdit();
@@ -75,6 +78,8 @@ class TimelineEditor : public QWidget {
   void applyEvents(const std::vector<Event>& events, int selectRow);
   void pushChange(const QString& text, std::vector<Event> after, int selectAfter);
   void rebuildTable();
+  /// Header, button texts and rows in the current language.
+  void retranslate();
   void refreshPastHighlight();
   void updateSummary();
 

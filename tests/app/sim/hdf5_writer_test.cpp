@@ -75,8 +75,8 @@ void writeSample(const std::string& path, const std::string& group, double scale
   std::vector<std::vector<double>> rows;
   for (int i = 0; i < 5; ++i) rows.push_back({i * 0.5, scale * (1000.0 + i), 1.1});
   std::vector<LogEntry> events = {
-      {1.0, Severity::Trip, "cdu1/pump2", "pump_fail", "pump 2 failed", false},
-      {2.5, Severity::Info, "cdu1/pump2", "pump_restore", "back, \"ok\"", true}};
+      {1.0, Severity::Trip, "cdu1/pump2", "pump_fail", "pump 2 failed", false, {}},
+      {2.5, Severity::Info, "cdu1/pump2", "pump_restore", "back, \"ok\"", true, {}}};
   RunSummary s;
   s.durationS = 2.0;
   s.costUsd = 12.75 * scale;

@@ -183,15 +183,17 @@ class DiagramModelTest : public QObject {
     const PodConfig pod = podtwin::loadPodConfig("builtin:default");
     DiagramModel pid(DiagramKind::Cooling);
     pid.setPod(pod);
-    pid.appendLog({{10.0, podtwin::Severity::Alarm, "rack5", "alarm_low_flow", "low flow", false},
-                   {11.0, podtwin::Severity::Info, "rack6", "valve_opening", "opening", false}});
+    pid.appendLog(
+        {{10.0, podtwin::Severity::Alarm, "rack5", "alarm_low_flow", "low flow", false, {}},
+         {11.0, podtwin::Severity::Info, "rack6", "valve_opening", "opening", false, {}}});
     QCOMPARE(pid.element("rack5")->alarmSeverity, static_cast<int>(podtwin::Severity::Alarm));
     QCOMPARE(pid.element("rack6")->alarmSeverity, -1);
     QCOMPARE(pid.activeAlarms("rack5").size(), std::size_t{1});
-    pid.appendLog({{12.0, podtwin::Severity::Alarm, "rack5", "alarm_low_flow", "back", true}});
+    pid.appendLog({{12.0, podtwin::Severity::Alarm, "rack5", "alarm_low_flow", "back", true, {}}});
     QCOMPARE(pid.element("rack5")->alarmSeverity, -1);
     // A pump's alarm shows on the CDU's faceplate too.
-    pid.appendLog({{13.0, podtwin::Severity::Warning, "cdu1/pump2", "x", "pump warning", false}});
+    pid.appendLog(
+        {{13.0, podtwin::Severity::Warning, "cdu1/pump2", "x", "pump warning", false, {}}});
     QCOMPARE(pid.activeAlarms("cdu1").size(), std::size_t{1});
     QCOMPARE(pid.activeAlarms("cdu2").size(), std::size_t{0});
   }

@@ -77,7 +77,7 @@ class EventEditDialogTest : public QObject {
     d.typeCombo()->setCurrentIndex(d.typeCombo()->findData(QStringLiteral("routing")));
     QComboBox* mode = d.stringEdit(QStringLiteral("mode"));
     QVERIFY(mode);
-    QVERIFY(mode->findText(QStringLiteral("adaptive")) >= 0);
+    QVERIFY(mode->findData(QStringLiteral("adaptive")) >= 0);  // shown as "Adaptive"
     QVERIFY(!d.numberEdit(QStringLiteral("voltage_pu")));
     QVERIFY(d.validationError().isEmpty());  // the target was reset to a shape that fits
     d.typeCombo()->setCurrentIndex(d.typeCombo()->findData(QStringLiteral("power_smoothing")));

@@ -50,8 +50,12 @@ class TimelineEditorTest : public QObject {
     QCOMPARE(ed.table()->rowCount(), 3);
     QCOMPARE(ed.table()->item(0, 0)->text(), QStringLiteral("0 00:01:00"));
     QCOMPARE(ed.table()->item(2, 0)->text(), QStringLiteral("0 00:05:00"));
-    QCOMPARE(ed.table()->item(0, 2)->text(), QStringLiteral("cdu1/pump2"));
-    QVERIFY(ed.table()->item(2, 3)->text().contains(QStringLiteral("voltage_pu=0.7")));
+    // Display names, not the file's spellings (pump_fail, cdu1/pump2, voltage_pu=0.7).
+    QCOMPARE(ed.table()->item(0, 1)->text(), QStringLiteral("Pump failure"));
+    QCOMPARE(ed.table()->item(0, 2)->text(), QStringLiteral("CDU 1, pump 2"));
+    QCOMPARE(ed.table()->item(0, 2)->data(Qt::UserRole).toString(), QStringLiteral("cdu1/pump2"));
+    QVERIFY2(ed.table()->item(2, 3)->text().contains(QStringLiteral("Voltage: 0.7 p.u.")),
+             qPrintable(ed.table()->item(2, 3)->text()));
     QCOMPARE(TimelineEditor::formatTime(90061.5), QStringLiteral("1 01:01:01.5"));
     QCOMPARE(ed.undoStack()->count(), 0);
   }
