@@ -98,6 +98,13 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
               p.battery.present ? "battery back in service" : "no battery in this pod", true);
       break;
     }
+    case EventType::BatteryReserve: {
+      const double pct = e.number("soc_pct");
+      m_battery->setReserveSoc(pct / 100.0);
+      log.add(tS, Severity::Info, obj, "battery_reserve",
+              "battery holds a reserve: no discharge below " + formatNumber(pct) + " % SOC");
+      break;
+    }
     case EventType::PowerCap: {
       const double capKw = e.number("cap_kw");
       const double clock = capClockForKw(capKw);

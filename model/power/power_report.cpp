@@ -50,6 +50,7 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
   s.bessSoc = m_battery->soc();
   s.bessVoltageV = m_battery->terminalVoltageV();
   s.bessAvailable = m_battery->available();
+  s.bessReserveSoc = m_battery->reserveSoc();
   // The rectifier by balance: what the AC sources give beyond cooling and misc goes in; what the
   // racks draw beyond the battery's share comes out (tick means, as the other powers).
   s.rectifierInputKw = (m_lastGenW + m_lastGridW - m_lastCoolingW - m_lastMiscW) / 1e3;
