@@ -475,7 +475,7 @@ int cmdValidate(const std::vector<std::string>& args) {
       std::string name;
       if (file.rfind("builtin:", 0) == 0) {
         // A built-in name may be a pod or a scenario.
-        kind = findBuiltin("pod", file.substr(8))        ? "pod"
+        kind = findBuiltin("pod", file.substr(8))     ? "pod"
                : findBuiltin("drill", file.substr(8)) ? "drill"
                                                       : "scenario";
         std::tie(text, name) = readSource(kind, file);
@@ -574,8 +574,8 @@ int cmdDrill(const std::vector<std::string>& args) {
   if (o.count("seed")) {
     const auto given = static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 2147483647));
     if (sessionText && given != seed) {
-      throw BadInput(sessionName + ": the session is of seed " + std::to_string(seed) +
-                     ", not " + o["seed"]);
+      throw BadInput(sessionName + ": the session is of seed " + std::to_string(seed) + ", not " +
+                     o["seed"]);
     }
     seed = given;
   }

@@ -78,8 +78,8 @@ const std::vector<QuantityRow>& rows() {
        [](const Snapshot& s, const Target&, double) { return s.facilityWaterTempC; }},
       {{"gensets_online", "", "generator sets online"},
        [](const Snapshot& s, const Target&, double) {
-         return static_cast<double>(std::count_if(s.gensets.begin(), s.gensets.end(),
-                                                  [](const GensetSnapshot& g) { return g.online; }));
+         return static_cast<double>(std::count_if(
+             s.gensets.begin(), s.gensets.end(), [](const GensetSnapshot& g) { return g.online; }));
        }},
       {{"cdu_flow_lpm", "cdu", "a CDU's secondary flow, L/min"},
        [](const Snapshot& s, const Target& t, double) {
@@ -119,7 +119,9 @@ const std::vector<QuantityRow>& rows() {
       {{"rack_tripped", "rack", "1 while a rack is out of service"},
        [](const Snapshot& s, const Target& t, double) { return rackStateBit(s, t, kRackTripped); }},
       {{"rack_isolated", "rack", "1 while a rack's isolation valve is (nearly) closed"},
-       [](const Snapshot& s, const Target& t, double) { return rackStateBit(s, t, kRackIsolated); }},
+       [](const Snapshot& s, const Target& t, double) {
+         return rackStateBit(s, t, kRackIsolated);
+       }},
       {{"genset_online", "genset", "1 while a generator set is online"},
        [](const Snapshot& s, const Target& t, double) {
          const GensetSnapshot* g = at(s.gensets, t.index(0));
@@ -138,7 +140,7 @@ const QuantityRow* findQuantity(const std::string& name) {
 
 const std::vector<std::pair<std::string, CompareOp>>& opNames() {
   static const std::vector<std::pair<std::string, CompareOp>> ops = {
-      {"<", CompareOp::Less},   {"<=", CompareOp::LessEqual}, {">", CompareOp::Greater},
+      {"<", CompareOp::Less},          {"<=", CompareOp::LessEqual}, {">", CompareOp::Greater},
       {">=", CompareOp::GreaterEqual}, {"==", CompareOp::Equal},     {"!=", CompareOp::NotEqual}};
   return ops;
 }
@@ -284,8 +286,7 @@ std::string Cue::text() const {
 }
 
 std::string MonitoredLimit::text() const {
-  const std::string t =
-      quantity.target.segments.empty() ? "" : " " + quantity.target.toString();
+  const std::string t = quantity.target.segments.empty() ? "" : " " + quantity.target.toString();
   std::string out = quantity.quantity + t;
   if (min) out += " >= " + formatNumber(*min);
   if (min && max) out += " and";
@@ -366,8 +367,8 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
         mr.requireString("protection", {"cdu_standby", "leak_isolation"});
     const std::string target = mr.requireString("target");
     if (!protection.empty() && !target.empty()) {
-      const EventType type = protection == "cdu_standby" ? EventType::CduStandbyMode
-                                                         : EventType::LeakIsolationMode;
+      const EventType type =
+          protection == "cdu_standby" ? EventType::CduStandbyMode : EventType::LeakIsolationMode;
       auto t = parseTarget(target);
       if (!t) {
         mr.error("target", "target \"" + target + "\" is not valid");

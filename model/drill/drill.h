@@ -110,9 +110,9 @@ struct Drill {
   std::string description;
   std::string briefing;  ///< what the trainee is told before the drill
   std::string pod = "builtin:default";
-  double warmupS = 60.0;    ///< run before the drill's clock starts
-  double durationS = 600;   ///< of the drill, after the warm-up
-  std::uint64_t seed = 1;   ///< the default seed (random malfunction times)
+  double warmupS = 60.0;             ///< run before the drill's clock starts
+  double durationS = 600;            ///< of the drill, after the warm-up
+  std::uint64_t seed = 1;            ///< the default seed (random malfunction times)
   std::vector<Event> initialEvents;  ///< the initial condition, at simulation times from 0
   std::vector<Malfunction> malfunctions;
   std::vector<CriticalTask> tasks;
@@ -141,8 +141,7 @@ struct Session {
 };
 
 /// Parses a session file (schema_version, drill, seed, actions); `counts` checks targets.
-Session parseSession(const std::string& text, const std::string& fileName,
-                     const PodCounts* counts);
+Session parseSession(const std::string& text, const std::string& fileName, const PodCounts* counts);
 /// The drill a session file names, read without validating the rest (to load its pod first).
 std::string sessionDrill(const std::string& text, const std::string& fileName);
 /// Serialises a session (round-trips through parseSession; times exact).

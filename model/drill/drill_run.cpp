@@ -187,10 +187,9 @@ DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t see
       tr.maxPoints = r.maxScore * task.weight / weights;
       for (const auto& a : r.actions) {
         if (a.atS + kEpsS < st.cueS) continue;
-        const bool relevant =
-            task.relevantActions.empty() ||
-            std::find(task.relevantActions.begin(), task.relevantActions.end(), a.event.type) !=
-                task.relevantActions.end();
+        const bool relevant = task.relevantActions.empty() ||
+                              std::find(task.relevantActions.begin(), task.relevantActions.end(),
+                                        a.event.type) != task.relevantActions.end();
         if (relevant) {
           tr.firstActionS = a.atS;
           break;
@@ -288,9 +287,9 @@ std::string drillReportJson(const DrillResult& r) {
                            {"max_points", l.maxPoints}});
   }
   const PenaltyResult& p = r.penalties;
-  j["penalties"] = {{"rack_trips", p.rackTrips},         {"job_restarts", p.jobRestarts},
-                    {"unserved_kwh", p.unservedKwh},     {"lost_gpu_hours", p.lostGpuHours},
-                    {"dollars", p.dollars},              {"points_lost", p.points}};
+  j["penalties"] = {{"rack_trips", p.rackTrips},     {"job_restarts", p.jobRestarts},
+                    {"unserved_kwh", p.unservedKwh}, {"lost_gpu_hours", p.lostGpuHours},
+                    {"dollars", p.dollars},          {"points_lost", p.points}};
   j["business_impact"] = {{"lost_gpu_hours", p.lostGpuHours},
                           {"dollars", p.dollars},
                           {"mfu_mean", r.mfuMean},
@@ -330,11 +329,13 @@ std::string drillReportText(const DrillResult& r) {
       p.lostGpuHours, p.dollars, r.mfuMean, r.mfuBaseline);
   out += "malfunctions:\n";
   for (const auto& m : r.malfunctions) {
-    out += fmt::format("  {:8.1f} s  {} {}\n", m.atS, m.event.typeName(), m.event.target.toString());
+    out +=
+        fmt::format("  {:8.1f} s  {} {}\n", m.atS, m.event.typeName(), m.event.target.toString());
   }
   out += "operator actions:\n";
   for (const auto& a : r.actions) {
-    out += fmt::format("  {:8.1f} s  {} {}\n", a.atS, a.event.typeName(), a.event.target.toString());
+    out +=
+        fmt::format("  {:8.1f} s  {} {}\n", a.atS, a.event.typeName(), a.event.target.toString());
   }
   return out;
 }

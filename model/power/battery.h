@@ -57,8 +57,8 @@ class Battery {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_available, m_soc, m_v1, m_v2, m_peakBudgetS, m_terminalV, m_currentA, m_lossJ,
-       m_lastLossW, m_reserveSoc);
+    ar(m_available, m_soc, m_v1, m_v2, m_peakBudgetS, m_terminalV, m_currentA, m_lossJ, m_lastLossW,
+       m_reserveSoc);
   }
 
  private:

@@ -152,8 +152,8 @@ Event readEventFields(JsonReader& er, int index, const PodCounts* counts) {
     readParams(er, *spec, e);
   } else if (spec != nullptr) {
     // Events whose only target is a singleton ("grid", "job", ...) may omit it.
-    if (targetText.empty() && spec->targetShapes.size() == 1 &&
-        spec->targetShapes[0].size() == 1 && PodCounts{}.countOf(spec->targetShapes[0][0]) < 0) {
+    if (targetText.empty() && spec->targetShapes.size() == 1 && spec->targetShapes[0].size() == 1 &&
+        PodCounts{}.countOf(spec->targetShapes[0][0]) < 0) {
       targetText = spec->targetShapes[0][0];
     }
     auto target = parseTarget(targetText);

@@ -113,7 +113,7 @@ struct Snapshot {
   double bessSoc = 0.0;      ///< 0..1
   double bessVoltageV = 0.0;
   bool bessAvailable = true;
-  double bessReserveSoc = 0.0;  ///< the operator's reserve: no discharge below it, 0..1
+  double bessReserveSoc = 0.0;     ///< the operator's reserve: no discharge below it, 0..1
   double rectifierInputKw = 0.0;   ///< AC drawn by the rectifier (AC sources − cooling − misc)
   double rectifierOutputKw = 0.0;  ///< DC the rectifier puts on the bus (rack input − battery)
   double dcBusVoltagePu = 1.0;     ///< racks' DC bus, per unit of nominal (last electrical step)

@@ -171,7 +171,7 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
         m_alarmLeak[rack] = 1;
         log.add(tS, Severity::Alarm, target, "alarm_leak",
                 m_leakAutoIsolate[rack] ? "leak detected: rack will be isolated"
-                                           : "leak detected (auto-isolation off)");
+                                        : "leak detected (auto-isolation off)");
       }
       return EventResult::Applied;
     case EventType::DryCoolerFail:

@@ -131,9 +131,9 @@ class ThermalSystem {
     refreshStoredChange();
     ar(m_gpu, m_racks, m_rackLiquidW, m_rackMaxDieC, m_rackMeanDieC, m_rackThrottled, m_rackTrip,
        m_rackTripS, m_isolationCommanded, m_alarmThrottle, m_alarmLowFlow, m_lowFlowSinceS,
-       m_alarmLeak, m_leakAutoIsolate, m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient, m_streams, m_ledger,
-       m_storedInitialJ, m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC, m_coolingPowerW,
-       m_ambientC, m_timeS, m_badInput);
+       m_alarmLeak, m_leakAutoIsolate, m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient,
+       m_streams, m_ledger, m_storedInitialJ, m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC,
+       m_coolingPowerW, m_ambientC, m_timeS, m_badInput);
   }
 
  private:
@@ -171,7 +171,7 @@ class ThermalSystem {
   std::vector<std::uint8_t> m_alarmLowFlow;
   std::vector<std::uint8_t> m_alarmLeak;
   std::vector<std::uint8_t> m_leakAutoIsolate;  ///< 1 = a detected leak isolates the rack (auto)
-  std::vector<double> m_lastOpening;  ///< valve opening of the cached branch coefficient
+  std::vector<double> m_lastOpening;            ///< valve opening of the cached branch coefficient
 
   std::vector<Cdu> m_cdus;
   FacilityLoop m_facility;

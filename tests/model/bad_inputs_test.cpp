@@ -1,7 +1,7 @@
-// The bad-input corpus (tests/bad_inputs/): every broken pod, scenario or drill file must produce exactly
-// the error text in its .expected file (file:line: /json/path: reason, one line per problem) — the
-// same text the GUI shows; every broken checkpoint file (checkpoint/*.ckpt, written by
-// checkpoint/make_corpus.py) the one sentence "file: reason" that podtwin-sim resume prints.
+// The bad-input corpus (tests/bad_inputs/): every broken pod, scenario or drill file must produce
+// exactly the error text in its .expected file (file:line: /json/path: reason, one line per
+// problem) — the same text the GUI shows; every broken checkpoint file (checkpoint/*.ckpt, written
+// by checkpoint/make_corpus.py) the one sentence "file: reason" that podtwin-sim resume prints.
 #include <QtTest>
 
 #include <filesystem>

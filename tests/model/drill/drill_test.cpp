@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
@@ -83,7 +84,8 @@ class DrillTest : public QObject {
 
   void referenceScoresHighAndNothingLow_data() {
     QTest::addColumn<QString>("name");
-    for (const auto& n : builtinNames("drill")) QTest::newRow(n.c_str()) << QString::fromStdString(n);
+    for (const auto& n : builtinNames("drill"))
+      QTest::newRow(n.c_str()) << QString::fromStdString(n);
   }
   void referenceScoresHighAndNothingLow() {
     QFETCH(QString, name);
@@ -106,6 +108,24 @@ class DrillTest : public QObject {
     QVERIFY(!none.malfunctions.empty());
   }
 
+  void readmeTableHolds() {
+    // model/README.md ("Operator drills") lists these scores (seed 1, one decimal).
+    const std::vector<std::tuple<std::string, double, double>> table = {
+        {"pump_loss_manual_standby", 98.7, 28.7}, {"leak_manual_isolation", 94.3, 0.0},
+        {"cdu_trip_restart", 100.0, 0.0},         {"genset_trip_curtailment_peak", 100.0, 31.9},
+        {"heat_wave_dry_cooler_out", 94.8, 0.0},  {"brownout_battery_faulted", 100.0, 0.0},
+        {"cdu_setpoint_fault", 97.9, 0.0},        {"curtailment_load_shed", 100.0, 20.0}};
+    QCOMPARE(table.size(), builtinNames("drill").size());
+    for (const auto& [name, reference, none] : table) {
+      const Drill d = loadDrill("builtin:" + name);
+      const double refScore = play(d, d.reference).score;
+      const double noneScore = play(d, {}).score;
+      QVERIFY2(std::abs(refScore - reference) < 0.05,
+               (name + " " + std::to_string(refScore)).c_str());
+      QVERIFY2(std::abs(noneScore - none) < 0.05, (name + " " + std::to_string(noneScore)).c_str());
+    }
+  }
+
   void pumpLossNumbers() {
     const Drill d = loadDrill("builtin:pump_loss_manual_standby");
     const DrillResult ref = play(d, d.reference);
@@ -122,6 +142,7 @@ class DrillTest : public QObject {
     QVERIFY(!task(wrong, "start_standby_pump").met);
     QCOMPARE(task(wrong, "start_standby_pump").firstActionS, t.firstActionS);
     QVERIFY2(wrong.score < ref.score - 60.0, drillReportText(wrong).c_str());
+    QVERIFY(std::abs(wrong.score - 28.7) < 0.05);
     // Too late (40 s after the alarm, deadline 30 s): missed, with the reason.
     std::vector<Action> late = d.reference;
     late[0].delayS = 40.0;
@@ -139,6 +160,11 @@ class DrillTest : public QObject {
     QVERIFY(!task(wrong, "isolate_leaking_rack").met);
     QVERIFY(wrong.penalties.rackTrips > ref.penalties.rackTrips);
     QVERIFY2(wrong.score < 30.0, drillReportText(wrong).c_str());
+    // The figures model/README.md gives for it.
+    QCOMPARE(wrong.score, 0.0);
+    QCOMPARE(wrong.penalties.rackTrips, 8);
+    QCOMPARE(wrong.penalties.jobRestarts, 2);
+    QVERIFY(std::abs(wrong.penalties.lostGpuHours - 48.0) < 0.05);
     QVERIFY(ref.score >= 90.0);
   }
 
@@ -204,7 +230,8 @@ class DrillTest : public QObject {
     try {
       parse(std::string(kTriggerDrill)
                 .replace(std::string(kTriggerDrill).find("\"type\": \"pump_start\""),
-                         std::string("\"type\": \"pump_start\"").size(), "\"type\": \"pump_fail\""));
+                         std::string("\"type\": \"pump_start\"").size(),
+                         "\"type\": \"pump_fail\""));
       QFAIL("a malfunction as an action loaded");
     } catch (const ConfigError& e) {
       const std::string msg = e.issues().front().toString();

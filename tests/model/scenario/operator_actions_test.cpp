@@ -103,18 +103,17 @@ class OperatorActionsTest : public QObject {
     QCOMPARE(autoSim.thermalSystem().cdu(0).pumpsRunning(), 2);
     QVERIFY(cduFlowLpm(autoSim, 0) > 0.95 * kCduNominalLpm);
     // Manual: nothing starts in a minute; one pump gives about 80 % of the flow.
-    Simulation manual(defaultPod(),
-                      scenarioOf({makeEvent(0, EventType::CduStandbyMode, "cdu1", {},
-                                            {{"mode", "manual"}}),
-                                  makeEvent(5, EventType::PumpFail, "cdu1/pump1")}),
-                      1);
+    Simulation manual(
+        defaultPod(),
+        scenarioOf({makeEvent(0, EventType::CduStandbyMode, "cdu1", {}, {{"mode", "manual"}}),
+                    makeEvent(5, EventType::PumpFail, "cdu1/pump1")}),
+        1);
     manual.runUntil(65);
     QCOMPARE(manual.thermalSystem().cdu(0).pumpsRunning(), 1);
     QVERIFY(!manual.thermalSystem().cdu(0).pumps()[2].running);
     QVERIFY(findLog(manual, "standby_start", "cdu1/pump3") == nullptr);
     const double onePump = cduFlowLpm(manual, 0);
-    QVERIFY2(onePump < 0.9 * kCduNominalLpm && onePump > 0.7 * kCduNominalLpm,
-             std::to_string(onePump).c_str());
+    QVERIFY2(std::abs(onePump - 1301.6) < 0.5, std::to_string(onePump).c_str());
     // CDU 2 kept its automatic logic.
     QVERIFY(manual.thermalSystem().cdu(1).standbyAuto());
     // The operator starts the standby: the flow is back within 10 s.
@@ -144,12 +143,12 @@ class OperatorActionsTest : public QObject {
   }
 
   void failedPumpRefusesToStart() {
-    Simulation sim(defaultPod(),
-                   scenarioOf({makeEvent(0, EventType::CduStandbyMode, "facility", {},
-                                         {{"mode", "manual"}}),
-                               makeEvent(5, EventType::PumpFail, "cdu2/pump2"),
-                               makeEvent(10, EventType::PumpStart, "cdu2/pump2")}),
-                   1);
+    Simulation sim(
+        defaultPod(),
+        scenarioOf({makeEvent(0, EventType::CduStandbyMode, "facility", {}, {{"mode", "manual"}}),
+                    makeEvent(5, EventType::PumpFail, "cdu2/pump2"),
+                    makeEvent(10, EventType::PumpStart, "cdu2/pump2")}),
+        1);
     sim.runUntil(15);
     QCOMPARE(sim.thermalSystem().cdu(1).pumpsRunning(), 1);
     QVERIFY(findLog(sim, "pump_start_refused", "cdu2/pump2") != nullptr);
@@ -163,11 +162,11 @@ class OperatorActionsTest : public QObject {
     autoSim.runUntil(25);
     QVERIFY(autoSim.thermalSystem().rackLoops().valveOpening[2] < 0.02);
     // Manual: a minute later the valve is still fully open, the rack in service, the alarm raised.
-    Simulation manual(defaultPod(),
-                      scenarioOf({makeEvent(0, EventType::LeakIsolationMode, "rack3", {},
-                                            {{"mode", "manual"}}),
-                                  makeEvent(5, EventType::Leak, "rack3", {{"rate_lpm", 5}})}),
-                      1);
+    Simulation manual(
+        defaultPod(),
+        scenarioOf({makeEvent(0, EventType::LeakIsolationMode, "rack3", {}, {{"mode", "manual"}}),
+                    makeEvent(5, EventType::Leak, "rack3", {{"rate_lpm", 5}})}),
+        1);
     manual.runUntil(65);
     QCOMPARE(manual.thermalSystem().rackLoops().valveOpening[2], 1.0);
     QCOMPARE(int(manual.thermalSystem().rackTrip(2)), 0);
@@ -180,10 +179,10 @@ class OperatorActionsTest : public QObject {
     manual.runUntil(80);
     QVERIFY(manual.thermalSystem().rackLoops().valveOpening[2] < 0.02);
     // Pod-wide, and back to auto.
-    Simulation pod(defaultPod(),
-                   scenarioOf({makeEvent(0, EventType::LeakIsolationMode, "pod", {},
-                                         {{"mode", "manual"}})}),
-                   1);
+    Simulation pod(
+        defaultPod(),
+        scenarioOf({makeEvent(0, EventType::LeakIsolationMode, "pod", {}, {{"mode", "manual"}})}),
+        1);
     pod.runUntil(1);
     for (std::size_t r = 0; r < 16; ++r) QVERIFY(!pod.thermalSystem().leakAutoIsolate(r));
     pod.inject(makeEvent(0, EventType::LeakIsolationMode, "rack7", {}, {{"mode", "auto"}}));
@@ -213,14 +212,13 @@ class OperatorActionsTest : public QObject {
 
   void stateKeepsTheModes() {
     // A checkpoint taken with the modes set restores them: the run continues bit-identically.
-    Simulation a(defaultPod(),
-                 scenarioOf({makeEvent(0, EventType::CduStandbyMode, "cdu1", {},
-                                       {{"mode", "manual"}}),
-                             makeEvent(0, EventType::LeakIsolationMode, "rack2", {},
-                                       {{"mode", "manual"}}),
-                             makeEvent(1, EventType::PumpStop, "cdu2/pump1"),
-                             makeEvent(1, EventType::BatteryReserve, "bess", {{"soc_pct", 50}})}),
-                 1);
+    Simulation a(
+        defaultPod(),
+        scenarioOf({makeEvent(0, EventType::CduStandbyMode, "cdu1", {}, {{"mode", "manual"}}),
+                    makeEvent(0, EventType::LeakIsolationMode, "rack2", {}, {{"mode", "manual"}}),
+                    makeEvent(1, EventType::PumpStop, "cdu2/pump1"),
+                    makeEvent(1, EventType::BatteryReserve, "bess", {{"soc_pct", 50}})}),
+        1);
     a.runUntil(5);
     const SimState st = a.checkpoint();
     a.runUntil(30);
