@@ -327,6 +327,10 @@
         <translation>Netzwiederkehr</translation>
     </message>
     <message>
+        <source>Grid transfer</source>
+        <translation>Netzumschaltung</translation>
+    </message>
+    <message>
         <source>Battery fault</source>
         <translation>Batteriefehler</translation>
     </message>

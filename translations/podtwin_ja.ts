@@ -327,6 +327,10 @@
         <translation>系統復電</translation>
     </message>
     <message>
+        <source>Grid transfer</source>
+        <translation>系統切替</translation>
+    </message>
+    <message>
         <source>Battery fault</source>
         <translation>バッテリー故障</translation>
     </message>

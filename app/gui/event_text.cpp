@@ -20,6 +20,8 @@ QString EventText::typeName(EventType type) {
       return tr("Grid outage");
     case EventType::GridRestore:
       return tr("Grid restore");
+    case EventType::GridTransfer:
+      return tr("Grid transfer");
     case EventType::BessFault:
       return tr("Battery fault");
     case EventType::BessRestore:

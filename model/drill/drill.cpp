@@ -64,6 +64,8 @@ const std::vector<QuantityRow>& rows() {
        [](const Snapshot& s, const Target&, double) { return s.bessSoc * 100.0; }},
       {{"grid_import_kw", "", "grid import, kW"},
        [](const Snapshot& s, const Target&, double) { return s.gridImportKw; }},
+      {{"grid_connected", "", "1 while the grid tie is closed and the grid is there"},
+       [](const Snapshot& s, const Target&, double) { return s.gridAvailable ? 1.0 : 0.0; }},
       {{"generation_kw", "", "genset output, kW"},
        [](const Snapshot& s, const Target&, double) { return s.generationKw; }},
       {{"it_power_kw", "", "IT power served, kW"},
@@ -491,7 +493,7 @@ std::string sessionDrill(const std::string& text, const std::string& fileName) {
   auto doc = JsonDocument::parse(text, fileName);
   IssueList issues;
   JsonReader root = JsonReader::root(doc, issues);
-  const std::string drill = root.requireString("drill");
+  std::string drill = root.requireString("drill");
   issues.throwIfAny();
   return drill;
 }

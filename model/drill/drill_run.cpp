@@ -74,7 +74,7 @@ DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t see
   };
   double mfuIntegral = 0.0;
   double lostGpuSeconds = 0.0;
-  const double gpus = static_cast<double>(pod.totalGpus());
+  const auto gpus = static_cast<double>(pod.totalGpus());
   const auto totalTicks = static_cast<std::uint64_t>(std::ceil(drill.durationS / dt - kEpsS));
 
   for (std::uint64_t tick = 0; tick < totalTicks; ++tick) {

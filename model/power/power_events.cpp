@@ -87,6 +87,14 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       log.add(tS, Severity::Info, obj, "grid_restore", "grid back to normal", true);
       break;
     }
+    case EventType::GridTransfer: {
+      const bool island = e.text("mode") == "island";
+      m_grid->setIslanded(island);
+      log.add(tS, Severity::Info, obj, "grid_transfer",
+              island ? "transferred to island operation: grid tie open"
+                     : "transferred back to the grid: grid tie closed");
+      break;
+    }
     case EventType::BessFault: {
       m_battery->setAvailable(false);
       log.add(tS, Severity::Alarm, obj, "bess_fault", "battery converter tripped");

@@ -84,6 +84,13 @@ std::vector<EventSpec> buildCatalogue() {
                {{"grid"}},
                {},
                "Ends any brownout, curtailment or outage."});
+  c.push_back({T::GridTransfer,
+               "grid_transfer",
+               D::Power,
+               {{"grid"}},
+               {choice("mode", true, {"island", "grid"},
+                       "island: open the grid tie and run on gensets and battery; grid: close it")},
+               "The operator transfers the pod to island operation or back to the grid."});
   c.push_back({T::BessFault,
                "bess_fault",
                D::Power,
@@ -309,7 +316,7 @@ std::vector<EventSpec> buildCatalogue() {
                "A noisy neighbour loads the fabric."});
   // Operator actions; every other row is a malfunction (a failure, an outside condition or its
   // repair).
-  for (const T op : {T::GensetStart, T::BatteryReserve, T::PowerCap, T::PowerSmoothing, T::JobStart,
+  for (const T op : {T::GensetStart, T::GridTransfer, T::BatteryReserve, T::PowerCap, T::PowerSmoothing, T::JobStart,
                      T::JobStop, T::JobRestart, T::PumpStart, T::PumpStop, T::CduRestore,
                      T::CduStandbyMode, T::ValveClose, T::ValveOpen, T::LeakIsolationMode,
                      T::SupplySetpoint, T::SharpOff, T::SharpOn, T::Routing}) {

@@ -30,6 +30,7 @@ enum class EventType : std::uint8_t {
   GridCurtailment,
   GridOutage,
   GridRestore,
+  GridTransfer,
   BessFault,
   BessRestore,
   BatteryReserve,

@@ -210,6 +210,37 @@ class OperatorActionsTest : public QObject {
     QVERIFY2(held.bessPowerKw <= 0.0, std::to_string(held.bessPowerKw).c_str());
   }
 
+  void gridTransferOpensAndClosesTheTie() {
+    // A grid-fed pod (gensets stopped, racks capped to stay under the 1,500 kW import limit):
+    // islanded, the grid imports nothing and the battery carries the pod; back on the grid it
+    // imports again.
+    Simulation sim(defaultPod(),
+                   scenarioOf({makeEvent(0, EventType::PowerCap, "pod", {{"cap_kw", 80}}),
+                               makeEvent(0, EventType::GensetTrip, "genset1"),
+                               makeEvent(0, EventType::GensetTrip, "genset2"),
+                               makeEvent(0, EventType::GensetTrip, "genset3"),
+                               makeEvent(30, EventType::GridTransfer, "grid", {},
+                                         {{"mode", "island"}}),
+                               makeEvent(40, EventType::GridTransfer, "grid", {},
+                                         {{"mode", "grid"}})}),
+                   1);
+    Snapshot s;
+    sim.runUntil(29);
+    sim.fillSnapshot(s, false);
+    QVERIFY2(s.gridImportKw > 1000.0, std::to_string(s.gridImportKw).c_str());
+    sim.runUntil(35);
+    sim.fillSnapshot(s, false);
+    QVERIFY(!s.gridAvailable);
+    QCOMPARE(s.gridImportKw, 0.0);
+    QVERIFY2(s.bessPowerKw > 1000.0, std::to_string(s.bessPowerKw).c_str());
+    QVERIFY(sim.powerSystem().grid().islanded());
+    sim.runUntil(60);
+    sim.fillSnapshot(s, false);
+    QVERIFY(s.gridAvailable);
+    QVERIFY2(s.gridImportKw > 1000.0, std::to_string(s.gridImportKw).c_str());
+    QCOMPARE(findLog(sim, "grid_transfer", "grid")->source, EventSource::Operator);
+  }
+
   void stateKeepsTheModes() {
     // A checkpoint taken with the modes set restores them: the run continues bit-identically.
     Simulation a(

@@ -34,10 +34,10 @@ constexpr std::uint64_t kSeed = 1;
 
 // clang-format off
 constexpr Golden kGolden[] = {
-    {"cdu_trip",       300.0, 0xc9908ff6814afd68ull, 0x65cb7f2b0cbb66e5ull},
-    {"leak_isolation", 300.0, 0x04385eb95fe44fbeull, 0x0d1e06cbfca96f85ull},
-    {"genset_trip",    300.0, 0x01b9dc152087d8e2ull, 0x6f54ddd2a11a3df2ull},
-    {"brownout_itic",  240.0, 0x5972f085a2c47cb8ull, 0xd5260797a2ae9453ull},
+    {"cdu_trip",       300.0, 0xbc203fd55a6f3d26ull, 0x65cb7f2b0cbb66e5ull},
+    {"leak_isolation", 300.0, 0xde8250f662df34c0ull, 0x0d1e06cbfca96f85ull},
+    {"genset_trip",    300.0, 0xa65d0f2e630cdcceull, 0x6f54ddd2a11a3df2ull},
+    {"brownout_itic",  240.0, 0x60f6a3cfd2935edeull, 0xd5260797a2ae9453ull},
 };
 // clang-format on
 
