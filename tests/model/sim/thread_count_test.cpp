@@ -67,8 +67,8 @@ struct Stored {
 };
 // clang-format off
 constexpr Stored kStored[] = {
-    {"cdu_trip",    0x8f095c2d211e8dfcull, 0x3bbb4624792dc698ull},
-    {"genset_trip", 0x1037e67d7e6e2b4bull, 0x03a58c42cd6a9101ull},
+    {"cdu_trip",    0x3a98b500d5b41e4dull, 0x3bbb4624792dc698ull},
+    {"genset_trip", 0x222554c3474a8a05ull, 0x03a58c42cd6a9101ull},
 };
 // clang-format on
 
