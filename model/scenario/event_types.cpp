@@ -316,10 +316,11 @@ std::vector<EventSpec> buildCatalogue() {
                "A noisy neighbour loads the fabric."});
   // Operator actions; every other row is a malfunction (a failure, an outside condition or its
   // repair).
-  for (const T op : {T::GensetStart, T::GridTransfer, T::BatteryReserve, T::PowerCap, T::PowerSmoothing, T::JobStart,
-                     T::JobStop, T::JobRestart, T::PumpStart, T::PumpStop, T::CduRestore,
-                     T::CduStandbyMode, T::ValveClose, T::ValveOpen, T::LeakIsolationMode,
-                     T::SupplySetpoint, T::SharpOff, T::SharpOn, T::Routing}) {
+  for (const T op :
+       {T::GensetStart, T::GridTransfer, T::BatteryReserve, T::PowerCap, T::PowerSmoothing,
+        T::JobStart, T::JobStop, T::JobRestart, T::PumpStart, T::PumpStop, T::CduRestore,
+        T::CduStandbyMode, T::ValveClose, T::ValveOpen, T::LeakIsolationMode, T::SupplySetpoint,
+        T::SharpOff, T::SharpOn, T::Routing}) {
     for (auto& row : c) {
       if (row.id == op) row.source = EventSource::Operator;
     }

@@ -214,16 +214,15 @@ class OperatorActionsTest : public QObject {
     // A grid-fed pod (gensets stopped, racks capped to stay under the 1,500 kW import limit):
     // islanded, the grid imports nothing and the battery carries the pod; back on the grid it
     // imports again.
-    Simulation sim(defaultPod(),
-                   scenarioOf({makeEvent(0, EventType::PowerCap, "pod", {{"cap_kw", 80}}),
-                               makeEvent(0, EventType::GensetTrip, "genset1"),
-                               makeEvent(0, EventType::GensetTrip, "genset2"),
-                               makeEvent(0, EventType::GensetTrip, "genset3"),
-                               makeEvent(30, EventType::GridTransfer, "grid", {},
-                                         {{"mode", "island"}}),
-                               makeEvent(40, EventType::GridTransfer, "grid", {},
-                                         {{"mode", "grid"}})}),
-                   1);
+    Simulation sim(
+        defaultPod(),
+        scenarioOf({makeEvent(0, EventType::PowerCap, "pod", {{"cap_kw", 80}}),
+                    makeEvent(0, EventType::GensetTrip, "genset1"),
+                    makeEvent(0, EventType::GensetTrip, "genset2"),
+                    makeEvent(0, EventType::GensetTrip, "genset3"),
+                    makeEvent(30, EventType::GridTransfer, "grid", {}, {{"mode", "island"}}),
+                    makeEvent(40, EventType::GridTransfer, "grid", {}, {{"mode", "grid"}})}),
+        1);
     Snapshot s;
     sim.runUntil(29);
     sim.fillSnapshot(s, false);
