@@ -1,10 +1,12 @@
 # Writes a C++ source defining podtwin::builtinResources(): {kind, name, text} for every embedded JSON file.
 set(body "#include \"core/builtin.h\"\n\nnamespace podtwin {\n\nconst std::vector<BuiltinResource>& builtinResources() {\n  static const std::vector<BuiltinResource> all = {\n")
-foreach(kind pod scenario sweep)
+foreach(kind pod scenario sweep drill)
   if(kind STREQUAL "pod")
     string(REPLACE "|" ";" files "${PODS}")
   elseif(kind STREQUAL "scenario")
     string(REPLACE "|" ";" files "${SCENARIOS}")
+  elseif(kind STREQUAL "drill")
+    string(REPLACE "|" ";" files "${DRILLS}")
   else()
     string(REPLACE "|" ";" files "${SWEEPS}")
   endif()

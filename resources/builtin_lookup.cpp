@@ -47,3 +47,17 @@ PodConfig loadPodConfig(const std::string& spec) {
 }
 
 }  // namespace podtwin
+
+#include "drill/drill.h"
+#include "sim/simulation.h"
+
+namespace podtwin::drill {
+
+Drill loadDrill(const std::string& spec) {
+  auto [text, name] = readSource("drill", spec);
+  return parseDrill(text, name, [](const std::string& podSpec) {
+    return Simulation::countsFor(loadPodConfig(podSpec));
+  });
+}
+
+}  // namespace podtwin::drill

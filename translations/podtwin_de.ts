@@ -327,6 +327,10 @@
         <translation>Netzwiederkehr</translation>
     </message>
     <message>
+        <source>Grid transfer</source>
+        <translation>Netzumschaltung</translation>
+    </message>
+    <message>
         <source>Battery fault</source>
         <translation>Batteriefehler</translation>
     </message>
@@ -361,6 +365,26 @@
     <message>
         <source>Pump restore</source>
         <translation>Pumpe wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>Battery reserve</source>
+        <translation>Batteriereserve</translation>
+    </message>
+    <message>
+        <source>Start pump</source>
+        <translation>Pumpe starten</translation>
+    </message>
+    <message>
+        <source>Stop pump</source>
+        <translation>Pumpe stoppen</translation>
+    </message>
+    <message>
+        <source>CDU standby logic</source>
+        <translation>CDU-Standby-Logik</translation>
+    </message>
+    <message>
+        <source>Isolation on leak</source>
+        <translation>Absperrung bei Leck</translation>
     </message>
     <message>
         <source>CDU trip</source>
@@ -553,6 +577,14 @@
     <message>
         <source>Restore pump %1 of CDU %2</source>
         <translation>Pumpe %1 von CDU %2 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Start pump %1 of CDU %2</source>
+        <translation>Pumpe %1 von CDU %2 starten</translation>
+    </message>
+    <message>
+        <source>Stop pump %1 of CDU %2</source>
+        <translation>Pumpe %1 von CDU %2 stoppen</translation>
     </message>
     <message>
         <source>%1 has already failed</source>

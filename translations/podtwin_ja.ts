@@ -327,6 +327,10 @@
         <translation>系統復電</translation>
     </message>
     <message>
+        <source>Grid transfer</source>
+        <translation>系統切替</translation>
+    </message>
+    <message>
         <source>Battery fault</source>
         <translation>バッテリー故障</translation>
     </message>
@@ -361,6 +365,26 @@
     <message>
         <source>Pump restore</source>
         <translation>ポンプ復旧</translation>
+    </message>
+    <message>
+        <source>Battery reserve</source>
+        <translation>バッテリー予備容量</translation>
+    </message>
+    <message>
+        <source>Start pump</source>
+        <translation>ポンプ起動</translation>
+    </message>
+    <message>
+        <source>Stop pump</source>
+        <translation>ポンプ停止</translation>
+    </message>
+    <message>
+        <source>CDU standby logic</source>
+        <translation>CDU 予備ポンプ制御</translation>
+    </message>
+    <message>
+        <source>Isolation on leak</source>
+        <translation>漏れ時の隔離</translation>
     </message>
     <message>
         <source>CDU trip</source>
@@ -553,6 +577,14 @@
     <message>
         <source>Restore pump %1 of CDU %2</source>
         <translation>CDU %2 のポンプ %1 を復旧</translation>
+    </message>
+    <message>
+        <source>Start pump %1 of CDU %2</source>
+        <translation>CDU %2 のポンプ %1 を起動</translation>
+    </message>
+    <message>
+        <source>Stop pump %1 of CDU %2</source>
+        <translation>CDU %2 のポンプ %1 を停止</translation>
     </message>
     <message>
         <source>%1 has already failed</source>

@@ -21,6 +21,8 @@
 #include "core/config_error.h"
 #include "core/json_reader.h"
 #include "core/parallel.h"
+#include "drill/drill.h"
+#include "drill/drill_run.h"
 #include "fabric/audit.h"
 #include "fabric/fabric_system.h"
 #include "scenario/scenario.h"
@@ -48,10 +50,13 @@ Usage:
                   [--sample-interval SECONDS] [--checkpoint-every SECONDS --checkpoint-dir DIR]
                   [--threads N]
                   [--pod ... --scenario ... --seed N: must be the checkpoint's own]
-  podtwin-sim validate FILE [--pod FILE|builtin:NAME]
+  podtwin-sim validate FILE [--pod FILE|builtin:NAME]   (a pod, scenario or drill file)
   podtwin-sim audit-fabric [--pod ...] [--scenario ... --at SECONDS]
                   [--collective all_reduce|all_gather|reduce_scatter|all_to_all]
   podtwin-sim sweep --spec SWEEP.json --out DIR [--resume] [--threads N] [--h5 F.h5] (see README)
+  podtwin-sim drill --drill FILE|builtin:NAME [--actions FILE|reference|none] [--seed N]
+                  [--report OUT.json] [--session OUT.json]
+                  (--actions FILE: a session file, which names its drill and seed)
   podtwin-sim list
 Options for all commands:
   --log-level trace|debug|info|warn|error|off   (default warn; logs go to stderr)
@@ -470,14 +475,23 @@ int cmdValidate(const std::vector<std::string>& args) {
       std::string name;
       if (file.rfind("builtin:", 0) == 0) {
         // A built-in name may be a pod or a scenario.
-        kind = findBuiltin("pod", file.substr(8)) ? "pod" : "scenario";
+        kind = findBuiltin("pod", file.substr(8))     ? "pod"
+               : findBuiltin("drill", file.substr(8)) ? "drill"
+                                                      : "scenario";
         std::tie(text, name) = readSource(kind, file);
       } else {
         std::tie(text, name) = readSource("pod", file);
         auto doc = JsonDocument::parse(text, name);
         if (doc->root().is_object() && doc->root().contains("events")) kind = "scenario";
+        if (doc->root().is_object() && doc->root().contains("critical_tasks")) kind = "drill";
       }
-      if (kind == "pod") {
+      if (kind == "drill") {
+        const drill::Drill d = drill::parseDrill(text, name, [](const std::string& podSpec) {
+          return Simulation::countsFor(loadPodConfig(podSpec));
+        });
+        fmt::print("{}: valid drill \"{}\": {} malfunctions, {} critical tasks (pod {})\n", name,
+                   d.name, d.malfunctions.size(), d.tasks.size(), d.pod);
+      } else if (kind == "pod") {
         PodConfig pod = parsePodConfig(text, name);
         fmt::print("{}: valid pod \"{}\": {} racks, {} GPUs\n", name, pod.name, pod.racks.count,
                    pod.totalGpus());
@@ -522,6 +536,64 @@ int cmdAuditFabric(const std::vector<std::string>& args) {
   fmt::print("# nccl-tests-style audit of {} at t = {} s ({} GPUs)\n", sim.pod().name, sim.timeS(),
              sim.pod().totalGpus());
   fmt::print("{}", fabric::formatAuditTable(rows));
+  return kExitOk;
+}
+
+int cmdDrill(const std::vector<std::string>& args) {
+  auto o = parseOptions(args, 1, {"drill", "actions", "seed", "report", "session", "log-level"},
+                        nullptr);
+  setLogLevel(o);
+  const std::string actionsSpec = o.count("actions") ? o["actions"] : "none";
+  std::optional<std::string> sessionText;
+  std::string sessionName;
+  if (actionsSpec != "none" && actionsSpec != "reference") {
+    sessionName = actionsSpec;
+    sessionText = readTextFile(actionsSpec);
+  }
+  std::string drillSpec;
+  if (o.count("drill")) drillSpec = o["drill"];
+  if (sessionText) {
+    const std::string named = drill::sessionDrill(*sessionText, sessionName);
+    if (!drillSpec.empty() && drillSpec != named) {
+      throw BadInput(sessionName + ": the session is of drill " + named + ", not " + drillSpec);
+    }
+    drillSpec = named;
+  }
+  if (drillSpec.empty()) throw BadInput("drill needs --drill FILE|builtin:NAME");
+  const drill::Drill d = drill::loadDrill(drillSpec);
+  const PodConfig pod = loadPodConfig(d.pod);
+  const PodCounts counts = Simulation::countsFor(pod);
+  std::uint64_t seed = d.seed;
+  std::vector<drill::Action> actions;
+  if (actionsSpec == "reference") actions = d.reference;
+  if (sessionText) {
+    const drill::Session session = drill::parseSession(*sessionText, sessionName, &counts);
+    seed = session.seed;
+    actions = session.actions;
+  }
+  if (o.count("seed")) {
+    const auto given = static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 2147483647));
+    if (sessionText && given != seed) {
+      throw BadInput(sessionName + ": the session is of seed " + std::to_string(seed) + ", not " +
+                     o["seed"]);
+    }
+    seed = given;
+  }
+  // The output files are opened before the run, so a path that cannot be written fails at once.
+  std::optional<CheckedFile> report;
+  if (o.count("report")) report.emplace(o["report"]);
+  std::optional<CheckedFile> sessionOut;
+  if (o.count("session")) sessionOut.emplace(o["session"]);
+  const drill::DrillResult r = drill::runDrill(d, pod, seed, actions);
+  fmt::print("{}", drill::drillReportText(r));
+  if (report) {
+    report->write(drill::drillReportJson(r));
+    report->commit();
+  }
+  if (sessionOut) {
+    sessionOut->write(drill::sessionToJson(drill::sessionOf(r, drillSpec)));
+    sessionOut->commit();
+  }
   return kExitOk;
 }
 
@@ -572,6 +644,8 @@ int cmdList() {
   listDescribed("scenario");
   fmt::print("built-in sweep specs (podtwin-sim sweep --spec builtin:NAME):\n");
   listDescribed("sweep");
+  fmt::print("built-in drills (podtwin-sim drill --drill builtin:NAME):\n");
+  listDescribed("drill");
   fmt::print("event types:\n");
   for (const auto& s : eventCatalogue()) {
     fmt::print("  {:<20} [{}] {}\n", s.name, domainName(s.domain), s.description);
@@ -597,7 +671,7 @@ int main(const std::vector<std::string>& args) {
     const std::string& cmd = args[0];
     // `--help` anywhere after a command word prints that command's usage (sweep has its own).
     const bool known = cmd == "run" || cmd == "resume" || cmd == "validate" || cmd == "list" ||
-                       cmd == "audit-fabric";
+                       cmd == "audit-fabric" || cmd == "drill";
     if (known && asksForHelp(args)) {
       fmt::print("{}", usageFor(cmd));
       return kExitOk;
@@ -607,9 +681,10 @@ int main(const std::vector<std::string>& args) {
     if (cmd == "validate") return cmdValidate(args);
     if (cmd == "list") return cmdList();
     if (cmd == "audit-fabric") return cmdAuditFabric(args);
+    if (cmd == "drill") return cmdDrill(args);
     if (cmd == "sweep") return runSweepCommand({args.begin() + 1, args.end()});
     throw BadInput("unknown command \"" + cmd +
-                   "\" (run, resume, validate, audit-fabric, sweep, list; see --help)");
+                   "\" (run, resume, validate, audit-fabric, sweep, drill, list; see --help)");
   } catch (const ConfigError& e) {
     for (const auto& issue : e.issues()) fmt::print(stderr, "error: {}\n", issue.toString());
     return kExitBadInput;

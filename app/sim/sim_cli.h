@@ -6,6 +6,8 @@
 //   podtwin-sim validate FILE [--pod FILE|builtin:NAME]
 //   podtwin-sim audit-fabric [--pod ...] [--scenario ... --at SECONDS]
 //   podtwin-sim sweep --spec SWEEP.json --out DIR [--resume]
+//   podtwin-sim drill --drill FILE|builtin:NAME [--actions FILE|reference|none] [--seed N]
+//                     [--report OUT.json] [--session OUT.json]
 //   podtwin-sim list
 // Exit codes: 0 ok, 2 bad input, 1 internal failure.
 

@@ -11,7 +11,7 @@
 namespace podtwin {
 
 struct BuiltinResource {
-  const char* kind;  ///< "pod", "scenario" or "sweep"
+  const char* kind;  ///< "pod", "scenario", "sweep" or "drill"
   const char* name;  ///< file name without extension ("default")
   const char* text;  ///< the JSON text
 };

@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/event_source.h"
+
 namespace podtwin {
 
 enum class Severity { Info, Warning, Alarm, Trip };
@@ -51,6 +53,8 @@ struct LogEntry {
   bool cleared =
       false;  ///< true when this entry ends an earlier alarm with the same code and object
   std::vector<LogParam> params;
+  /// Who caused it: what an event applied (its source) or the model's own logic (Automatic).
+  EventSource source = EventSource::Automatic;
   /// The parameter called `name`, or null.
   const LogParam* param(std::string_view name) const {
     for (const auto& p : params)
@@ -59,23 +63,29 @@ struct LogEntry {
   }
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(t_s, severity, object, code, message, cleared, params);
+    ar(t_s, severity, object, code, message, cleared, params, source);
   }
 };
 
 class EventLog {
  public:
+  /// Appends an entry stamped with the current source (see setSource).
   void add(double t_s, Severity severity, std::string object, std::string code, std::string message,
            bool cleared = false) {
     m_all.push_back(
-        {t_s, severity, std::move(object), std::move(code), std::move(message), cleared, {}});
+        {t_s, severity, std::move(object), std::move(code), std::move(message), cleared, {},
+         m_source});
   }
-  /// An entry with the values its sentence was built from (LogParam).
+  /// An entry with the values its sentence was built from (LogParam), stamped like add() above.
   void add(double t_s, Severity severity, std::string object, std::string code, std::string message,
            std::vector<LogParam> params, bool cleared = false) {
     m_all.push_back({t_s, severity, std::move(object), std::move(code), std::move(message), cleared,
-                     std::move(params)});
+                     std::move(params), m_source});
   }
+  /// The source stamped on entries added from now on: the simulation sets an event's source while
+  /// it applies the event and Automatic otherwise. Not part of the state (it is Automatic between
+  /// ticks).
+  void setSource(EventSource s) { m_source = s; }
   const std::vector<LogEntry>& all() const { return m_all; }
   /// Entries added since the previous call (index bookkeeping only; nothing is removed).
   std::vector<LogEntry> takeNew() {
@@ -94,6 +104,7 @@ class EventLog {
  private:
   std::vector<LogEntry> m_all;
   std::size_t m_drained = 0;
+  EventSource m_source = EventSource::Automatic;
 };
 
 }  // namespace podtwin

@@ -90,7 +90,8 @@ double Battery::currentLimitA() const {
 
 double Battery::maxDischargeW() const {
   if (!m_available || !m_cfg.present) return 0.0;
-  const double taper = std::clamp((m_soc - m_cfg.socMin) / kSocTaper, 0.0, 1.0);
+  const double floor = std::max(m_cfg.socMin, m_reserveSoc);
+  const double taper = std::clamp((m_soc - floor) / kSocTaper, 0.0, 1.0);
   if (taper <= 0.0) return 0.0;
   const double e = packEmfV();
   const double i = std::min(currentLimitA(), e / (2.0 * m_packR0));

@@ -26,6 +26,10 @@ class Battery {
   double step(double busPowerW);
 
   void setAvailable(bool available) { m_available = available; }
+  /// The operator's reserve: the battery stops discharging at this SOC (0..1; the SOC window's
+  /// floor applies when it is lower).
+  void setReserveSoc(double soc) { m_reserveSoc = soc; }
+  double reserveSoc() const { return m_reserveSoc; }
   bool available() const { return m_available; }
   bool present() const { return m_cfg.present; }
 
@@ -53,8 +57,8 @@ class Battery {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_available, m_soc, m_v1, m_v2, m_peakBudgetS, m_terminalV, m_currentA, m_lossJ,
-       m_lastLossW);
+    ar(m_available, m_soc, m_v1, m_v2, m_peakBudgetS, m_terminalV, m_currentA, m_lossJ, m_lastLossW,
+       m_reserveSoc);
   }
 
  private:
@@ -71,6 +75,7 @@ class Battery {
   double m_a2 = 0.0;
   std::vector<double> m_ocvCum;  ///< ∫OCV dSOC at each table point, cell V
   bool m_available = true;
+  double m_reserveSoc = 0.0;
   double m_soc = 0.5;
   double m_v1 = 0.0;  ///< cell RC voltages, V
   double m_v2 = 0.0;

@@ -55,7 +55,7 @@ bool GridTie::update(double tS) {
 }
 
 bool GridTie::connected() const {
-  return m_cfg.available && !m_outage && m_voltagePu >= m_cfg.disconnectVoltagePu;
+  return m_cfg.available && !m_outage && !m_islanded && m_voltagePu >= m_cfg.disconnectVoltagePu;
 }
 
 double GridTie::limitW() const {

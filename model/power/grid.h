@@ -18,6 +18,10 @@ class GridTie {
   void outage(double tS, double durationS);
   /// Ends any brownout, curtailment or outage.
   void restore();
+  /// The operator's transfer: islanded opens the tie (no import) until transferred back; the
+  /// utility's disturbances go on regardless.
+  void setIslanded(bool islanded) { m_islanded = islanded; }
+  bool islanded() const { return m_islanded; }
   /// Ends timed disturbances whose window is over at `tS`; returns true if something ended.
   bool update(double tS);
 
@@ -40,7 +44,8 @@ class GridTie {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_voltagePu, m_brownoutEndS, m_curtailW, m_curtailEndS, m_outage, m_outageEndS, m_importW);
+    ar(m_voltagePu, m_brownoutEndS, m_curtailW, m_curtailEndS, m_outage, m_outageEndS, m_importW,
+       m_islanded);
   }
 
  private:
@@ -55,6 +60,7 @@ class GridTie {
   bool m_outage = false;
   double m_outageEndS = kForever;
   double m_importW = 0.0;
+  bool m_islanded = false;
 };
 
 }  // namespace podtwin::power

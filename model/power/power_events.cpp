@@ -92,6 +92,14 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       log.add(tS, Severity::Info, obj, "grid_restore", "grid back to normal", true);
       break;
     }
+    case EventType::GridTransfer: {
+      const bool island = e.text("mode") == "island";
+      m_grid->setIslanded(island);
+      log.add(tS, Severity::Info, obj, "grid_transfer",
+              island ? "transferred to island operation: grid tie open"
+                     : "transferred back to the grid: grid tie closed");
+      break;
+    }
     case EventType::BessFault: {
       m_battery->setAvailable(false);
       log.add(tS, Severity::Alarm, obj, "bess_fault", "battery converter tripped");
@@ -102,6 +110,13 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       log.add(tS, Severity::Info, obj, "bess_fault",
               p.battery.present ? "battery back in service" : "no battery in this pod",
               {{"what", p.battery.present ? "restored" : "no_battery"}}, true);
+      break;
+    }
+    case EventType::BatteryReserve: {
+      const double pct = e.number("soc_pct");
+      m_battery->setReserveSoc(pct / 100.0);
+      log.add(tS, Severity::Info, obj, "battery_reserve",
+              "battery holds a reserve: no discharge below " + formatNumber(pct) + " % SOC");
       break;
     }
     case EventType::PowerCap: {

@@ -52,6 +52,7 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
   s.bessSoc = m_battery->soc();
   s.bessVoltageV = m_battery->terminalVoltageV();
   s.bessAvailable = m_battery->available();
+  s.bessReserveSoc = m_battery->reserveSoc();
   // The rectifier by balance: what the AC sources give beyond cooling and misc goes in; what the
   // racks draw beyond the battery's share comes out (tick means, as the other powers).
   // The ride-through stores' net power is drawn from (or given to) each side as well.

@@ -84,6 +84,13 @@ std::vector<EventSpec> buildCatalogue() {
                {{"grid"}},
                {},
                "Ends any brownout, curtailment or outage."});
+  c.push_back({T::GridTransfer,
+               "grid_transfer",
+               D::Power,
+               {{"grid"}},
+               {choice("mode", true, {"island", "grid"},
+                       "island: open the grid tie and run on gensets and battery; grid: close it")},
+               "The operator transfers the pod to island operation or back to the grid."});
   c.push_back({T::BessFault,
                "bess_fault",
                D::Power,
@@ -96,6 +103,13 @@ std::vector<EventSpec> buildCatalogue() {
                {{"bess"}},
                {},
                "Battery converter back in service."});
+  c.push_back({T::BatteryReserve,
+               "battery_reserve",
+               D::Power,
+               {{"bess"}},
+               {num("soc_pct", true, 10.0, Range::between(0.0, 100.0),
+                    "hold the state of charge above this level (the SOC floor if lower)")},
+               "Keeps a reserve in the battery: it stops discharging at soc_pct."});
   c.push_back({T::PowerCap,
                "power_cap",
                D::Power,
@@ -147,6 +161,18 @@ std::vector<EventSpec> buildCatalogue() {
                {{"cdu", "pump"}},
                {},
                "A failed pump is back in service."});
+  c.push_back({T::PumpStart,
+               "pump_start",
+               D::Thermal,
+               {{"cdu", "pump"}},
+               {},
+               "The operator starts a pump (a failed pump or a tripped CDU does not start)."});
+  c.push_back({T::PumpStop,
+               "pump_stop",
+               D::Thermal,
+               {{"cdu", "pump"}},
+               {},
+               "The operator stops a pump; automatic standby logic does not restart it."});
   c.push_back({T::CduTrip,
                "cdu_trip",
                D::Thermal,
@@ -154,6 +180,13 @@ std::vector<EventSpec> buildCatalogue() {
                {},
                "The whole CDU trips: all its pumps stop."});
   c.push_back({T::CduRestore, "cdu_restore", D::Thermal, {{"cdu"}}, {}, "A tripped CDU restarts."});
+  c.push_back({T::CduStandbyMode,
+               "cdu_standby_mode",
+               D::Thermal,
+               {{"cdu"}, {"facility"}},
+               {choice("mode", true, {"auto", "manual"},
+                       "auto: a standby pump starts when a duty pump stops; manual: it does not")},
+               "Switches a CDU's standby-pump logic (or every CDU's, target facility)."});
   c.push_back({T::ValveClose,
                "valve_close",
                D::Thermal,
@@ -180,6 +213,13 @@ std::vector<EventSpec> buildCatalogue() {
        {{"rack"}},
        {num("rate_lpm", false, 2.0, Range::positive(1000.0), "leak rate")},
        "Coolant leaks from the rack manifold; auto-isolation closes the valve if configured."});
+  c.push_back({T::LeakIsolationMode,
+               "leak_isolation_mode",
+               D::Thermal,
+               {{"rack"}, {"pod"}},
+               {choice("mode", true, {"auto", "manual"},
+                       "auto: a detected leak closes the rack's valve; manual: it only alarms")},
+               "Switches a rack's automatic isolation on leak (or every rack's, target pod)."});
   c.push_back({T::DryCoolerFail,
                "dry_cooler_fail",
                D::Thermal,
@@ -274,6 +314,17 @@ std::vector<EventSpec> buildCatalogue() {
                     "share of every link's capacity taken by another tenant"),
                 num("duration_s", false, kInf, dur, "length; absent = until set to 0")},
                "A noisy neighbour loads the fabric."});
+  // Operator actions; every other row is a malfunction (a failure, an outside condition or its
+  // repair).
+  for (const T op :
+       {T::GensetStart, T::GridTransfer, T::BatteryReserve, T::PowerCap, T::PowerSmoothing,
+        T::JobStart, T::JobStop, T::JobRestart, T::PumpStart, T::PumpStop, T::CduRestore,
+        T::CduStandbyMode, T::ValveClose, T::ValveOpen, T::LeakIsolationMode, T::SupplySetpoint,
+        T::SharpOff, T::SharpOn, T::Routing}) {
+    for (auto& row : c) {
+      if (row.id == op) row.source = EventSource::Operator;
+    }
+  }
   // The enum and the table must agree row for row: eventSpec() indexes the table by the enum.
   if (c.size() != kEventTypeCount) throw std::logic_error("event catalogue and EventType differ");
   for (std::size_t i = 0; i < c.size(); ++i) {

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/event_source.h"
 #include "core/json_reader.h"
 
 namespace podtwin {
@@ -29,8 +30,10 @@ enum class EventType : std::uint8_t {
   GridCurtailment,
   GridOutage,
   GridRestore,
+  GridTransfer,
   BessFault,
   BessRestore,
+  BatteryReserve,
   PowerCap,
   PowerSmoothing,
   // workload
@@ -40,12 +43,16 @@ enum class EventType : std::uint8_t {
   // thermal
   PumpFail,
   PumpRestore,
+  PumpStart,
+  PumpStop,
   CduTrip,
   CduRestore,
+  CduStandbyMode,
   ValveClose,
   ValveOpen,
   ValveStuck,
   Leak,
+  LeakIsolationMode,
   DryCoolerFail,
   DryCoolerRestore,
   FanFail,
@@ -96,6 +103,9 @@ struct EventSpec {
   std::vector<std::vector<std::string>> targetShapes;
   std::vector<ParamSpec> params;
   std::string description;
+  /// Who issues events of this type: a malfunction (failures, outside conditions and their
+  /// repair) or an operator action. Automatic is the model's own doing and no catalogue row's.
+  EventSource source = EventSource::Failure;
 };
 
 /// All event types, in EventType order (the GUI lists them in this order).

@@ -127,6 +127,49 @@ void readParams(JsonReader& r, const EventSpec& spec, Event& e) {
 
 }  // namespace
 
+Event readEventFields(JsonReader& er, int index, const PodCounts* counts) {
+  Event e;
+  e.index = index;
+  e.line = er.line();
+  const std::string type = er.requireString("type");
+  const EventSpec* spec = type.empty() ? nullptr : findEventSpec(type);
+  if (!type.empty() && spec == nullptr) {
+    er.error("type", "event " + std::to_string(e.index) + ": unknown event type \"" + type + "\"");
+  }
+  if (spec != nullptr) {
+    e.type = spec->id;
+    e.source = spec->source;
+  }
+  if (er.has("source")) {
+    const std::string src =
+        er.string("source", eventSourceName(e.source), {"failure", "operator", "automatic"});
+    if (auto parsed = parseEventSource(src)) e.source = *parsed;
+  }
+  // A target of the wrong type is reported once, by string(); it is not then also "not valid".
+  const bool targetWrongType = er.has("target") && !er.raw("target").is_string();
+  std::string targetText = er.string("target", "");
+  if (spec != nullptr && targetWrongType) {
+    readParams(er, *spec, e);
+  } else if (spec != nullptr) {
+    // Events whose only target is a singleton ("grid", "job", ...) may omit it.
+    if (targetText.empty() && spec->targetShapes.size() == 1 && spec->targetShapes[0].size() == 1 &&
+        PodCounts{}.countOf(spec->targetShapes[0][0]) < 0) {
+      targetText = spec->targetShapes[0][0];
+    }
+    auto target = parseTarget(targetText);
+    if (!target) {
+      er.error("target", fmt::format("event {} ({}): target \"{}\" is not valid (expected {})",
+                                     e.index, type, targetText, describeShapes(*spec)));
+    } else if (auto err = checkTarget(*spec, *target, counts)) {
+      er.error("target", "event " + std::to_string(e.index) + " (" + type + "): " + *err);
+    } else {
+      e.target = *target;
+    }
+    readParams(er, *spec, e);
+  }
+  return e;
+}
+
 Scenario parseScenario(const std::string& text, const std::string& fileName,
                        const PodCounts* counts) {
   auto doc = JsonDocument::parse(text, fileName);
@@ -156,39 +199,10 @@ Scenario parseScenario(const std::string& text, const std::string& fileName,
   }
   int index = 0;
   for (auto& er : events) {
-    Event e;
-    e.index = index++;
-    e.line = er.line();
-    e.t_s = er.requireNumber("t_s", Range::nonNegative(1e9));
-    const std::string type = er.requireString("type");
-    const EventSpec* spec = type.empty() ? nullptr : findEventSpec(type);
-    if (!type.empty() && spec == nullptr) {
-      er.error("type",
-               "event " + std::to_string(e.index) + ": unknown event type \"" + type + "\"");
-    }
-    if (spec != nullptr) e.type = spec->id;
-    // A target of the wrong type is reported once, by string(); it is not then also "not valid".
-    const bool targetWrongType = er.has("target") && !er.raw("target").is_string();
-    std::string targetText = er.string("target", "");
-    if (spec != nullptr && targetWrongType) {
-      readParams(er, *spec, e);
-    } else if (spec != nullptr) {
-      // Events whose only target is a singleton ("grid", "job", ...) may omit it.
-      if (targetText.empty() && spec->targetShapes.size() == 1 &&
-          spec->targetShapes[0].size() == 1 && PodCounts{}.countOf(spec->targetShapes[0][0]) < 0) {
-        targetText = spec->targetShapes[0][0];
-      }
-      auto target = parseTarget(targetText);
-      if (!target) {
-        er.error("target", fmt::format("event {} ({}): target \"{}\" is not valid (expected {})",
-                                       e.index, type, targetText, describeShapes(*spec)));
-      } else if (auto err = checkTarget(*spec, *target, counts)) {
-        er.error("target", "event " + std::to_string(e.index) + " (" + type + "): " + *err);
-      } else {
-        e.target = *target;
-      }
-      readParams(er, *spec, e);
-    }
+    const int i = index++;
+    const double t = er.requireNumber("t_s", Range::nonNegative(1e9));
+    Event e = readEventFields(er, i, counts);
+    e.t_s = t;
     er.finish();
     s.events.push_back(std::move(e));
   }
@@ -245,6 +259,7 @@ std::string scenarioToJson(const Scenario& s) {
       }
     }
     for (const auto& [k, v] : e.strings) ej[k] = v;
+    if (e.source != spec.source) ej["source"] = eventSourceName(e.source);
     j["events"].push_back(ej);
   }
   return j.dump(2) + "\n";

@@ -30,6 +30,9 @@ struct Event {
   std::map<std::string, std::string> strings;  ///< string parameters
   int index = -1;  ///< position in the file's event list, -1 for injected events
   int line = 0;
+  /// Who issues it: the catalogue row's source unless the file says otherwise (a drill's
+  /// malfunctions, the model's own job restart).
+  EventSource source = EventSource::Failure;
 
   /// Injected during a run (from the window or the CLI), not read from a scenario file.
   bool injected() const { return index < 0; }
@@ -49,7 +52,7 @@ struct Event {
 
   bool operator==(const Event& o) const {
     return t_s == o.t_s && type == o.type && target == o.target && numbers == o.numbers &&
-           strings == o.strings;
+           strings == o.strings && source == o.source;
   }
 };
 
@@ -63,6 +66,11 @@ struct Scenario {
 
   void sortEvents();
 };
+
+/// Reads one event object's type, optional source, target and parameters (catalogue defaults
+/// filled in) from `er`, recording every problem in the reader's issue list; the caller reads the
+/// time and any keys of its own and calls er.finish(). `index` numbers the event in messages.
+Event readEventFields(JsonReader& er, int index, const PodCounts* counts);
 
 /// Parses a scenario; throws ConfigError with every problem found. `counts` checks target indices;
 /// pass nullptr to check only the shape of targets.

@@ -131,6 +131,9 @@ void Simulation::dispatch(const Event& e) {
   const EventSpec& spec = e.spec();
   spdlog::info("t={:.3f}s event {} {}", m_timeS, spec.name, e.target.toString());
   EventResult result = EventResult::NotHandled;
+  // What the event leads to at once is logged as its source's; the rest of the tick is the
+  // model's own.
+  m_log.setSource(e.source);
   switch (spec.domain) {
     case EventDomain::Power:
     case EventDomain::Workload:
@@ -143,6 +146,7 @@ void Simulation::dispatch(const Event& e) {
       result = m_fabric->applyEvent(e, m_timeS, m_log);
       break;
   }
+  m_log.setSource(EventSource::Automatic);
   // The catalogue names the domain that handles each type, so a type its subsystem does not take
   // is a missing handler, not a scenario problem.
   if (result == EventResult::NotHandled) {
@@ -216,6 +220,7 @@ void Simulation::step() {
   if (newTrip && m_buf->power.jobRunning) {
     Event restart =
         makeEvent(m_timeS, "job_restart", "job", {{"delay_s", m_pod.workload.restartDelayS}});
+    restart.source = EventSource::Automatic;
     m_log.add(m_timeS + dt, Severity::Warning, "job", "job_interrupted",
               "training job interrupted: a rack left service (thermal protection or isolation); "
               "restarting from checkpoint on the remaining racks",

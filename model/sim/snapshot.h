@@ -34,7 +34,8 @@ struct PumpSnapshot {
   double flowLpm = 0.0;
   bool running = false;
   bool failed = false;
-  bool standby = false;
+  bool standby = false;  ///< ready for the standby logic (stopped, not failed, not held)
+  bool held = false;     ///< stopped by the operator
 };
 
 struct CduSnapshot {
@@ -50,6 +51,7 @@ struct CduSnapshot {
   double facilityValveFraction = 0.0;  ///< facility-side control valve opening, 0..1
   int pumpsRunning = 0;
   bool tripped = false;
+  bool standbyAuto = true;  ///< standby-pump logic automatic (false: the operator's)
   std::vector<PumpSnapshot> pumps;
 };
 
@@ -111,6 +113,7 @@ struct Snapshot {
   double bessSoc = 0.0;      ///< 0..1
   double bessVoltageV = 0.0;
   bool bessAvailable = true;
+  double bessReserveSoc = 0.0;     ///< the operator's reserve: no discharge below it, 0..1
   double rectifierInputKw = 0.0;   ///< AC drawn by the rectifier (AC sources − cooling − misc)
   double rectifierOutputKw = 0.0;  ///< DC the rectifier puts on the bus (rack input − battery)
   /// Net power into the ride-through stores (rack PSUs' bulk capacitors, the drives' and

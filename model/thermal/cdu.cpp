@@ -137,13 +137,14 @@ void Cdu::pumpLogic(const CduConfig& c, double tS, EventLog& log) {
   PumpState* available = nullptr;
   int availableIndex = 0;
   for (std::size_t i = 0; i < m_pumps.size(); ++i) {
-    if (!m_pumps[i].failed && !m_pumps[i].running) {
+    if (!m_pumps[i].failed && !m_pumps[i].running && !m_pumps[i].held) {
       available = &m_pumps[i];
       availableIndex = static_cast<int>(i);
       break;
     }
   }
-  if (pumpsRunning() >= duty || available == nullptr) {
+  // On manual the changeover is the operator's: nothing starts by itself.
+  if (!m_standbyAuto || pumpsRunning() >= duty || available == nullptr) {
     m_standbyAtS = -1.0;
     return;
   }
@@ -287,6 +288,32 @@ void Cdu::restorePump(int pump, double tS, EventLog& log) {
           "pump back in service (standby)", true);
 }
 
+bool Cdu::startPump(int pump, double tS, EventLog& log) {
+  auto& p = m_pumps.at(static_cast<std::size_t>(pump));
+  const std::string obj = name() + "/pump" + std::to_string(pump + 1);
+  if (p.failed || tripped()) {
+    log.add(tS, Severity::Warning, obj, "pump_start_refused",
+            p.failed ? "pump has failed: start refused" : "CDU is tripped: start refused");
+    return false;
+  }
+  p.held = false;
+  if (!p.running) {
+    p.running = true;
+    log.add(tS, Severity::Info, obj, "pump_running", "pump started; ramping up");
+  }
+  return true;
+}
+
+void Cdu::stopPump(int pump, double tS, EventLog& log) {
+  auto& p = m_pumps.at(static_cast<std::size_t>(pump));
+  p.held = true;
+  if (p.running) {
+    p.running = false;
+    log.add(tS, Severity::Info, name() + "/pump" + std::to_string(pump + 1), "pump_stopped",
+            "pump stopped by the operator; coasting down");
+  }
+}
+
 void Cdu::trip(double tS, EventLog& log) {
   if (m_tripped) return;
   m_tripped = true;
@@ -301,7 +328,7 @@ void Cdu::restore(const CduConfig& c, double tS, EventLog& log) {
   const int duty = c.pumps - c.standbyPumps;
   int started = 0;
   for (auto& p : m_pumps) {
-    if (!p.failed && started < duty) {
+    if (!p.failed && !p.held && started < duty) {
       p.running = true;
       ++started;
     }

@@ -56,10 +56,11 @@ struct PumpState {
   double powerW = 0.0;
   bool running = false;  ///< commanded on
   bool failed = false;
+  bool held = false;  ///< stopped by the operator: the standby logic does not start it
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(speed, flowM3PerS, powerW, running, failed);
+    ar(speed, flowM3PerS, powerW, running, failed, held);
   }
 };
 
@@ -94,6 +95,13 @@ class Cdu {
   void trip(double tS, EventLog& log);
   void restore(const CduConfig& c, double tS, EventLog& log);
   void setSupplySetpointC(double c) { m_setpointC = c; }
+  /// Operator start of a pump: refused (false, logged) when it has failed or the CDU is tripped.
+  bool startPump(int pump, double tS, EventLog& log);
+  /// Operator stop of a pump; it stays stopped until the operator starts it again.
+  void stopPump(int pump, double tS, EventLog& log);
+  /// Automatic standby changeover on (auto) or off (manual: the operator starts the standby).
+  void setStandbyAuto(bool on) { m_standbyAuto = on; }
+  bool standbyAuto() const { return m_standbyAuto; }
 
   std::string name() const { return "cdu" + std::to_string(m_index + 1); }
   const std::vector<PumpState>& pumps() const { return m_pumps; }
@@ -123,7 +131,7 @@ class Cdu {
     ar(m_pumps, m_integral, m_speedCmd, m_standbyAtS, m_tripped, m_lowLevelTrip, m_reservoirM3,
        m_flowM3PerS, m_dpPa, m_dpSetPa, m_supplyC, m_returnC, m_hxHeatW, m_valve, m_valveIntegral,
        m_facilityFlowM3PerS, m_facilityInC, m_facilityOutC, m_pumpPowerW, m_setpointC,
-       m_alarmHighSupply, m_alarmLowPressure);
+       m_alarmHighSupply, m_alarmLowPressure, m_standbyAuto);
   }
 
  private:
@@ -162,6 +170,7 @@ class Cdu {
   double m_setpointC = 30.0;
   bool m_alarmHighSupply = false;
   bool m_alarmLowPressure = false;
+  bool m_standbyAuto = true;
 };
 
 }  // namespace podtwin::thermal

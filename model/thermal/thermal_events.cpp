@@ -97,6 +97,46 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
       }
       return EventResult::Applied;
     }
+    case EventType::PumpStart:
+    case EventType::PumpStop: {
+      if (!e.target.is("cdu", "pump") || !cduIndex(c)) return EventResult::Rejected;
+      const int p = e.target.index(1) - 1;
+      if (p < 0 || p >= m_cduCfg.pumps) {
+        log.add(tS, Severity::Warning, target, "bad_target", type + ": no such pump");
+        return EventResult::Rejected;
+      }
+      if (e.type == EventType::PumpStop) {
+        log.add(tS, Severity::Info, target, type, "operator stops the pump");
+        m_cdus[c].stopPump(p, tS, log);
+        return EventResult::Applied;
+      }
+      log.add(tS, Severity::Info, target, type, "operator starts the pump");
+      return m_cdus[c].startPump(p, tS, log) ? EventResult::Applied : EventResult::Rejected;
+    }
+    case EventType::CduStandbyMode: {
+      const bool on = e.text("mode") == "auto";
+      if (e.target.is("facility")) {
+        for (auto& cdu : m_cdus) cdu.setStandbyAuto(on);
+      } else {
+        if (!cduIndex(c)) return EventResult::Rejected;
+        m_cdus[c].setStandbyAuto(on);
+      }
+      log.add(tS, Severity::Info, target, type,
+              on ? "standby pump logic on automatic" : "standby pump logic on manual");
+      return EventResult::Applied;
+    }
+    case EventType::LeakIsolationMode: {
+      const std::uint8_t on = e.text("mode") == "auto" ? 1 : 0;
+      if (e.target.is("pod")) {
+        std::fill(m_leakAutoIsolate.begin(), m_leakAutoIsolate.end(), on);
+      } else {
+        if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+        m_leakAutoIsolate[rack] = on;
+      }
+      log.add(tS, Severity::Info, target, type,
+              on ? "isolation on leak automatic" : "isolation on leak manual (alarm only)");
+      return EventResult::Applied;
+    }
     case EventType::CduTrip:
     case EventType::CduRestore:
       if (!cduIndex(c)) return EventResult::Rejected;
@@ -138,9 +178,9 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
       if (!m_alarmLeak[rack]) {
         m_alarmLeak[rack] = 1;
         log.add(tS, Severity::Alarm, target, "alarm_leak",
-                m_cfg.rack.leakAutoIsolate ? "leak detected: rack will be isolated"
-                                           : "leak detected (auto-isolation off)",
-                {{"auto_isolate", m_cfg.rack.leakAutoIsolate ? 1.0 : 0.0}});
+                m_leakAutoIsolate[rack] ? "leak detected: rack will be isolated"
+                                        : "leak detected (auto-isolation off)",
+                {{"auto_isolate", m_leakAutoIsolate[rack] ? 1.0 : 0.0}});
       }
       return EventResult::Applied;
     case EventType::DryCoolerFail:

@@ -38,6 +38,7 @@ void ThermalSystem::fillSnapshot(Snapshot& s) const {
     cs.facilityValveFraction = cdu.facilityValve();
     cs.pumpsRunning = cdu.pumpsRunning();
     cs.tripped = cdu.tripped();
+    cs.standbyAuto = cdu.standbyAuto();
     cs.pumps.resize(cdu.pumps().size());
     for (std::size_t p = 0; p < cdu.pumps().size(); ++p) {
       const PumpState& ps = cdu.pumps()[p];
@@ -45,7 +46,8 @@ void ThermalSystem::fillSnapshot(Snapshot& s) const {
       cs.pumps[p].flowLpm = ps.flowM3PerS * kLpm;
       cs.pumps[p].running = ps.running && !ps.failed;
       cs.pumps[p].failed = ps.failed;
-      cs.pumps[p].standby = !ps.running && !ps.failed;
+      cs.pumps[p].standby = !ps.running && !ps.failed && !ps.held;
+      cs.pumps[p].held = ps.held;
     }
     flow += cdu.flowM3PerS();
     supply += cdu.flowM3PerS() * cdu.supplyC();

@@ -104,6 +104,7 @@ ThermalSystem::ThermalSystem(const PodConfig& pod, std::uint64_t seed)
   m_alarmLowFlow.assign(m_nRacks, 0);
   m_lowFlowSinceS.assign(m_nRacks, -1.0);
   m_alarmLeak.assign(m_nRacks, 0);
+  m_leakAutoIsolate.assign(m_nRacks, m_cfg.rack.leakAutoIsolate ? 1 : 0);
 
   const double facilityC = m_cfg.facility.supplySetpointC;
   for (std::size_t c = 0; c < nCdu; ++c) {
@@ -239,7 +240,7 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
   for (std::size_t i = 0; i < m_nRacks; ++i) {
     const double leak = m_racks.leakRateM3PerS[i];
     if (leak > 0.0) {
-      if (lc.leakAutoIsolate && !m_isolationCommanded[i] &&
+      if (m_leakAutoIsolate[i] && !m_isolationCommanded[i] &&
           in.t0S + 1e-9 >= m_racks.leakStartS[i] + lc.leakIsolateDelayS) {
         commandIsolation(i, in.t0S, log, "leak", "leak detected");
       }

@@ -108,6 +108,8 @@ class ThermalSystem {
   double rackGpuTempMaxC(std::size_t rack) const { return m_rackMaxDieC[rack]; }
   int rackGpusThrottled(std::size_t rack) const { return m_rackThrottled[rack]; }
   std::uint8_t rackTrip(std::size_t rack) const { return m_rackTrip[rack]; }
+  /// Whether a detected leak on the rack closes its valve by itself (auto) or only alarms.
+  bool leakAutoIsolate(std::size_t rack) const { return m_leakAutoIsolate[rack] != 0; }
   double coolingPowerW() const { return m_coolingPowerW; }
   /// Electrical load of the plant as it stands (pumps, CDU controls, facility pumps, fans) plus the
   /// air-cooling overhead on `itW` of IT load, W.
@@ -129,9 +131,9 @@ class ThermalSystem {
     refreshStoredChange();
     ar(m_gpu, m_racks, m_rackLiquidW, m_rackMaxDieC, m_rackMeanDieC, m_rackThrottled, m_rackTrip,
        m_rackTripS, m_isolationCommanded, m_alarmThrottle, m_alarmLowFlow, m_lowFlowSinceS,
-       m_alarmLeak, m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient, m_streams, m_ledger,
-       m_storedInitialJ, m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC, m_coolingPowerW,
-       m_ambientC, m_timeS, m_badInput);
+       m_alarmLeak, m_leakAutoIsolate, m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient,
+       m_streams, m_ledger, m_storedInitialJ, m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC,
+       m_coolingPowerW, m_ambientC, m_timeS, m_badInput);
   }
 
  private:
@@ -170,7 +172,8 @@ class ThermalSystem {
   std::vector<std::uint8_t> m_alarmThrottle;
   std::vector<std::uint8_t> m_alarmLowFlow;
   std::vector<std::uint8_t> m_alarmLeak;
-  std::vector<double> m_lastOpening;  ///< valve opening of the cached branch coefficient
+  std::vector<std::uint8_t> m_leakAutoIsolate;  ///< 1 = a detected leak isolates the rack (auto)
+  std::vector<double> m_lastOpening;            ///< valve opening of the cached branch coefficient
 
   std::vector<Cdu> m_cdus;
   FacilityLoop m_facility;

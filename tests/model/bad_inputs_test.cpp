@@ -1,7 +1,7 @@
-// The bad-input corpus (tests/bad_inputs/): every broken pod or scenario file must produce exactly
-// the error text in its .expected file (file:line: /json/path: reason, one line per problem) — the
-// same text the GUI shows; every broken checkpoint file (checkpoint/*.ckpt, written by
-// checkpoint/make_corpus.py) the one sentence "file: reason" that podtwin-sim resume prints.
+// The bad-input corpus (tests/bad_inputs/): every broken pod, scenario or drill file must produce
+// exactly the error text in its .expected file (file:line: /json/path: reason, one line per
+// problem) — the same text the GUI shows; every broken checkpoint file (checkpoint/*.ckpt, written
+// by checkpoint/make_corpus.py) the one sentence "file: reason" that podtwin-sim resume prints.
 #include <QtTest>
 
 #include <filesystem>
@@ -10,6 +10,7 @@
 
 #include "config/pod_config.h"
 #include "core/json_reader.h"
+#include "drill/drill.h"
 #include "scenario/scenario.h"
 #include "sim/checkpoint_file.h"
 #include "sim/simulation.h"
@@ -39,6 +40,10 @@ std::string errorText(const std::string& kind, const std::string& rel, const std
   try {
     if (kind == "pod") {
       parsePodConfig(text, rel);
+    } else if (kind == "drill") {
+      drill::parseDrill(text, rel, [](const std::string& pod) {
+        return Simulation::countsFor(loadPodConfig(pod));
+      });
     } else {
       static const PodCounts counts = Simulation::countsFor(loadPodConfig("builtin:default"));
       parseScenario(text, rel, &counts);
@@ -62,7 +67,7 @@ class BadInputsTest : public QObject {
     QTest::addColumn<QString>("rel");
     const fs::path root(PODTWIN_BAD_INPUTS_DIR);
     int n = 0;
-    for (const std::string kind : {"pod", "scenario", "checkpoint"}) {
+    for (const std::string kind : {"pod", "scenario", "drill", "checkpoint"}) {
       const char* extension = kind == "checkpoint" ? ".ckpt" : ".json";
       std::vector<fs::path> files;
       for (const auto& e : fs::directory_iterator(root / kind)) {

@@ -42,10 +42,16 @@ QString EventText::typeName(EventType type) {
       return tr("Pump failure");
     case EventType::PumpRestore:
       return tr("Pump restore");
+    case EventType::PumpStart:
+      return tr("Start pump");
+    case EventType::PumpStop:
+      return tr("Stop pump");
     case EventType::CduTrip:
       return tr("CDU trip");
     case EventType::CduRestore:
       return tr("CDU restore");
+    case EventType::CduStandbyMode:
+      return tr("CDU standby logic");
     case EventType::ValveClose:
       return tr("Close isolation valve");
     case EventType::ValveOpen:
@@ -86,6 +92,12 @@ QString EventText::typeName(EventType type) {
       return tr("Routing mode");
     case EventType::BackgroundTraffic:
       return tr("Background traffic");
+    case EventType::GridTransfer:
+      return tr("Grid transfer");
+    case EventType::BatteryReserve:
+      return tr("Battery reserve");
+    case EventType::LeakIsolationMode:
+      return tr("Isolation on leak");
   }
   return QString::fromStdString(eventTypeName(type));
 }
@@ -183,9 +195,15 @@ std::vector<ObjectEvent> EventText::eventsForObject(const QString& object,
           shape[1] == "pump") {
         for (int p = 1; p <= counts.pumpsPerCdu; ++p) {
           const std::string target = obj + "/pump" + std::to_string(p);
-          QString label = spec.id == EventType::PumpFail
-                              ? tr("Fail pump %1 of CDU %2").arg(p).arg(t->index(0))
-                              : tr("Restore pump %1 of CDU %2").arg(p).arg(t->index(0));
+          QString label;
+          if (spec.id == EventType::PumpFail)
+            label = tr("Fail pump %1 of CDU %2").arg(p).arg(t->index(0));
+          else if (spec.id == EventType::PumpStart)
+            label = tr("Start pump %1 of CDU %2").arg(p).arg(t->index(0));
+          else if (spec.id == EventType::PumpStop)
+            label = tr("Stop pump %1 of CDU %2").arg(p).arg(t->index(0));
+          else
+            label = tr("Restore pump %1 of CDU %2").arg(p).arg(t->index(0));
           out.push_back({label, spec.id, target});
         }
       }

@@ -28,6 +28,7 @@ void HelpCliTest::everySubcommandPrintsItsUsage_data() {
   QTest::newRow("audit-fabric") << QStringList{"audit-fabric", "--help"}
                                 << "podtwin-sim audit-fabric [--pod";
   QTest::newRow("list") << QStringList{"list", "--help"} << "podtwin-sim list";
+  QTest::newRow("drill") << QStringList{"drill", "--help"} << "podtwin-sim drill --drill";
   QTest::newRow("sweep") << QStringList{"sweep", "--help"} << "podtwin-sim sweep --spec";
   QTest::newRow("sweep after options")
       << QStringList{"sweep", "--spec", "x.json", "--help"} << "podtwin-sim sweep --spec";

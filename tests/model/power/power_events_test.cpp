@@ -28,15 +28,20 @@ void PowerEventsTest::everyPowerAndWorkloadEventIsOurs() {
     std::string target = spec.targetShapes.front().front();
     if (target == "genset" || target == "rack") target += "1";
     std::map<std::string, double> nums;
+    std::map<std::string, std::string> texts;
     for (const auto& p : spec.params) {
-      if (p.required) nums[p.name] = p.def;
+      if (p.required && p.kind == ParamKind::String) {
+        texts[p.name] = p.allowed.front();
+      } else if (p.required) {
+        nums[p.name] = p.def;
+      }
     }
-    QVERIFY2(rig.plant.applyEvent(makeEvent(0.0, spec.id, target, nums), 0.0, rig.log) ==
+    QVERIFY2(rig.plant.applyEvent(makeEvent(0.0, spec.id, target, nums, texts), 0.0, rig.log) ==
                  EventResult::Applied,
              spec.name.c_str());
     ++ours;
   }
-  QCOMPARE(ours, 13);  // issue #3's list
+  QCOMPARE(ours, 15);  // the power and workload rows, grid_transfer and battery_reserve included
   QVERIFY(rig.plant.applyEvent(makeEvent(0.0, EventType::PumpFail, "cdu1/pump1"), 0.0, rig.log) ==
           EventResult::NotHandled);
 }

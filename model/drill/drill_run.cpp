@@ -1,0 +1,357 @@
+#include "drill/drill_run.h"
+
+#include <spdlog/fmt/fmt.h>
+
+#include <algorithm>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "core/json_reader.h"
+#include "core/rng.h"
+#include "sim/simulation.h"
+
+namespace podtwin::drill {
+
+namespace {
+
+/// An event applies at the first tick starting at or after its time (clock rounding).
+constexpr double kEpsS = 1e-9;
+/// The random stream of malfunction times (apart from the subsystems' streams 1-3).
+constexpr std::uint64_t kMalfunctionStream = 17;
+
+struct TaskState {
+  double cueS = kNever;
+  double metS = kNever;
+  double throttleS = kNever;
+};
+
+bool isNever(double t) {
+  return std::isnan(t);
+}
+
+}  // namespace
+
+DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t seed,
+                     const std::vector<Action>& actions) {
+  DrillResult r;
+  r.drill = drill.name;
+  r.seed = seed;
+  Scenario setup;
+  setup.name = drill.name;
+  setup.events = drill.initialEvents;
+  Simulation sim(pod, std::move(setup), seed);
+  sim.runUntil(drill.warmupS);
+  const double t0 = sim.timeS();
+  const double dt = sim.dtS();
+  Snapshot snap;
+  sim.fillSnapshot(snap, false);
+  const double baselineTokensPerS = snap.tokensPerS;
+  r.mfuBaseline = snap.mfu;
+  const double unservedAtStartKwh = sim.summary().unservedEnergyKwh;
+  std::size_t logSeen = sim.log().size();
+
+  // Malfunction times: fixed, or drawn in their window from the seed, in file order.
+  Rng rng = Rng::stream(seed, kMalfunctionStream);
+  std::vector<double> malfunctionAtS(drill.malfunctions.size(), kNever);
+  for (std::size_t i = 0; i < drill.malfunctions.size(); ++i) {
+    const Malfunction& m = drill.malfunctions[i];
+    if (m.atS) malfunctionAtS[i] = *m.atS;
+    if (m.windowS) malfunctionAtS[i] = rng.uniform(m.windowS->first, m.windowS->second);
+  }
+  std::vector<std::uint8_t> malfunctionDone(drill.malfunctions.size(), 0);
+  std::vector<std::uint8_t> actionDone(actions.size(), 0);
+  std::vector<TaskState> tasks(drill.tasks.size());
+  std::vector<double> limitOutsideS(drill.limits.size(), 0.0);
+  std::vector<std::uint8_t> rackWasDown(snap.racks.state.size(), 0);
+  for (std::size_t i = 0; i < rackWasDown.size(); ++i) {
+    rackWasDown[i] = (snap.racks.state[i] & kRackTripped) != 0;
+  }
+  auto cueOf = [&](const std::string& name) {
+    for (std::size_t k = 0; k < drill.tasks.size(); ++k) {
+      if (drill.tasks[k].name == name) return tasks[k].cueS;
+    }
+    return kNever;
+  };
+  double mfuIntegral = 0.0;
+  double lostGpuSeconds = 0.0;
+  const auto gpus = static_cast<double>(pod.totalGpus());
+  const auto totalTicks = static_cast<std::uint64_t>(std::ceil(drill.durationS / dt - kEpsS));
+
+  for (std::uint64_t tick = 0; tick < totalTicks; ++tick) {
+    const double now = sim.timeS() - t0;
+    // Malfunctions due now (a trigger that held after the last tick applies now).
+    for (std::size_t i = 0; i < drill.malfunctions.size(); ++i) {
+      if (malfunctionDone[i] || isNever(malfunctionAtS[i]) || malfunctionAtS[i] > now + kEpsS) {
+        continue;
+      }
+      malfunctionDone[i] = 1;
+      Event e = drill.malfunctions[i].event;
+      e.source = EventSource::Failure;
+      r.malfunctions.push_back({now, e});
+      sim.inject(std::move(e));
+    }
+    // The trainee's actions due now: at their time, or their delay after their task's cue.
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+      if (actionDone[i]) continue;
+      const Action& a = actions[i];
+      double at = a.atS;
+      if (!a.afterCue.empty()) {
+        const double cue = cueOf(a.afterCue);
+        if (isNever(cue)) continue;
+        at = cue + a.delayS;
+      }
+      if (at > now + kEpsS) continue;
+      actionDone[i] = 1;
+      Event e = a.event;
+      e.source = EventSource::Operator;
+      r.actions.push_back({now, e});
+      sim.inject(std::move(e));
+    }
+
+    sim.step();
+    sim.fillSnapshot(snap, false);
+    const double t = sim.timeS() - t0;
+
+    // Cues: a log entry added in this tick, or conditions holding now.
+    const auto& log = sim.log().all();
+    for (std::size_t k = 0; k < drill.tasks.size(); ++k) {
+      const CriticalTask& task = drill.tasks[k];
+      TaskState& st = tasks[k];
+      if (isNever(st.cueS)) {
+        if (!task.cue.code.empty()) {
+          for (std::size_t j = logSeen; j < log.size(); ++j) {
+            const LogEntry& le = log[j];
+            if (le.cleared || le.code != task.cue.code) continue;
+            if (!task.cue.object.empty() && le.object != task.cue.object) continue;
+            st.cueS = std::max(0.0, le.t_s - t0);
+            break;
+          }
+        } else if (allHold(task.cue.when, snap, t)) {
+          st.cueS = t;
+        }
+      }
+      if (isNever(st.cueS) || !isNever(st.metS)) continue;
+      if (isNever(st.throttleS) && snap.gpusThrottled > 0) st.throttleS = t;
+      if (allHold(task.standard, snap, t)) st.metS = t;
+    }
+    // Penalties: racks that left service this tick, job interruptions logged in it.
+    for (std::size_t i = 0; i < rackWasDown.size() && i < snap.racks.state.size(); ++i) {
+      const bool down = (snap.racks.state[i] & kRackTripped) != 0;
+      if (down && !rackWasDown[i]) ++r.penalties.rackTrips;
+      rackWasDown[i] = down ? 1 : 0;
+    }
+    for (std::size_t j = logSeen; j < log.size(); ++j) {
+      if (log[j].code == "job_interrupted") ++r.penalties.jobRestarts;
+    }
+    logSeen = log.size();
+    // Triggered malfunctions: conditions holding now apply at the next tick.
+    for (std::size_t i = 0; i < drill.malfunctions.size(); ++i) {
+      const Malfunction& m = drill.malfunctions[i];
+      if (!malfunctionDone[i] && isNever(malfunctionAtS[i]) && allHold(m.when, snap, t)) {
+        malfunctionAtS[i] = t;
+      }
+    }
+    for (std::size_t i = 0; i < drill.limits.size(); ++i) {
+      const MonitoredLimit& l = drill.limits[i];
+      const double v = quantityValue(l.quantity, snap, t);
+      if ((l.min && v < *l.min) || (l.max && v > *l.max)) limitOutsideS[i] += dt;
+    }
+    mfuIntegral += snap.mfu * dt;
+    if (baselineTokensPerS > 0.0) {
+      lostGpuSeconds += gpus * std::max(0.0, 1.0 - snap.tokensPerS / baselineTokensPerS) * dt;
+    }
+  }
+  const double drillS = sim.timeS() - t0;
+  r.mfuMean = drillS > 0.0 ? mfuIntegral / drillS : 0.0;
+
+  // Points: the cued tasks and the limits share 100 by weight; penalties come off the total.
+  double weights = 0.0;
+  for (std::size_t k = 0; k < drill.tasks.size(); ++k) {
+    if (!isNever(tasks[k].cueS)) weights += drill.tasks[k].weight;
+  }
+  for (const auto& l : drill.limits) weights += l.weight;
+  double earned = weights > 0.0 ? 0.0 : r.maxScore;
+  for (std::size_t k = 0; k < drill.tasks.size(); ++k) {
+    const CriticalTask& task = drill.tasks[k];
+    const TaskState& st = tasks[k];
+    TaskResult tr;
+    tr.name = task.name;
+    tr.description = task.description;
+    tr.weight = task.weight;
+    tr.deadlineS = task.deadlineS;
+    tr.cued = !isNever(st.cueS);
+    tr.cueS = st.cueS;
+    tr.standardMetS = st.metS;
+    tr.throttleS = st.throttleS;
+    if (tr.cued) {
+      tr.maxPoints = r.maxScore * task.weight / weights;
+      for (const auto& a : r.actions) {
+        if (a.atS + kEpsS < st.cueS) continue;
+        const bool relevant = task.relevantActions.empty() ||
+                              std::find(task.relevantActions.begin(), task.relevantActions.end(),
+                                        a.event.type) != task.relevantActions.end();
+        if (relevant) {
+          tr.firstActionS = a.atS;
+          break;
+        }
+      }
+      if (isNever(st.metS)) {
+        tr.why = "the standard never held";
+      } else if (st.metS > st.cueS + task.deadlineS + kEpsS) {
+        tr.why = fmt::format("the standard held {:.1f} s after the cue, past the {} s deadline",
+                             st.metS - st.cueS, formatNumber(task.deadlineS));
+      } else if (task.beforeThrottle && !isNever(st.throttleS) && st.throttleS <= st.metS) {
+        tr.why = "a GPU throttled before the standard held";
+      } else {
+        tr.met = true;
+        tr.points = tr.maxPoints;
+        earned += tr.points;
+      }
+    } else {
+      tr.why = "not cued (the cue never came): not scored";
+    }
+    r.tasks.push_back(std::move(tr));
+  }
+  for (std::size_t i = 0; i < drill.limits.size(); ++i) {
+    const MonitoredLimit& l = drill.limits[i];
+    LimitResult lr;
+    lr.text = l.text();
+    lr.secondsOutside = limitOutsideS[i];
+    lr.maxPoints = r.maxScore * l.weight / weights;
+    lr.pointsLost = std::min(lr.maxPoints, l.pointsPerS * lr.secondsOutside);
+    earned += lr.maxPoints - lr.pointsLost;
+    r.limits.push_back(std::move(lr));
+  }
+  PenaltyResult& p = r.penalties;
+  p.unservedKwh = std::max(0.0, sim.summary().unservedEnergyKwh - unservedAtStartKwh);
+  p.lostGpuHours = lostGpuSeconds / 3600.0;
+  p.dollars = p.lostGpuHours * pod.training.gpuHourPriceUsd;
+  const Penalties& rate = drill.penalties;
+  p.points = rate.rackTrip * p.rackTrips + rate.jobRestart * p.jobRestarts +
+             rate.unservedKwh * p.unservedKwh + rate.lostGpuHours * p.lostGpuHours +
+             rate.dollars * p.dollars;
+  r.score = std::clamp(earned - p.points, 0.0, r.maxScore);
+  r.stateHash = sim.stateHash();
+  return r;
+}
+
+namespace {
+
+nlohmann::ordered_json timeOrNull(double t) {
+  return isNever(t) ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(t);
+}
+
+nlohmann::ordered_json eventJson(const PlayedEvent& p) {
+  Scenario one;
+  Event e = p.event;
+  e.t_s = p.atS;
+  one.events.push_back(e);
+  return nlohmann::ordered_json::parse(scenarioToJson(one))["events"][0];
+}
+
+std::string timeText(double t) {
+  return isNever(t) ? std::string("never") : fmt::format("{:.1f} s", t);
+}
+
+}  // namespace
+
+std::string drillReportJson(const DrillResult& r) {
+  nlohmann::ordered_json j;
+  j["drill"] = r.drill;
+  j["seed"] = r.seed;
+  j["score"] = r.score;
+  j["max_score"] = r.maxScore;
+  j["critical_tasks"] = nlohmann::ordered_json::array();
+  for (const auto& t : r.tasks) {
+    nlohmann::ordered_json x;
+    x["name"] = t.name;
+    x["description"] = t.description;
+    x["weight"] = t.weight;
+    x["cued"] = t.cued;
+    x["met"] = t.met;
+    x["cue_s"] = timeOrNull(t.cueS);
+    x["first_action_s"] = timeOrNull(t.firstActionS);
+    x["standard_met_s"] = timeOrNull(t.standardMetS);
+    x["deadline_s"] = t.deadlineS;
+    x["first_throttle_s"] = timeOrNull(t.throttleS);
+    x["points"] = t.points;
+    x["max_points"] = t.maxPoints;
+    if (!t.met) x["missed_because"] = t.why;
+    j["critical_tasks"].push_back(x);
+  }
+  j["limits"] = nlohmann::ordered_json::array();
+  for (const auto& l : r.limits) {
+    j["limits"].push_back({{"limit", l.text},
+                           {"seconds_outside", l.secondsOutside},
+                           {"points_lost", l.pointsLost},
+                           {"max_points", l.maxPoints}});
+  }
+  const PenaltyResult& p = r.penalties;
+  j["penalties"] = {{"rack_trips", p.rackTrips},     {"job_restarts", p.jobRestarts},
+                    {"unserved_kwh", p.unservedKwh}, {"lost_gpu_hours", p.lostGpuHours},
+                    {"dollars", p.dollars},          {"points_lost", p.points}};
+  j["business_impact"] = {{"lost_gpu_hours", p.lostGpuHours},
+                          {"dollars", p.dollars},
+                          {"mfu_mean", r.mfuMean},
+                          {"mfu_at_start", r.mfuBaseline}};
+  j["malfunctions"] = nlohmann::ordered_json::array();
+  for (const auto& m : r.malfunctions) j["malfunctions"].push_back(eventJson(m));
+  j["actions"] = nlohmann::ordered_json::array();
+  for (const auto& a : r.actions) j["actions"].push_back(eventJson(a));
+  j["state_hash"] = fmt::format("0x{:016x}", r.stateHash);
+  return j.dump(2) + "\n";
+}
+
+std::string drillReportText(const DrillResult& r) {
+  std::string out = fmt::format("drill {} (seed {})\nscore {:.1f} / {:.0f}\ncritical tasks:\n",
+                                r.drill, r.seed, r.score, r.maxScore);
+  for (const auto& t : r.tasks) {
+    const char* tag = !t.cued ? "not cued" : t.met ? "met" : "MISSED";
+    out += fmt::format(
+        "  [{}] {} ({:.1f} of {:.1f} points): cue {}, first action {}, standard met {}, deadline "
+        "{} s{}\n",
+        tag, t.name, t.points, t.maxPoints, timeText(t.cueS), timeText(t.firstActionS),
+        timeText(t.standardMetS), formatNumber(t.deadlineS), t.met ? "" : " - " + t.why);
+  }
+  if (!r.limits.empty()) out += "limits:\n";
+  for (const auto& l : r.limits) {
+    out += fmt::format("  {}: {:.1f} s outside, -{:.1f} of {:.1f} points\n", l.text,
+                       l.secondsOutside, l.pointsLost, l.maxPoints);
+  }
+  const PenaltyResult& p = r.penalties;
+  out += fmt::format(
+      "penalties: {} rack trips, {} job restarts, {:.2f} kWh unserved, {:.2f} GPU-hours lost, "
+      "${:.0f}: -{:.1f} points\n",
+      p.rackTrips, p.jobRestarts, p.unservedKwh, p.lostGpuHours, p.dollars, p.points);
+  out += fmt::format(
+      "business impact: {:.2f} GPU-hours lost (${:.0f}), MFU {:.3f} over the drill ({:.3f} at its "
+      "start)\n",
+      p.lostGpuHours, p.dollars, r.mfuMean, r.mfuBaseline);
+  out += "malfunctions:\n";
+  for (const auto& m : r.malfunctions) {
+    out +=
+        fmt::format("  {:8.1f} s  {} {}\n", m.atS, m.event.typeName(), m.event.target.toString());
+  }
+  out += "operator actions:\n";
+  for (const auto& a : r.actions) {
+    out +=
+        fmt::format("  {:8.1f} s  {} {}\n", a.atS, a.event.typeName(), a.event.target.toString());
+  }
+  return out;
+}
+
+Session sessionOf(const DrillResult& r, const std::string& drillSpec) {
+  Session s;
+  s.drill = drillSpec;
+  s.seed = r.seed;
+  for (const auto& a : r.actions) {
+    Action x;
+    x.event = a.event;
+    x.atS = a.atS;
+    x.event.t_s = a.atS;
+    s.actions.push_back(std::move(x));
+  }
+  return s;
+}
+
+}  // namespace podtwin::drill
