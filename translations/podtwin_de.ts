@@ -2,6 +2,264 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DesignReport</name>
+    <message>
+        <source>The report needs a run time above 0 s.</source>
+        <translation>Der Bericht braucht eine Laufzeit über 0 s.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>Der Lauf ist abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>PodTwin design report — %1</source>
+        <translation>PodTwin-Auslegungsbericht — %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Design report: %1</source>
+        <translation>Auslegungsbericht: %1</translation>
+    </message>
+    <message>
+        <source>Pod %1 · scenario %2 · seed %3 · %4 simulated from t = 0 · PodTwin %5</source>
+        <translation>Pod %1 · Szenario %2 · Seed %3 · %4 simuliert ab t = 0 · PodTwin %5</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Auslegung</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>IT load at start</source>
+        <translation>IT-Last zu Beginn</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>at the rack PSU inputs</source>
+        <translation>an den Eingängen der Rack-Netzteile</translation>
+    </message>
+    <message>
+        <source>Facility load at start</source>
+        <translation>Anlagenlast zu Beginn</translation>
+    </message>
+    <message>
+        <source>IT, cooling, conversion losses and misc</source>
+        <translation>IT, Kühlung, Wandlungsverluste und Sonstiges</translation>
+    </message>
+    <message>
+        <source>Gensets</source>
+        <translation>Aggregate</translation>
+    </message>
+    <message>
+        <source>%1 × %2 kW</source>
+        <translation>%1 × %2 kW</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>N+1: the facility load is carried with the largest one out</source>
+        <translation>N+1: die Anlagenlast wird auch ohne das größte getragen</translation>
+    </message>
+    <message>
+        <source>not N+1: %1 kW without the largest one, %2 kW needed</source>
+        <translation>nicht N+1: %1 kW ohne das größte, %2 kW nötig</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 min at the starting IT load</source>
+        <translation>%1 min bei der IT-Last zu Beginn</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>CDUs</translation>
+    </message>
+    <message>
+        <source>coolant flow %1 L/min, %2 L/min per kW of IT</source>
+        <translation>Kühlmittelstrom %1 L/min, %2 L/min je kW IT</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>Rückkühler</translation>
+    </message>
+    <message>
+        <source>ambient %1 °C at start</source>
+        <translation>Außentemperatur %1 °C zu Beginn</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>%1 switches, %2 links</source>
+        <translation>%1 Switches, %2 Verbindungen</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction on</source>
+        <translation>SHARP-In-Network-Reduktion ein</translation>
+    </message>
+    <message>
+        <source>SHARP off</source>
+        <translation>SHARP aus</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Posten</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>PUE (energy-weighted, ISO/IEC 30134-2)</source>
+        <translation>PUE (energiegewichtet, ISO/IEC 30134-2)</translation>
+    </message>
+    <message>
+        <source>MFU (time mean)</source>
+        <translation>MFU (zeitlicher Mittelwert)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>Facility energy</source>
+        <translation>Anlagenenergie</translation>
+    </message>
+    <message>
+        <source>Unserved energy</source>
+        <translation>Nicht gelieferte Energie</translation>
+    </message>
+    <message>
+        <source>Lowest battery SOC</source>
+        <translation>Niedrigster Batterie-Ladezustand</translation>
+    </message>
+    <message>
+        <source>Hottest GPU</source>
+        <translation>Heißeste GPU</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Throttled GPU-hours</source>
+        <translation>Gedrosselte GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Most racks down at once</source>
+        <translation>Meiste Racks gleichzeitig ausgefallen</translation>
+    </message>
+    <message>
+        <source>Worst bus frequency excursion</source>
+        <translation>Größte Abweichung der Busfrequenz</translation>
+    </message>
+    <message>
+        <source>KPI</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>A: this design</source>
+        <translation>A: diese Auslegung</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>Charts over the run</source>
+        <translation>Diagramme über den Lauf</translation>
+    </message>
+    <message>
+        <source>The pod at the end of the run</source>
+        <translation>Der Pod am Ende des Laufs</translation>
+    </message>
+    <message>
+        <source>Left out: there is no display to render the 3D view on (run the report under a desktop session or xvfb-run).</source>
+        <translation>Ausgelassen: Es gibt keine Anzeige, auf der die 3D-Ansicht gezeichnet werden kann (den Bericht in einer Desktop-Sitzung oder unter xvfb-run erstellen).</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>No events in this run.</source>
+        <translation>Keine Ereignisse in diesem Lauf.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (the whole log: the Events and alarms dock, Export CSV…).</source>
+        <translation>
+            <numerusform>… und %n weiteres (das ganze Protokoll: Fenster Ereignisse und Alarme, CSV exportieren…).</numerusform>
+            <numerusform>… und %n weitere (das ganze Protokoll: Fenster Ereignisse und Alarme, CSV exportieren…).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagramModel</name>
     <message>
         <source>Sources</source>
@@ -1074,6 +1332,290 @@
             <numerusform>%1 von %n Lüftern ausgefallen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Generator set trips offline instantly.</source>
+        <translation>Das Stromaggregat fällt sofort aus.</translation>
+    </message>
+    <message>
+        <source>Starts a stopped generator set; it synchronises after its start time.</source>
+        <translation>Startet ein stehendes Stromaggregat; es synchronisiert nach seiner Anlaufzeit.</translation>
+    </message>
+    <message>
+        <source>Grid voltage sags to voltage_pu for duration_s (judged against the ITIC curve).</source>
+        <translation>Die Netzspannung sinkt für duration_s auf voltage_pu (bewertet an der ITIC-Kurve).</translation>
+    </message>
+    <message>
+        <source>Caps grid import at limit_kw for duration_s.</source>
+        <translation>Begrenzt den Netzbezug für duration_s auf limit_kw.</translation>
+    </message>
+    <message>
+        <source>Grid tie opens: no import.</source>
+        <translation>Die Netzkupplung öffnet: kein Bezug.</translation>
+    </message>
+    <message>
+        <source>Ends any brownout, curtailment or outage.</source>
+        <translation>Beendet jeden Spannungseinbruch, jede Bezugsgrenze und jeden Ausfall.</translation>
+    </message>
+    <message>
+        <source>The operator transfers the pod to island operation or back to the grid.</source>
+        <translation>Der Bediener schaltet den Pod in den Inselbetrieb oder zurück ans Netz.</translation>
+    </message>
+    <message>
+        <source>Battery converter trips: no charge or discharge.</source>
+        <translation>Der Batteriewandler fällt aus: kein Laden und Entladen.</translation>
+    </message>
+    <message>
+        <source>Battery converter back in service.</source>
+        <translation>Der Batteriewandler ist wieder in Betrieb.</translation>
+    </message>
+    <message>
+        <source>Keeps a reserve in the battery: it stops discharging at soc_pct.</source>
+        <translation>Hält eine Reserve in der Batterie: sie entlädt nicht unter soc_pct.</translation>
+    </message>
+    <message>
+        <source>Caps rack power (one rack, or every rack with target pod).</source>
+        <translation>Begrenzt die Rackleistung (ein Rack oder mit Ziel pod jedes Rack).</translation>
+    </message>
+    <message>
+        <source>Switches GB300-style GPU power smoothing on or off, optionally with new limits.</source>
+        <translation>Schaltet die GPU-Leistungsglättung nach Art des GB300 ein oder aus, wahlweise mit neuen Grenzen.</translation>
+    </message>
+    <message>
+        <source>Starts the training job (step load).</source>
+        <translation>Startet den Trainingsjob (Lastsprung).</translation>
+    </message>
+    <message>
+        <source>Stops the training job (load drops to idle).</source>
+        <translation>Stoppt den Trainingsjob (die Last fällt auf Leerlauf).</translation>
+    </message>
+    <message>
+        <source>Stops and restarts the job after delay_s.</source>
+        <translation>Stoppt den Job und startet ihn nach delay_s neu.</translation>
+    </message>
+    <message>
+        <source>A CDU pump fails and coasts down.</source>
+        <translation>Eine CDU-Pumpe fällt aus und läuft aus.</translation>
+    </message>
+    <message>
+        <source>A failed pump is back in service.</source>
+        <translation>Eine ausgefallene Pumpe ist wieder in Betrieb.</translation>
+    </message>
+    <message>
+        <source>The operator starts a pump (a failed pump or a tripped CDU does not start).</source>
+        <translation>Der Bediener startet eine Pumpe (eine ausgefallene Pumpe oder eine ausgelöste CDU startet nicht).</translation>
+    </message>
+    <message>
+        <source>The operator stops a pump; automatic standby logic does not restart it.</source>
+        <translation>Der Bediener stoppt eine Pumpe; die automatische Reserveschaltung startet sie nicht wieder.</translation>
+    </message>
+    <message>
+        <source>The whole CDU trips: all its pumps stop.</source>
+        <translation>Die ganze CDU löst aus: alle ihre Pumpen stoppen.</translation>
+    </message>
+    <message>
+        <source>A tripped CDU restarts.</source>
+        <translation>Eine ausgelöste CDU startet wieder.</translation>
+    </message>
+    <message>
+        <source>Switches a CDU&apos;s standby-pump logic (or every CDU&apos;s, target facility).</source>
+        <translation>Schaltet die Reservepumpen-Logik einer CDU um (oder mit Ziel facility die jeder CDU).</translation>
+    </message>
+    <message>
+        <source>Closes the rack&apos;s isolation valve.</source>
+        <translation>Schließt das Absperrventil des Racks.</translation>
+    </message>
+    <message>
+        <source>Opens the rack&apos;s isolation valve.</source>
+        <translation>Öffnet das Absperrventil des Racks.</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s isolation valve sticks and no longer answers commands.</source>
+        <translation>Das Absperrventil des Racks klemmt und folgt keinen Befehlen mehr.</translation>
+    </message>
+    <message>
+        <source>Coolant leaks from the rack manifold; auto-isolation closes the valve if configured.</source>
+        <translation>Kühlmittel tritt am Rackverteiler aus; die automatische Absperrung schließt das Ventil, wenn eingestellt.</translation>
+    </message>
+    <message>
+        <source>Switches a rack&apos;s automatic isolation on leak (or every rack&apos;s, target pod).</source>
+        <translation>Schaltet die automatische Absperrung bei Leck für ein Rack um (oder mit Ziel pod für jedes Rack).</translation>
+    </message>
+    <message>
+        <source>A dry cooler goes out of service.</source>
+        <translation>Ein Rückkühler fällt aus.</translation>
+    </message>
+    <message>
+        <source>A failed dry cooler returns.</source>
+        <translation>Ein ausgefallener Rückkühler ist wieder in Betrieb.</translation>
+    </message>
+    <message>
+        <source>Fans of a dry cooler fail.</source>
+        <translation>Ventilatoren eines Rückkühlers fallen aus.</translation>
+    </message>
+    <message>
+        <source>Ambient dry-bulb rises by delta_c over the daily profile.</source>
+        <translation>Die Außentemperatur (trocken) steigt um delta_c über den Tagesverlauf.</translation>
+    </message>
+    <message>
+        <source>Sets the ambient dry-bulb mean.</source>
+        <translation>Setzt das Mittel der Außentemperatur (trocken).</translation>
+    </message>
+    <message>
+        <source>Changes a CDU&apos;s secondary supply set point (or all with target facility).</source>
+        <translation>Ändert den Sollwert der sekundären Vorlauftemperatur einer CDU (oder mit Ziel facility aller).</translation>
+    </message>
+    <message>
+        <source>Links between two switches fail.</source>
+        <translation>Verbindungen zwischen zwei Switches fallen aus.</translation>
+    </message>
+    <message>
+        <source>Failed links between two switches return.</source>
+        <translation>Ausgefallene Verbindungen zwischen zwei Switches sind wieder da.</translation>
+    </message>
+    <message>
+        <source>A switch fails.</source>
+        <translation>Ein Switch fällt aus.</translation>
+    </message>
+    <message>
+        <source>A failed switch returns.</source>
+        <translation>Ein ausgefallener Switch ist wieder da.</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s NIC fails (the job slows to the rail).</source>
+        <translation>Die Netzwerkkarte einer GPU fällt aus (der Job wird auf ihrer Schiene langsamer).</translation>
+    </message>
+    <message>
+        <source>A failed NIC returns.</source>
+        <translation>Eine ausgefallene Netzwerkkarte ist wieder da.</translation>
+    </message>
+    <message>
+        <source>Disables SHARP in-network reduction.</source>
+        <translation>Schaltet die SHARP-Reduktion im Netz ab.</translation>
+    </message>
+    <message>
+        <source>Enables SHARP in-network reduction.</source>
+        <translation>Schaltet die SHARP-Reduktion im Netz ein.</translation>
+    </message>
+    <message>
+        <source>Switches between static ECMP hashing and adaptive routing.</source>
+        <translation>Schaltet zwischen statischem ECMP-Hashing und adaptivem Routing um.</translation>
+    </message>
+    <message>
+        <source>A noisy neighbour loads the fabric.</source>
+        <translation>Ein lauter Nachbar belastet das Fabric.</translation>
+    </message>
+    <message>
+        <source>residual voltage, per unit</source>
+        <translation>Restspannung, bezogen auf Nennspannung</translation>
+    </message>
+    <message>
+        <source>sag duration</source>
+        <translation>Dauer des Spannungseinbruchs</translation>
+    </message>
+    <message>
+        <source>import cap</source>
+        <translation>Bezugsgrenze</translation>
+    </message>
+    <message>
+        <source>window; absent = until grid_restore</source>
+        <translation>Zeitfenster; fehlt es: bis grid_restore</translation>
+    </message>
+    <message>
+        <source>outage length; absent = until grid_restore</source>
+        <translation>Dauer des Ausfalls; fehlt sie: bis grid_restore</translation>
+    </message>
+    <message>
+        <source>island: open the grid tie and run on gensets and battery; grid: close it</source>
+        <translation>island: Netzkupplung öffnen und mit Aggregaten und Batterie fahren; grid: sie schließen</translation>
+    </message>
+    <message>
+        <source>hold the state of charge above this level (the SOC floor if lower)</source>
+        <translation>den Ladezustand über diesem Wert halten (die SOC-Untergrenze, falls sie höher liegt)</translation>
+    </message>
+    <message>
+        <source>per-rack cap; 0 removes the cap</source>
+        <translation>Grenze je Rack; 0 hebt die Grenze auf</translation>
+    </message>
+    <message>
+        <source>smoothing on or off</source>
+        <translation>Glättung ein oder aus</translation>
+    </message>
+    <message>
+        <source>minimum power floor, % of TDP (-1 keeps the pod file&apos;s value)</source>
+        <translation>Mindestleistung, % der TDP (-1 behält den Wert der Pod-Datei)</translation>
+    </message>
+    <message>
+        <source>per-GPU ramp-up limit (-1 keeps)</source>
+        <translation>Anstiegsgrenze je GPU (-1 behält)</translation>
+    </message>
+    <message>
+        <source>per-GPU ramp-down limit (-1 keeps)</source>
+        <translation>Abfallgrenze je GPU (-1 behält)</translation>
+    </message>
+    <message>
+        <source>restart delay (checkpoint reload)</source>
+        <translation>Verzögerung bis zum Neustart (Checkpoint laden)</translation>
+    </message>
+    <message>
+        <source>auto: a standby pump starts when a duty pump stops; manual: it does not</source>
+        <translation>auto: eine Reservepumpe startet, wenn eine Betriebspumpe stoppt; manual: sie startet nicht</translation>
+    </message>
+    <message>
+        <source>stuck opening 0..1 (-1 = where it is now)</source>
+        <translation>festsitzende Öffnung 0..1 (-1 = die jetzige)</translation>
+    </message>
+    <message>
+        <source>leak rate</source>
+        <translation>Leckrate</translation>
+    </message>
+    <message>
+        <source>auto: a detected leak closes the rack&apos;s valve; manual: it only alarms</source>
+        <translation>auto: ein erkanntes Leck schließt das Ventil des Racks; manual: es löst nur Alarm aus</translation>
+    </message>
+    <message>
+        <source>number of fans lost</source>
+        <translation>Zahl der ausgefallenen Ventilatoren</translation>
+    </message>
+    <message>
+        <source>rise over the daily profile</source>
+        <translation>Anstieg über den Tagesverlauf</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>ramp in and out</source>
+        <translation>Rampe zu Beginn und am Ende</translation>
+    </message>
+    <message>
+        <source>dry-bulb</source>
+        <translation>Trockenkugeltemperatur</translation>
+    </message>
+    <message>
+        <source>supply temperature set point</source>
+        <translation>Sollwert der Vorlauftemperatur</translation>
+    </message>
+    <message>
+        <source>parallel links lost</source>
+        <translation>ausgefallene parallele Verbindungen</translation>
+    </message>
+    <message>
+        <source>parallel links restored</source>
+        <translation>wiederhergestellte parallele Verbindungen</translation>
+    </message>
+    <message>
+        <source>routing mode</source>
+        <translation>Routing-Verfahren</translation>
+    </message>
+    <message>
+        <source>share of every link&apos;s capacity taken by another tenant</source>
+        <translation>Anteil der Kapazität jeder Verbindung, den ein anderer Mandant belegt</translation>
+    </message>
+    <message>
+        <source>length; absent = until set to 0</source>
+        <translation>Dauer; fehlt sie: bis auf 0 gesetzt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1129,6 +1671,48 @@
         <source>Start a sweep (spec file or builtin:NAME) at once.</source>
         <translation>Sofort eine Parameterstudie starten (Spec-Datei oder builtin:NAME).</translation>
     </message>
+    <message>
+        <source>Write a PDF design report of --pod and --scenario run for --duration, then exit (no window opens).</source>
+        <translation>Einen PDF-Auslegungsbericht von --pod und --scenario über --duration schreiben und beenden (kein Fenster).</translation>
+    </message>
+    <message>
+        <source>Simulated seconds the report runs (default 3600).</source>
+        <translation>Simulierte Sekunden, die der Bericht rechnet (Vorgabe 3600).</translation>
+    </message>
+    <message>
+        <source>The report&apos;s B: a pod (file or builtin:NAME) on the same scenario, or a scenario on the same pod.</source>
+        <translation>B des Berichts: ein Pod (Datei oder builtin:NAME) im selben Szenario oder ein Szenario auf demselben Pod.</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::ComparisonRun</name>
+    <message>
+        <source>Commodity design</source>
+        <translation>Standardauslegung</translation>
+    </message>
+    <message>
+        <source>This pod</source>
+        <translation>Dieser Pod</translation>
+    </message>
+    <message>
+        <source>Same pod, SHARP off</source>
+        <translation>Gleicher Pod, SHARP aus</translation>
+    </message>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%1 an %2 bei %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiteres</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not played on %1, which has no such equipment: %2.</source>
+        <translation>Nicht auf %1 gespielt, dort fehlt diese Ausrüstung: %2.</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::MainWindow</name>
@@ -1171,10 +1755,6 @@
     <message>
         <source>job: idle</source>
         <translation>Job: Leerlauf</translation>
-    </message>
-    <message>
-        <source>alarms: %1</source>
-        <translation>Alarme: %1</translation>
     </message>
     <message>
         <source>%1 · %2 racks · scenario %3</source>
@@ -1401,10 +1981,6 @@
         <translation> Färben nach </translation>
     </message>
     <message>
-        <source>Esc or F11 leaves presenter mode.</source>
-        <translation>Esc oder F11 beendet den Präsentationsmodus.</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -1553,92 +2129,12 @@
         <translation>Ereignis kann nicht ausgelöst werden</translation>
     </message>
     <message>
-        <source>Commodity design</source>
-        <translation>Standardauslegung</translation>
-    </message>
-    <message>
-        <source>Same pod, SHARP off</source>
-        <translation>Gleicher Pod, SHARP aus</translation>
-    </message>
-    <message>
-        <source>This pod</source>
-        <translation>Dieser Pod</translation>
-    </message>
-    <message>
         <source>About PodTwin</source>
         <translation>Über PodTwin</translation>
     </message>
     <message>
         <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;Ein digitaler Zwilling eines flüssigkeitsgekühlten KI-Trainings-Pods für den Desktop: Racks der NVL72-Klasse, CDUs mit N+1-Pumpen, der Anlagenwasserkreis und Rückkühler, Gas-Generatoren, eine LFP-Batterie, der Netzanschluss und ein 800G-InfiniBand-Fat-Tree mit SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grenzen des Modells.&lt;/b&gt; Konzentrierte thermische und hydraulische Netzwerke (keine CFD); elektrische Anlage als zeigerfreie Leistungsbilanz mit 1-ms-Schritten für Schwingungen; Fabric als Link-Lasten auf Flussebene, nicht paketgenau; Trainingsdurchsatz aus einem Schrittzeitmodell aus Rechenzeit und sichtbarer Kommunikation. Die Ergebnisse dienen dem technischen Vergleich und Übungen, nicht der Abnahme.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministische Seeds · keine Telemetrie.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Run sweep…</source>
-        <translation>Parameterstudie &amp;starten…</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel sweep</source>
-        <translation>Parameterstudie &amp;abbrechen</translation>
-    </message>
-    <message>
-        <source>Stop the sweep; finished cases are kept</source>
-        <translation>Parameterstudie anhalten; fertige Fälle bleiben erhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Export sweep CSV…</source>
-        <translation>Parameterstudie als CSV &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Write the sweep&apos;s cases table</source>
-        <translation>Die Falltabelle der Parameterstudie schreiben</translation>
-    </message>
-    <message>
-        <source>St&amp;udy</source>
-        <translation>St&amp;udie</translation>
-    </message>
-    <message>
-        <source>Sweep results</source>
-        <translation>Ergebnisse der Parameterstudie</translation>
-    </message>
-    <message>
-        <source>A sweep is already running; cancel it first.</source>
-        <translation>Es läuft bereits eine Parameterstudie; bitte zuerst abbrechen.</translation>
-    </message>
-    <message>
-        <source>Cannot run sweep</source>
-        <translation>Parameterstudie kann nicht gestartet werden</translation>
-    </message>
-    <message>
-        <source>The sweep spec was not loaded; the previous results are kept.
-
-%1</source>
-        <translation>Die Spezifikation der Parameterstudie wurde nicht geladen; die bisherigen Ergebnisse bleiben erhalten.
-
-%1</translation>
-    </message>
-    <message>
-        <source>Export sweep CSV</source>
-        <translation>Parameterstudie als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;All files (*)</source>
-        <translation>CSV (*.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Sweep failed</source>
-        <translation>Parameterstudie fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Sweep results not written</source>
-        <translation>Ergebnisse der Parameterstudie nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>Sweep %1: %2 of %3 cases in %4 s</source>
-        <translation>Parameterstudie %1: %2 von %3 Fällen in %4 s</translation>
-    </message>
-    <message>
-        <source>Sweep %1: %2 cases on %3 threads</source>
-        <translation>Parameterstudie %1: %2 Fälle auf %3 Threads</translation>
     </message>
     <message>
         <source>Advance one control tick</source>
@@ -1683,10 +2179,6 @@
     <message>
         <source>Greyscale</source>
         <translation>Graustufen</translation>
-    </message>
-    <message>
-        <source>Run a parameter sweep or Monte-Carlo study beside the live run</source>
-        <translation>Eine Parameterstudie oder Monte-Carlo-Studie neben dem laufenden Lauf rechnen</translation>
     </message>
     <message>
         <source>Back to t = 0, keeping the scenario and injected events</source>
@@ -1779,23 +2271,48 @@
         <translation>Nicht ausgelöst: %1.</translation>
     </message>
     <message>
-        <source>%1 on %2 at %3</source>
-        <translation>%1 an %2 bei %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more</source>
-        <translation>
-            <numerusform>%n weiteres</numerusform>
-            <numerusform>%n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not played on %1, which has no such equipment: %2.</source>
-        <translation>Nicht auf %1 gespielt, dort fehlt diese Ausrüstung: %2.</translation>
-    </message>
-    <message>
         <source>&amp;New pod from a template…</source>
         <translation>&amp;Neuer Pod aus Vorlage…</translation>
+    </message>
+    <message>
+        <source>alarms: %1 · unacknowledged: %2</source>
+        <translation>Alarme: %1 · unquittiert: %2</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>&amp;Bericht exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>A PDF of the design and this run so far: figures, KPIs, charts, the 3D view, events</source>
+        <translation>Ein PDF der Auslegung und dieses Laufs bis jetzt: Kennwerte, Kennzahlen, Diagramme, 3D-Ansicht, Ereignisse</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge all alarms</source>
+        <translation>Alle Alarme &amp;quittieren</translation>
+    </message>
+    <message>
+        <source>Acknowledge every alarm shown in the alarm list (shelved alarms stay as they are)</source>
+        <translation>Jeden in der Alarmliste angezeigten Alarm quittieren (zurückgestellte bleiben, wie sie sind)</translation>
+    </message>
+    <message>
+        <source>Alarms</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>as edited</source>
+        <translation>wie bearbeitet</translation>
+    </message>
+    <message>
+        <source>Writing the report: running 0 → %1 again…</source>
+        <translation>Bericht wird geschrieben: 0 → %1 wird erneut gerechnet…</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +2336,13 @@
     <message>
         <source>Start a new session with one of the built-in pods:</source>
         <translation>Eine neue Sitzung mit einem der eingebauten Pods beginnen:</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::PresenterMode</name>
+    <message>
+        <source>Esc or F11 leaves presenter mode.</source>
+        <translation>Esc oder F11 beendet den Präsentationsmodus.</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +2466,85 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
     </message>
 </context>
 <context>
+    <name>podtwin::gui::SweepStudy</name>
+    <message>
+        <source>&amp;Run sweep…</source>
+        <translation>Parameterstudie &amp;starten…</translation>
+    </message>
+    <message>
+        <source>Run a parameter sweep or Monte-Carlo study beside the live run</source>
+        <translation>Eine Parameterstudie oder Monte-Carlo-Studie neben dem laufenden Lauf rechnen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel sweep</source>
+        <translation>Parameterstudie &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the sweep; finished cases are kept</source>
+        <translation>Parameterstudie anhalten; fertige Fälle bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Export sweep CSV…</source>
+        <translation>Parameterstudie als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the sweep&apos;s cases table</source>
+        <translation>Die Falltabelle der Parameterstudie schreiben</translation>
+    </message>
+    <message>
+        <source>St&amp;udy</source>
+        <translation>St&amp;udie</translation>
+    </message>
+    <message>
+        <source>Sweep results</source>
+        <translation>Ergebnisse der Parameterstudie</translation>
+    </message>
+    <message>
+        <source>A sweep is already running; cancel it first.</source>
+        <translation>Es läuft bereits eine Parameterstudie; bitte zuerst abbrechen.</translation>
+    </message>
+    <message>
+        <source>Cannot run sweep</source>
+        <translation>Parameterstudie kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>The sweep spec was not loaded; the previous results are kept.
+
+%1</source>
+        <translation>Die Spezifikation der Parameterstudie wurde nicht geladen; die bisherigen Ergebnisse bleiben erhalten.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads</source>
+        <translation>Parameterstudie %1: %2 Fälle auf %3 Threads</translation>
+    </message>
+    <message>
+        <source>Export sweep CSV</source>
+        <translation>Parameterstudie als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Sweep failed</source>
+        <translation>Parameterstudie fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Sweep results not written</source>
+        <translation>Ergebnisse der Parameterstudie nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 of %3 cases in %4 s</source>
+        <translation>Parameterstudie %1: %2 von %3 Fällen in %4 s</translation>
+    </message>
+</context>
+<context>
     <name>podtwin::views</name>
     <message>
         <source>%1$%2 B</source>
@@ -1958,6 +2561,153 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
     <message>
         <source>%1$%2</source>
         <translation>%1%2 $</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::AlarmListView</name>
+    <message>
+        <source>Low</source>
+        <translation>Niedrig</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Urgent</source>
+        <translation>Dringend</translation>
+    </message>
+    <message>
+        <source>Active, unacknowledged</source>
+        <translation>Aktiv, unquittiert</translation>
+    </message>
+    <message>
+        <source>Active, acknowledged</source>
+        <translation>Aktiv, quittiert</translation>
+    </message>
+    <message>
+        <source>Cleared, unacknowledged</source>
+        <translation>Gegangen, unquittiert</translation>
+    </message>
+    <message>
+        <source>acceptable (EEMUA 191: ≤ 1)</source>
+        <translation>akzeptabel (EEMUA 191: ≤ 1)</translation>
+    </message>
+    <message>
+        <source>manageable (EEMUA 191: ≤ 2)</source>
+        <translation>beherrschbar (EEMUA 191: ≤ 2)</translation>
+    </message>
+    <message>
+        <source>over-demanding (EEMUA 191: &gt; 2)</source>
+        <translation>überfordernd (EEMUA 191: &gt; 2)</translation>
+    </message>
+    <message>
+        <source>flood (EEMUA 191: &gt; 10)</source>
+        <translation>Alarmflut (EEMUA 191: &gt; 10)</translation>
+    </message>
+    <message>
+        <source>Alarm rate %1 / 10 min — %2</source>
+        <translation>Alarmrate %1 / 10 min — %2</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>First out</source>
+        <translation>Erstwert</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>First raised</source>
+        <translation>Zuerst gekommen</translation>
+    </message>
+    <message>
+        <source>Last raised</source>
+        <translation>Zuletzt gekommen</translation>
+    </message>
+    <message>
+        <source>The first alarm of a burst: raised when nothing else was active and no alarm had been raised for %1 minutes</source>
+        <translation>Der erste Alarm einer Folge: gekommen, als nichts anderes aktiv war und seit %1 Minuten kein Alarm gekommen war</translation>
+    </message>
+    <message>
+        <source>How often the alarm was raised since it appeared in the list</source>
+        <translation>Wie oft der Alarm gekommen ist, seit er in der Liste steht</translation>
+    </message>
+    <message>
+        <source>Acknowledge</source>
+        <translation>Quittieren</translation>
+    </message>
+    <message>
+        <source>Acknowledge the selected alarms</source>
+        <translation>Die gewählten Alarme quittieren</translation>
+    </message>
+    <message>
+        <source>Acknowledge all</source>
+        <translation>Alle quittieren</translation>
+    </message>
+    <message>
+        <source>Acknowledge every alarm shown (shelved alarms stay as they are)</source>
+        <translation>Jeden angezeigten Alarm quittieren (zurückgestellte bleiben, wie sie sind)</translation>
+    </message>
+    <message>
+        <source>Shelve</source>
+        <translation>Zurückstellen</translation>
+    </message>
+    <message>
+        <source>Hide the selected alarms for a while; they come back by themselves when the time is up</source>
+        <translation>Die gewählten Alarme eine Zeit lang ausblenden; nach Ablauf kommen sie von selbst zurück</translation>
+    </message>
+    <message>
+        <source>for 10 minutes</source>
+        <translation>für 10 Minuten</translation>
+    </message>
+    <message>
+        <source>for 30 minutes</source>
+        <translation>für 30 Minuten</translation>
+    </message>
+    <message>
+        <source>for 1 hour</source>
+        <translation>für 1 Stunde</translation>
+    </message>
+    <message>
+        <source>for 8 hours (a shift)</source>
+        <translation>für 8 Stunden (eine Schicht)</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>First out: the first alarm of this burst</source>
+        <translation>Erstwert: der erste Alarm dieser Folge</translation>
+    </message>
+    <message>
+        <source>%1 unacknowledged · %2 active</source>
+        <translation>%1 unquittiert · %2 aktiv</translation>
+    </message>
+    <message>
+        <source> · %1 shelved</source>
+        <translation> · %1 zurückgestellt</translation>
     </message>
 </context>
 <context>
@@ -3499,6 +4249,14 @@ Last Mittel %5 %, max. %6 %</translation>
         <source>Coolant pipes, %1</source>
         <translation>Kühlmittelleitungen, %1</translation>
     </message>
+    <message>
+        <source>Alarms: %1 unacknowledged · %2 active</source>
+        <translation>Alarme: %1 unquittiert · %2 aktiv</translation>
+    </message>
+    <message>
+        <source>Alarms: %1 active, all acknowledged</source>
+        <translation>Alarme: %1 aktiv, alle quittiert</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views::SweepResultsView</name>
@@ -3589,6 +4347,62 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source> · p5 %1 · p50 %2 · p95 %3</source>
         <translation> · p5 %1 · p50 %2 · p95 %3</translation>
+    </message>
+    <message>
+        <source>Tornado of</source>
+        <translation>Tornado von</translation>
+    </message>
+    <message>
+        <source>Band of</source>
+        <translation>Band von</translation>
+    </message>
+    <message>
+        <source>Histogram: the column&apos;s distribution over every case. Tornado: a one-at-a-time study&apos;s KPI at each parameter&apos;s lowest and highest value against the base design. Band: the KPI against a swept parameter, median with the p5–p95 band of its samples.</source>
+        <translation>Histogramm: die Verteilung der Spalte über alle Fälle. Tornado: die Kennzahl einer Ein-Faktor-Studie beim niedrigsten und höchsten Wert jedes Parameters gegenüber der Basisauslegung. Band: die Kennzahl über einem variierten Parameter, Median mit dem p5–p95-Band seiner Stichproben.</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>über</translation>
+    </message>
+    <message>
+        <source>A tornado needs a one-at-a-time study</source>
+        <translation>Ein Tornado braucht eine Ein-Faktor-Studie</translation>
+    </message>
+    <message>
+        <source>Waiting for the base design and one parameter</source>
+        <translation>Warten auf die Basisauslegung und einen Parameter</translation>
+    </message>
+    <message>
+        <source>at the lowest value</source>
+        <translation>beim niedrigsten Wert</translation>
+    </message>
+    <message>
+        <source>at the highest value</source>
+        <translation>beim höchsten Wert</translation>
+    </message>
+    <message>
+        <source>%1 %2 … %3</source>
+        <translation>%1 %2 … %3</translation>
+    </message>
+    <message>
+        <source>base design</source>
+        <translation>Basisauslegung</translation>
+    </message>
+    <message>
+        <source>This sweep has no swept parameter</source>
+        <translation>Diese Studie variiert keinen Parameter</translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation>Noch keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>p5–p95 of the cases</source>
+        <translation>p5–p95 der Fälle</translation>
+    </message>
+    <message>
+        <source>median (p50)</source>
+        <translation>Median (p50)</translation>
     </message>
 </context>
 <context>

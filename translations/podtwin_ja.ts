@@ -2,6 +2,263 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>DesignReport</name>
+    <message>
+        <source>The report needs a run time above 0 s.</source>
+        <translation>レポートには 0 s より長い実行時間が必要です。</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>実行が停止しました: %1</translation>
+    </message>
+    <message>
+        <source>PodTwin design report — %1</source>
+        <translation>PodTwin 設計レポート — %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Design report: %1</source>
+        <translation>設計レポート: %1</translation>
+    </message>
+    <message>
+        <source>Pod %1 · scenario %2 · seed %3 · %4 simulated from t = 0 · PodTwin %5</source>
+        <translation>ポッド %1 · シナリオ %2 · シード %3 · t = 0 から %4 をシミュレーション · PodTwin %5</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>設計</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>ラック</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>IT load at start</source>
+        <translation>開始時の IT 負荷</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>at the rack PSU inputs</source>
+        <translation>ラック電源ユニットの入力側</translation>
+    </message>
+    <message>
+        <source>Facility load at start</source>
+        <translation>開始時の施設負荷</translation>
+    </message>
+    <message>
+        <source>IT, cooling, conversion losses and misc</source>
+        <translation>IT、冷却、変換損失、その他</translation>
+    </message>
+    <message>
+        <source>Gensets</source>
+        <translation>発電機</translation>
+    </message>
+    <message>
+        <source>%1 × %2 kW</source>
+        <translation>%1 × %2 kW</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>N+1: the facility load is carried with the largest one out</source>
+        <translation>N+1: 最大の 1 台が停止しても施設負荷を賄える</translation>
+    </message>
+    <message>
+        <source>not N+1: %1 kW without the largest one, %2 kW needed</source>
+        <translation>N+1 ではない: 最大の 1 台を除くと %1 kW、必要 %2 kW</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>蓄電池</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 min at the starting IT load</source>
+        <translation>開始時の IT 負荷で %1 分</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>coolant flow %1 L/min, %2 L/min per kW of IT</source>
+        <translation>冷却液流量 %1 L/min、IT 1 kW あたり %2 L/min</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>ドライクーラー</translation>
+    </message>
+    <message>
+        <source>ambient %1 °C at start</source>
+        <translation>開始時の外気温 %1 °C</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>ファブリック</translation>
+    </message>
+    <message>
+        <source>%1 switches, %2 links</source>
+        <translation>スイッチ %1 台、リンク %2 本</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction on</source>
+        <translation>SHARPネットワーク内集約オン</translation>
+    </message>
+    <message>
+        <source>SHARP off</source>
+        <translation>SHARP無効</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>主要指標</translation>
+    </message>
+    <message>
+        <source>PUE (energy-weighted, ISO/IEC 30134-2)</source>
+        <translation>PUE (エネルギー加重、ISO/IEC 30134-2)</translation>
+    </message>
+    <message>
+        <source>MFU (time mean)</source>
+        <translation>MFU (時間平均)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>実行のコスト</translation>
+    </message>
+    <message>
+        <source>Facility energy</source>
+        <translation>施設エネルギー</translation>
+    </message>
+    <message>
+        <source>Unserved energy</source>
+        <translation>未供給エネルギー</translation>
+    </message>
+    <message>
+        <source>Lowest battery SOC</source>
+        <translation>バッテリー SOC の最低値</translation>
+    </message>
+    <message>
+        <source>Hottest GPU</source>
+        <translation>最高 GPU 温度</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Throttled GPU-hours</source>
+        <translation>スロットリングした GPU 時間</translation>
+    </message>
+    <message>
+        <source>Most racks down at once</source>
+        <translation>同時停止ラックの最大数</translation>
+    </message>
+    <message>
+        <source>Worst bus frequency excursion</source>
+        <translation>バス周波数の最大偏差</translation>
+    </message>
+    <message>
+        <source>KPI</source>
+        <translation>KPI</translation>
+    </message>
+    <message>
+        <source>A: this design</source>
+        <translation>A: この設計</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>Charts over the run</source>
+        <translation>実行全体のグラフ</translation>
+    </message>
+    <message>
+        <source>The pod at the end of the run</source>
+        <translation>実行終了時のポッド</translation>
+    </message>
+    <message>
+        <source>Left out: there is no display to render the 3D view on (run the report under a desktop session or xvfb-run).</source>
+        <translation>省略: 3D ビューを描画するディスプレイがありません (デスクトップセッションまたは xvfb-run の下でレポートを作成してください)。</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>No events in this run.</source>
+        <translation>この実行にイベントはありません。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (the whole log: the Events and alarms dock, Export CSV…).</source>
+        <translation>
+            <numerusform>… ほか %n 件 (ログ全体: 「イベントとアラーム」パネルの CSV エクスポート…)。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagramModel</name>
     <message>
         <source>Sources</source>
@@ -1070,6 +1327,290 @@
             <numerusform>ファン %n 台中 %1 台が故障</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Generator set trips offline instantly.</source>
+        <translation>発電機が即座にトリップして停止する。</translation>
+    </message>
+    <message>
+        <source>Starts a stopped generator set; it synchronises after its start time.</source>
+        <translation>停止中の発電機を起動する。起動時間の後に同期する。</translation>
+    </message>
+    <message>
+        <source>Grid voltage sags to voltage_pu for duration_s (judged against the ITIC curve).</source>
+        <translation>系統電圧が duration_s の間 voltage_pu に低下する (ITIC 曲線で判定)。</translation>
+    </message>
+    <message>
+        <source>Caps grid import at limit_kw for duration_s.</source>
+        <translation>duration_s の間、系統からの受電を limit_kw に制限する。</translation>
+    </message>
+    <message>
+        <source>Grid tie opens: no import.</source>
+        <translation>系統連系が開放される: 受電なし。</translation>
+    </message>
+    <message>
+        <source>Ends any brownout, curtailment or outage.</source>
+        <translation>電圧低下、受電制限、停電をすべて終了する。</translation>
+    </message>
+    <message>
+        <source>The operator transfers the pod to island operation or back to the grid.</source>
+        <translation>オペレーターがポッドを自立運転に切り替える、または系統に戻す。</translation>
+    </message>
+    <message>
+        <source>Battery converter trips: no charge or discharge.</source>
+        <translation>バッテリー変換器がトリップする: 充放電なし。</translation>
+    </message>
+    <message>
+        <source>Battery converter back in service.</source>
+        <translation>バッテリー変換器が復帰する。</translation>
+    </message>
+    <message>
+        <source>Keeps a reserve in the battery: it stops discharging at soc_pct.</source>
+        <translation>バッテリーに予備を残す: soc_pct で放電を止める。</translation>
+    </message>
+    <message>
+        <source>Caps rack power (one rack, or every rack with target pod).</source>
+        <translation>ラック電力を制限する (1 ラック、または対象 pod で全ラック)。</translation>
+    </message>
+    <message>
+        <source>Switches GB300-style GPU power smoothing on or off, optionally with new limits.</source>
+        <translation>GB300 方式の GPU 電力平滑化をオン/オフする。新しい制限値も指定可能。</translation>
+    </message>
+    <message>
+        <source>Starts the training job (step load).</source>
+        <translation>学習ジョブを開始する (ステップ負荷)。</translation>
+    </message>
+    <message>
+        <source>Stops the training job (load drops to idle).</source>
+        <translation>学習ジョブを停止する (負荷はアイドルに低下)。</translation>
+    </message>
+    <message>
+        <source>Stops and restarts the job after delay_s.</source>
+        <translation>ジョブを停止し、delay_s 後に再開する。</translation>
+    </message>
+    <message>
+        <source>A CDU pump fails and coasts down.</source>
+        <translation>CDU のポンプが故障し惰性で停止する。</translation>
+    </message>
+    <message>
+        <source>A failed pump is back in service.</source>
+        <translation>故障したポンプが復帰する。</translation>
+    </message>
+    <message>
+        <source>The operator starts a pump (a failed pump or a tripped CDU does not start).</source>
+        <translation>オペレーターがポンプを起動する (故障したポンプやトリップした CDU は起動しない)。</translation>
+    </message>
+    <message>
+        <source>The operator stops a pump; automatic standby logic does not restart it.</source>
+        <translation>オペレーターがポンプを停止する。自動予備切替はそれを再起動しない。</translation>
+    </message>
+    <message>
+        <source>The whole CDU trips: all its pumps stop.</source>
+        <translation>CDU 全体がトリップする: すべてのポンプが停止。</translation>
+    </message>
+    <message>
+        <source>A tripped CDU restarts.</source>
+        <translation>トリップした CDU が再起動する。</translation>
+    </message>
+    <message>
+        <source>Switches a CDU&apos;s standby-pump logic (or every CDU&apos;s, target facility).</source>
+        <translation>CDU の予備ポンプ制御を切り替える (対象 facility で全 CDU)。</translation>
+    </message>
+    <message>
+        <source>Closes the rack&apos;s isolation valve.</source>
+        <translation>ラックの遮断弁を閉じる。</translation>
+    </message>
+    <message>
+        <source>Opens the rack&apos;s isolation valve.</source>
+        <translation>ラックの遮断弁を開く。</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s isolation valve sticks and no longer answers commands.</source>
+        <translation>ラックの遮断弁が固着し、指令に応答しなくなる。</translation>
+    </message>
+    <message>
+        <source>Coolant leaks from the rack manifold; auto-isolation closes the valve if configured.</source>
+        <translation>ラックのマニホールドから冷却液が漏れる。自動遮断が設定されていれば弁が閉じる。</translation>
+    </message>
+    <message>
+        <source>Switches a rack&apos;s automatic isolation on leak (or every rack&apos;s, target pod).</source>
+        <translation>漏れ検知時のラック自動遮断を切り替える (対象 pod で全ラック)。</translation>
+    </message>
+    <message>
+        <source>A dry cooler goes out of service.</source>
+        <translation>ドライクーラーが停止する。</translation>
+    </message>
+    <message>
+        <source>A failed dry cooler returns.</source>
+        <translation>故障したドライクーラーが復帰する。</translation>
+    </message>
+    <message>
+        <source>Fans of a dry cooler fail.</source>
+        <translation>ドライクーラーのファンが故障する。</translation>
+    </message>
+    <message>
+        <source>Ambient dry-bulb rises by delta_c over the daily profile.</source>
+        <translation>外気乾球温度が日変化に対して delta_c 上昇する。</translation>
+    </message>
+    <message>
+        <source>Sets the ambient dry-bulb mean.</source>
+        <translation>外気乾球温度の平均を設定する。</translation>
+    </message>
+    <message>
+        <source>Changes a CDU&apos;s secondary supply set point (or all with target facility).</source>
+        <translation>CDU の二次側供給温度の設定値を変更する (対象 facility で全 CDU)。</translation>
+    </message>
+    <message>
+        <source>Links between two switches fail.</source>
+        <translation>2 台のスイッチ間のリンクが故障する。</translation>
+    </message>
+    <message>
+        <source>Failed links between two switches return.</source>
+        <translation>2 台のスイッチ間の故障したリンクが復帰する。</translation>
+    </message>
+    <message>
+        <source>A switch fails.</source>
+        <translation>スイッチが故障する。</translation>
+    </message>
+    <message>
+        <source>A failed switch returns.</source>
+        <translation>故障したスイッチが復帰する。</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s NIC fails (the job slows to the rail).</source>
+        <translation>GPU の NIC が故障する (ジョブはそのレールで遅くなる)。</translation>
+    </message>
+    <message>
+        <source>A failed NIC returns.</source>
+        <translation>故障した NIC が復帰する。</translation>
+    </message>
+    <message>
+        <source>Disables SHARP in-network reduction.</source>
+        <translation>SHARP のネットワーク内集約を無効にする。</translation>
+    </message>
+    <message>
+        <source>Enables SHARP in-network reduction.</source>
+        <translation>SHARP のネットワーク内集約を有効にする。</translation>
+    </message>
+    <message>
+        <source>Switches between static ECMP hashing and adaptive routing.</source>
+        <translation>静的 ECMP ハッシュと適応ルーティングを切り替える。</translation>
+    </message>
+    <message>
+        <source>A noisy neighbour loads the fabric.</source>
+        <translation>他テナントのトラフィックがファブリックに負荷をかける。</translation>
+    </message>
+    <message>
+        <source>residual voltage, per unit</source>
+        <translation>残留電圧 (pu)</translation>
+    </message>
+    <message>
+        <source>sag duration</source>
+        <translation>電圧低下の継続時間</translation>
+    </message>
+    <message>
+        <source>import cap</source>
+        <translation>受電上限</translation>
+    </message>
+    <message>
+        <source>window; absent = until grid_restore</source>
+        <translation>期間。省略時は grid_restore まで</translation>
+    </message>
+    <message>
+        <source>outage length; absent = until grid_restore</source>
+        <translation>停電時間。省略時は grid_restore まで</translation>
+    </message>
+    <message>
+        <source>island: open the grid tie and run on gensets and battery; grid: close it</source>
+        <translation>island: 系統連系を開放し発電機とバッテリーで運転、grid: 連系を閉じる</translation>
+    </message>
+    <message>
+        <source>hold the state of charge above this level (the SOC floor if lower)</source>
+        <translation>充電状態をこの値以上に保つ (これより高ければ SOC 下限)</translation>
+    </message>
+    <message>
+        <source>per-rack cap; 0 removes the cap</source>
+        <translation>ラックあたりの上限。0 で制限を解除</translation>
+    </message>
+    <message>
+        <source>smoothing on or off</source>
+        <translation>平滑化のオン/オフ</translation>
+    </message>
+    <message>
+        <source>minimum power floor, % of TDP (-1 keeps the pod file&apos;s value)</source>
+        <translation>最低電力 (TDP の %、-1 でポッドファイルの値を維持)</translation>
+    </message>
+    <message>
+        <source>per-GPU ramp-up limit (-1 keeps)</source>
+        <translation>GPU あたりの上昇率制限 (-1 で維持)</translation>
+    </message>
+    <message>
+        <source>per-GPU ramp-down limit (-1 keeps)</source>
+        <translation>GPU あたりの下降率制限 (-1 で維持)</translation>
+    </message>
+    <message>
+        <source>restart delay (checkpoint reload)</source>
+        <translation>再開までの遅延 (チェックポイントの再読み込み)</translation>
+    </message>
+    <message>
+        <source>auto: a standby pump starts when a duty pump stops; manual: it does not</source>
+        <translation>auto: 運転ポンプが止まると予備ポンプが起動、manual: 起動しない</translation>
+    </message>
+    <message>
+        <source>stuck opening 0..1 (-1 = where it is now)</source>
+        <translation>固着時の開度 0..1 (-1 = 現在の開度)</translation>
+    </message>
+    <message>
+        <source>leak rate</source>
+        <translation>漏れ量</translation>
+    </message>
+    <message>
+        <source>auto: a detected leak closes the rack&apos;s valve; manual: it only alarms</source>
+        <translation>auto: 漏れを検知するとラックの弁を閉じる、manual: アラームのみ</translation>
+    </message>
+    <message>
+        <source>number of fans lost</source>
+        <translation>故障したファンの数</translation>
+    </message>
+    <message>
+        <source>rise over the daily profile</source>
+        <translation>日変化に対する上昇幅</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>継続時間</translation>
+    </message>
+    <message>
+        <source>ramp in and out</source>
+        <translation>立ち上がりと立ち下がりの時間</translation>
+    </message>
+    <message>
+        <source>dry-bulb</source>
+        <translation>乾球温度</translation>
+    </message>
+    <message>
+        <source>supply temperature set point</source>
+        <translation>供給温度の設定値</translation>
+    </message>
+    <message>
+        <source>parallel links lost</source>
+        <translation>失われた並列リンク数</translation>
+    </message>
+    <message>
+        <source>parallel links restored</source>
+        <translation>復帰した並列リンク数</translation>
+    </message>
+    <message>
+        <source>routing mode</source>
+        <translation>ルーティング方式</translation>
+    </message>
+    <message>
+        <source>share of every link&apos;s capacity taken by another tenant</source>
+        <translation>他テナントが占める各リンク容量の割合</translation>
+    </message>
+    <message>
+        <source>length; absent = until set to 0</source>
+        <translation>継続時間。省略時は 0 に設定されるまで</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1125,6 +1666,47 @@
         <source>Start a sweep (spec file or builtin:NAME) at once.</source>
         <translation>起動時にスイープを開始する(スペックファイルまたは builtin:NAME)。</translation>
     </message>
+    <message>
+        <source>Write a PDF design report of --pod and --scenario run for --duration, then exit (no window opens).</source>
+        <translation>--pod と --scenario を --duration だけ実行した PDF 設計レポートを書き出して終了する (ウィンドウは開かない)。</translation>
+    </message>
+    <message>
+        <source>Simulated seconds the report runs (default 3600).</source>
+        <translation>レポートで実行するシミュレーション秒数 (既定 3600)。</translation>
+    </message>
+    <message>
+        <source>The report&apos;s B: a pod (file or builtin:NAME) on the same scenario, or a scenario on the same pod.</source>
+        <translation>レポートの B: 同じシナリオでのポッド (ファイルまたは builtin:NAME)、または同じポッドでのシナリオ。</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::ComparisonRun</name>
+    <message>
+        <source>Commodity design</source>
+        <translation>汎用設計</translation>
+    </message>
+    <message>
+        <source>This pod</source>
+        <translation>このポッド</translation>
+    </message>
+    <message>
+        <source>Same pod, SHARP off</source>
+        <translation>同じポッド (SHARP無効)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not played on %1, which has no such equipment: %2.</source>
+        <translation>%1 には該当する設備がないため再生していません: %2。</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::MainWindow</name>
@@ -1167,10 +1749,6 @@
     <message>
         <source>job: idle</source>
         <translation>ジョブ: 待機</translation>
-    </message>
-    <message>
-        <source>alarms: %1</source>
-        <translation>アラーム: %1</translation>
     </message>
     <message>
         <source>%1 · %2 racks · scenario %3</source>
@@ -1397,10 +1975,6 @@
         <translation> 色分け </translation>
     </message>
     <message>
-        <source>Esc or F11 leaves presenter mode.</source>
-        <translation>Esc または F11 でプレゼンターモードを終了します。</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
@@ -1549,92 +2123,12 @@
         <translation>イベントを注入できません</translation>
     </message>
     <message>
-        <source>Commodity design</source>
-        <translation>汎用設計</translation>
-    </message>
-    <message>
-        <source>Same pod, SHARP off</source>
-        <translation>同じポッド (SHARP無効)</translation>
-    </message>
-    <message>
-        <source>This pod</source>
-        <translation>このポッド</translation>
-    </message>
-    <message>
         <source>About PodTwin</source>
         <translation>PodTwinについて</translation>
     </message>
     <message>
         <source>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;A desktop digital twin of a liquid-cooled AI training pod: NVL72-class racks, CDUs with N+1 pumps, the facility water loop and dry coolers, gas gensets, an LFP battery, the grid tie and an 800G InfiniBand fat tree with SHARP.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Limits of the model.&lt;/b&gt; Lumped thermal and hydraulic networks (no CFD); electrical plant as phasor-free power balance with 1 ms steps for swings; fabric as flow-level link loads, not packets; training throughput from a step-time model of compute and exposed communication. Results are for engineering comparison and drills, not for sign-off.&lt;/p&gt;&lt;p&gt;Qt %2 · deterministic seeds · no telemetry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PodTwin %1&lt;/h3&gt;&lt;p&gt;液冷AI学習ポッドのデスクトップ向けデジタルツイン: NVL72クラスのラック、N+1ポンプ構成のCDU、設備冷却水ループとドライクーラー、ガス発電機、LFPバッテリー、系統連系、SHARP対応の800G InfiniBandファットツリー。&lt;/p&gt;&lt;p&gt;&lt;b&gt;モデルの限界。&lt;/b&gt; 集中定数の熱・水力ネットワーク (CFDなし)。電気設備はフェーザーを用いない電力収支で、変動は1 ms刻みで計算。ファブリックはパケットではなくフロー単位のリンク負荷。学習スループットは計算時間と隠蔽されない通信時間によるステップ時間モデル。結果は技術比較と訓練用であり、承認判断用ではありません。&lt;/p&gt;&lt;p&gt;Qt %2 · 決定論的シード · テレメトリなし。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Run sweep…</source>
-        <translation>スイープを実行(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel sweep</source>
-        <translation>スイープを中止(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Stop the sweep; finished cases are kept</source>
-        <translation>スイープを停止します。完了したケースは保持されます</translation>
-    </message>
-    <message>
-        <source>&amp;Export sweep CSV…</source>
-        <translation>スイープ結果をCSVで書き出す(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Write the sweep&apos;s cases table</source>
-        <translation>スイープのケース表を書き出す</translation>
-    </message>
-    <message>
-        <source>St&amp;udy</source>
-        <translation>解析(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Sweep results</source>
-        <translation>スイープ結果</translation>
-    </message>
-    <message>
-        <source>A sweep is already running; cancel it first.</source>
-        <translation>スイープはすでに実行中です。先に中止してください。</translation>
-    </message>
-    <message>
-        <source>Cannot run sweep</source>
-        <translation>スイープを実行できません</translation>
-    </message>
-    <message>
-        <source>The sweep spec was not loaded; the previous results are kept.
-
-%1</source>
-        <translation>スイープのスペックは読み込まれませんでした。以前の結果は保持されます。
-
-%1</translation>
-    </message>
-    <message>
-        <source>Export sweep CSV</source>
-        <translation>スイープ結果をCSVで書き出す</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;All files (*)</source>
-        <translation>CSV (*.csv);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Sweep failed</source>
-        <translation>スイープに失敗しました</translation>
-    </message>
-    <message>
-        <source>Sweep results not written</source>
-        <translation>スイープ結果を書き込めませんでした</translation>
-    </message>
-    <message>
-        <source>Sweep %1: %2 of %3 cases in %4 s</source>
-        <translation>スイープ %1: %3 ケース中 %2 ケース、%4 秒</translation>
-    </message>
-    <message>
-        <source>Sweep %1: %2 cases on %3 threads</source>
-        <translation>スイープ %1: %2 ケース、%3 スレッド</translation>
     </message>
     <message>
         <source>Advance one control tick</source>
@@ -1679,10 +2173,6 @@
     <message>
         <source>Greyscale</source>
         <translation>グレースケール</translation>
-    </message>
-    <message>
-        <source>Run a parameter sweep or Monte-Carlo study beside the live run</source>
-        <translation>実行中のシミュレーションと並行してパラメータスイープまたはモンテカルロ解析を実行</translation>
     </message>
     <message>
         <source>Back to t = 0, keeping the scenario and injected events</source>
@@ -1773,22 +2263,48 @@
         <translation>注入しませんでした: %1。</translation>
     </message>
     <message>
-        <source>%1 on %2 at %3</source>
-        <translation>%1 (%2、%3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more</source>
-        <translation>
-            <numerusform>ほか %n 件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not played on %1, which has no such equipment: %2.</source>
-        <translation>%1 には該当する設備がないため再生していません: %2。</translation>
-    </message>
-    <message>
         <source>&amp;New pod from a template…</source>
         <translation>テンプレートから新しいポッド(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>alarms: %1 · unacknowledged: %2</source>
+        <translation>アラーム: %1 · 未確認: %2</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>レポートをエクスポート (PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>A PDF of the design and this run so far: figures, KPIs, charts, the 3D view, events</source>
+        <translation>設計とこれまでの実行の PDF: 指標、KPI、グラフ、3D ビュー、イベント</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge all alarms</source>
+        <translation>すべてのアラームを確認(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Acknowledge every alarm shown in the alarm list (shelved alarms stay as they are)</source>
+        <translation>アラーム一覧に表示中のすべてのアラームを確認する (保留中のアラームはそのまま)</translation>
+    </message>
+    <message>
+        <source>Alarms</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>レポートのエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>as edited</source>
+        <translation>編集済み</translation>
+    </message>
+    <message>
+        <source>Writing the report: running 0 → %1 again…</source>
+        <translation>レポートを作成中: 0 → %1 を再実行しています…</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +2328,13 @@
     <message>
         <source>Start a new session with one of the built-in pods:</source>
         <translation>組み込みポッドのいずれかで新しいセッションを開始します:</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::PresenterMode</name>
+    <message>
+        <source>Esc or F11 leaves presenter mode.</source>
+        <translation>Esc または F11 でプレゼンターモードを終了します。</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +2458,85 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
     </message>
 </context>
 <context>
+    <name>podtwin::gui::SweepStudy</name>
+    <message>
+        <source>&amp;Run sweep…</source>
+        <translation>スイープを実行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Run a parameter sweep or Monte-Carlo study beside the live run</source>
+        <translation>実行中のシミュレーションと並行してパラメータスイープまたはモンテカルロ解析を実行</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel sweep</source>
+        <translation>スイープを中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the sweep; finished cases are kept</source>
+        <translation>スイープを停止します。完了したケースは保持されます</translation>
+    </message>
+    <message>
+        <source>&amp;Export sweep CSV…</source>
+        <translation>スイープ結果をCSVで書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the sweep&apos;s cases table</source>
+        <translation>スイープのケース表を書き出す</translation>
+    </message>
+    <message>
+        <source>St&amp;udy</source>
+        <translation>解析(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Sweep results</source>
+        <translation>スイープ結果</translation>
+    </message>
+    <message>
+        <source>A sweep is already running; cancel it first.</source>
+        <translation>スイープはすでに実行中です。先に中止してください。</translation>
+    </message>
+    <message>
+        <source>Cannot run sweep</source>
+        <translation>スイープを実行できません</translation>
+    </message>
+    <message>
+        <source>The sweep spec was not loaded; the previous results are kept.
+
+%1</source>
+        <translation>スイープのスペックは読み込まれませんでした。以前の結果は保持されます。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads</source>
+        <translation>スイープ %1: %2 ケース、%3 スレッド</translation>
+    </message>
+    <message>
+        <source>Export sweep CSV</source>
+        <translation>スイープ結果をCSVで書き出す</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Sweep failed</source>
+        <translation>スイープに失敗しました</translation>
+    </message>
+    <message>
+        <source>Sweep results not written</source>
+        <translation>スイープ結果を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 of %3 cases in %4 s</source>
+        <translation>スイープ %1: %3 ケース中 %2 ケース、%4 秒</translation>
+    </message>
+</context>
+<context>
     <name>podtwin::views</name>
     <message>
         <source>%1$%2 B</source>
@@ -1951,6 +2553,153 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
     <message>
         <source>%1$%2</source>
         <translation>%1$%2</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::AlarmListView</name>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>Urgent</source>
+        <translation>緊急</translation>
+    </message>
+    <message>
+        <source>Active, unacknowledged</source>
+        <translation>発生中・未確認</translation>
+    </message>
+    <message>
+        <source>Active, acknowledged</source>
+        <translation>発生中・確認済み</translation>
+    </message>
+    <message>
+        <source>Cleared, unacknowledged</source>
+        <translation>復旧・未確認</translation>
+    </message>
+    <message>
+        <source>acceptable (EEMUA 191: ≤ 1)</source>
+        <translation>許容範囲 (EEMUA 191: ≤ 1)</translation>
+    </message>
+    <message>
+        <source>manageable (EEMUA 191: ≤ 2)</source>
+        <translation>対応可能 (EEMUA 191: ≤ 2)</translation>
+    </message>
+    <message>
+        <source>over-demanding (EEMUA 191: &gt; 2)</source>
+        <translation>過負荷 (EEMUA 191: &gt; 2)</translation>
+    </message>
+    <message>
+        <source>flood (EEMUA 191: &gt; 10)</source>
+        <translation>アラームフラッド (EEMUA 191: &gt; 10)</translation>
+    </message>
+    <message>
+        <source>Alarm rate %1 / 10 min — %2</source>
+        <translation>アラーム発生率 %1 / 10 分 — %2</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>優先度</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>First out</source>
+        <translation>ファーストアウト</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>First raised</source>
+        <translation>初回発生</translation>
+    </message>
+    <message>
+        <source>Last raised</source>
+        <translation>最終発生</translation>
+    </message>
+    <message>
+        <source>The first alarm of a burst: raised when nothing else was active and no alarm had been raised for %1 minutes</source>
+        <translation>一連のアラームの最初のもの: 他に発生中のアラームがなく、%1 分間アラームが発生していなかったときに発生</translation>
+    </message>
+    <message>
+        <source>How often the alarm was raised since it appeared in the list</source>
+        <translation>一覧に載ってからこのアラームが発生した回数</translation>
+    </message>
+    <message>
+        <source>Acknowledge</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Acknowledge the selected alarms</source>
+        <translation>選択したアラームを確認する</translation>
+    </message>
+    <message>
+        <source>Acknowledge all</source>
+        <translation>すべて確認</translation>
+    </message>
+    <message>
+        <source>Acknowledge every alarm shown (shelved alarms stay as they are)</source>
+        <translation>表示中のすべてのアラームを確認する (保留中のアラームはそのまま)</translation>
+    </message>
+    <message>
+        <source>Shelve</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Hide the selected alarms for a while; they come back by themselves when the time is up</source>
+        <translation>選択したアラームをしばらく非表示にする。時間が来ると自動的に戻る</translation>
+    </message>
+    <message>
+        <source>for 10 minutes</source>
+        <translation>10 分間</translation>
+    </message>
+    <message>
+        <source>for 30 minutes</source>
+        <translation>30 分間</translation>
+    </message>
+    <message>
+        <source>for 1 hour</source>
+        <translation>1 時間</translation>
+    </message>
+    <message>
+        <source>for 8 hours (a shift)</source>
+        <translation>8 時間 (1 シフト)</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>初</translation>
+    </message>
+    <message>
+        <source>First out: the first alarm of this burst</source>
+        <translation>ファーストアウト: この一連のアラームの最初のもの</translation>
+    </message>
+    <message>
+        <source>%1 unacknowledged · %2 active</source>
+        <translation>未確認 %1 · 発生中 %2</translation>
+    </message>
+    <message>
+        <source> · %1 shelved</source>
+        <translation> · 保留 %1</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +4241,14 @@ load mean %5 %, max %6 %</source>
         <source>Coolant pipes, %1</source>
         <translation>冷却水配管、%1</translation>
     </message>
+    <message>
+        <source>Alarms: %1 unacknowledged · %2 active</source>
+        <translation>アラーム: 未確認 %1 · 発生中 %2</translation>
+    </message>
+    <message>
+        <source>Alarms: %1 active, all acknowledged</source>
+        <translation>アラーム: 発生中 %1、すべて確認済み</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views::SweepResultsView</name>
@@ -3582,6 +4339,62 @@ load mean %5 %, max %6 %</source>
     <message>
         <source> · p5 %1 · p50 %2 · p95 %3</source>
         <translation> · p5 %1 · p50 %2 · p95 %3</translation>
+    </message>
+    <message>
+        <source>Tornado of</source>
+        <translation>トルネード図:</translation>
+    </message>
+    <message>
+        <source>Band of</source>
+        <translation>帯グラフ:</translation>
+    </message>
+    <message>
+        <source>Histogram: the column&apos;s distribution over every case. Tornado: a one-at-a-time study&apos;s KPI at each parameter&apos;s lowest and highest value against the base design. Band: the KPI against a swept parameter, median with the p5–p95 band of its samples.</source>
+        <translation>ヒストグラム: 全ケースにわたる列の分布。トルネード図: 一因子ずつの感度分析で、各パラメータの最小値と最大値での KPI を基準設計と比較。帯グラフ: 掃引したパラメータに対する KPI、中央値とサンプルの p5–p95 帯。</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>横軸</translation>
+    </message>
+    <message>
+        <source>A tornado needs a one-at-a-time study</source>
+        <translation>トルネード図には一因子ずつの感度分析が必要です</translation>
+    </message>
+    <message>
+        <source>Waiting for the base design and one parameter</source>
+        <translation>基準設計と 1 つのパラメータの結果を待っています</translation>
+    </message>
+    <message>
+        <source>at the lowest value</source>
+        <translation>最小値のとき</translation>
+    </message>
+    <message>
+        <source>at the highest value</source>
+        <translation>最大値のとき</translation>
+    </message>
+    <message>
+        <source>%1 %2 … %3</source>
+        <translation>%1 %2 … %3</translation>
+    </message>
+    <message>
+        <source>base design</source>
+        <translation>基準設計</translation>
+    </message>
+    <message>
+        <source>This sweep has no swept parameter</source>
+        <translation>この掃引には掃引パラメータがありません</translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation>まだ結果がありません</translation>
+    </message>
+    <message>
+        <source>p5–p95 of the cases</source>
+        <translation>ケースの p5–p95</translation>
+    </message>
+    <message>
+        <source>median (p50)</source>
+        <translation>中央値 (p50)</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "core/config_error.h"
 #include "gui/main_window.h"
 #include "panels/comparison_view.h"
+#include "panels/event_log_view.h"
 #include "panels/event_text.h"
 #include "report/report_writer.h"
 #include "scene/pod_scene_widget.h"
@@ -259,9 +260,8 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
   for (const LogEntry& e : a.log) {
     if (events.size() == kMaxEvents) break;
     events << QStringList{MainWindow::formatSimTime(e.t_s),
-                          QString::fromUtf8(severityName(e.severity)),
-                          views::EventText::logObject(e.object),
-                          views::EventText::logMessage(e)};
+                          views::EventLogView::severityText(e.severity, e.cleared),
+                          views::EventText::logObject(e.object), views::EventText::logMessage(e)};
   }
   if (events.isEmpty()) {
     doc.paragraph(tr("No events in this run."));

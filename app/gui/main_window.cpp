@@ -477,8 +477,7 @@ void MainWindow::changeEvent(QEvent* e) {
       const PublishedState& st = m_ctl->state();
       m_inspector->updateSnapshot(st.primary);
       m_kpis->updateSnapshot(st.primary);
-      m_presenterKpis->updateSnapshot(st.primary);
-      if (m_presenter && st.comparison) m_comparison->updateSnapshots(st.primary, *st.comparison);
+      m_presenter->updateState(st);
     }
   }
   QMainWindow::changeEvent(e);

@@ -368,7 +368,7 @@ void MainWindow::retranslate() {
   for (const auto& spec : eventCatalogue()) {
     QAction* act = m_actions.value(QStringLiteral("inject_") + QString::fromStdString(spec.name));
     act->setText(EventText::typeName(spec.id) + QStringLiteral("…"));
-    act->setToolTip(QString::fromStdString(spec.description));
+    act->setToolTip(EventText::description(spec.id));
   }
   set("inject_power_cap_release", tr("Release all power caps"));
   set("color_power", tr("Rack power"));

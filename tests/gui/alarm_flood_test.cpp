@@ -20,6 +20,7 @@
 #include "gui/main_window.h"
 #include "panels/alarm_list_view.h"
 #include "panels/event_log_view.h"
+#include "panels/event_text.h"
 #include "panels/inspector_panel.h"
 #include "scene/pod_scene_widget.h"
 
@@ -28,6 +29,8 @@ using podtwin::AlarmRow;
 using podtwin::AlarmState;
 using podtwin::gui::MainWindow;
 using podtwin::views::AlarmListView;
+
+using podtwin::views::EventText;
 
 namespace {
 /// The status bar's alarm field as the window writes it.
@@ -69,7 +72,8 @@ void saveShot(MainWindow& w, const QString& name) {
 int tableRow(AlarmListView* v, const QString& object) {
   QAbstractItemModel* m = v->tableView()->model();
   for (int r = 0; r < m->rowCount(); ++r) {
-    if (m->index(r, 3).data().toString() == object) return r;
+    // The object column shows the object's display name ("CDU 1" for cdu1).
+    if (m->index(r, 3).data().toString() == EventText::logObject(object.toStdString())) return r;
   }
   return -1;
 }

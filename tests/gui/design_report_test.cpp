@@ -56,7 +56,7 @@ class DesignReportTest : public QObject {
           "Gensets", "N+1", "Key figures", "B: builtin:commodity", "Comparison",
           "Projected at the average rate so far", "Charts over the run", "Power balance",
           "GPU temperature", "Coolant per CDU", "The pod at the end of the run", "Events",
-          "pump failed", "standby pump started"}) {
+          "Pump failed", "coasting down"}) {
       QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
     }
 
@@ -106,7 +106,7 @@ class DesignReportTest : public QObject {
                              .normalized(QString::NormalizationForm_KC);
     QVERIFY2(text.contains(gui::MainWindow::formatSimTime(now) + QStringLiteral(" simulated")),
              qPrintable(gui::MainWindow::formatSimTime(now)));
-    QVERIFY(text.contains(QStringLiteral("pump failed")));
+    QVERIFY(text.contains(QStringLiteral("Pump failed")));
   }
 
   void badInputNamesTheFile() {

@@ -186,7 +186,7 @@ void EventEditDialog::buildParams(const Event* values) {
   m_strings.clear();
 
   const EventSpec& spec = currentSpec();
-  m_description->setText(QString::fromStdString(spec.description));
+  m_description->setText(EventText::description(spec.id));
   QStringList shapes;
   for (const auto& s : spec.targetShapes) shapes << shapeExample(s);
   m_targetHint->setText(tr("Accepts: %1").arg(shapes.join(QStringLiteral(", "))));
@@ -195,7 +195,7 @@ void EventEditDialog::buildParams(const Event* values) {
     const QString unit = unitOf(p.name);
     // The unit shows as the spin box suffix, so the label is the bare name.
     const QString label = EventText::paramLabel(p.name);
-    const QString help = QString::fromStdString(p.help);
+    const QString help = EventText::paramHelp(spec.id, p.name);
     switch (p.kind) {
       case ParamKind::Number: {
         auto* spin = new QDoubleSpinBox(m_paramBox);

@@ -102,6 +102,180 @@ QString EventText::typeName(EventType type) {
   return QString::fromStdString(eventTypeName(type));
 }
 
+QString EventText::description(EventType type) {
+  switch (type) {
+    case EventType::GensetTrip:
+      return tr("Generator set trips offline instantly.");
+    case EventType::GensetStart:
+      return tr("Starts a stopped generator set; it synchronises after its start time.");
+    case EventType::GridBrownout:
+      return tr("Grid voltage sags to voltage_pu for duration_s (judged against the ITIC curve).");
+    case EventType::GridCurtailment:
+      return tr("Caps grid import at limit_kw for duration_s.");
+    case EventType::GridOutage:
+      return tr("Grid tie opens: no import.");
+    case EventType::GridRestore:
+      return tr("Ends any brownout, curtailment or outage.");
+    case EventType::GridTransfer:
+      return tr("The operator transfers the pod to island operation or back to the grid.");
+    case EventType::BessFault:
+      return tr("Battery converter trips: no charge or discharge.");
+    case EventType::BessRestore:
+      return tr("Battery converter back in service.");
+    case EventType::BatteryReserve:
+      return tr("Keeps a reserve in the battery: it stops discharging at soc_pct.");
+    case EventType::PowerCap:
+      return tr("Caps rack power (one rack, or every rack with target pod).");
+    case EventType::PowerSmoothing:
+      return tr("Switches GB300-style GPU power smoothing on or off, optionally with new limits.");
+    case EventType::JobStart:
+      return tr("Starts the training job (step load).");
+    case EventType::JobStop:
+      return tr("Stops the training job (load drops to idle).");
+    case EventType::JobRestart:
+      return tr("Stops and restarts the job after delay_s.");
+    case EventType::PumpFail:
+      return tr("A CDU pump fails and coasts down.");
+    case EventType::PumpRestore:
+      return tr("A failed pump is back in service.");
+    case EventType::PumpStart:
+      return tr("The operator starts a pump (a failed pump or a tripped CDU does not start).");
+    case EventType::PumpStop:
+      return tr("The operator stops a pump; automatic standby logic does not restart it.");
+    case EventType::CduTrip:
+      return tr("The whole CDU trips: all its pumps stop.");
+    case EventType::CduRestore:
+      return tr("A tripped CDU restarts.");
+    case EventType::CduStandbyMode:
+      return tr("Switches a CDU's standby-pump logic (or every CDU's, target facility).");
+    case EventType::ValveClose:
+      return tr("Closes the rack's isolation valve.");
+    case EventType::ValveOpen:
+      return tr("Opens the rack's isolation valve.");
+    case EventType::ValveStuck:
+      return tr("The rack's isolation valve sticks and no longer answers commands.");
+    case EventType::Leak:
+      return tr(
+          "Coolant leaks from the rack manifold; auto-isolation closes the valve if configured.");
+    case EventType::LeakIsolationMode:
+      return tr("Switches a rack's automatic isolation on leak (or every rack's, target pod).");
+    case EventType::DryCoolerFail:
+      return tr("A dry cooler goes out of service.");
+    case EventType::DryCoolerRestore:
+      return tr("A failed dry cooler returns.");
+    case EventType::FanFail:
+      return tr("Fans of a dry cooler fail.");
+    case EventType::HeatWave:
+      return tr("Ambient dry-bulb rises by delta_c over the daily profile.");
+    case EventType::AmbientSet:
+      return tr("Sets the ambient dry-bulb mean.");
+    case EventType::SupplySetpoint:
+      return tr("Changes a CDU's secondary supply set point (or all with target facility).");
+    case EventType::LinkDown:
+      return tr("Links between two switches fail.");
+    case EventType::LinkUp:
+      return tr("Failed links between two switches return.");
+    case EventType::SwitchDown:
+      return tr("A switch fails.");
+    case EventType::SwitchUp:
+      return tr("A failed switch returns.");
+    case EventType::NicDown:
+      return tr("A GPU's NIC fails (the job slows to the rail).");
+    case EventType::NicUp:
+      return tr("A failed NIC returns.");
+    case EventType::SharpOff:
+      return tr("Disables SHARP in-network reduction.");
+    case EventType::SharpOn:
+      return tr("Enables SHARP in-network reduction.");
+    case EventType::Routing:
+      return tr("Switches between static ECMP hashing and adaptive routing.");
+    case EventType::BackgroundTraffic:
+      return tr("A noisy neighbour loads the fabric.");
+  }
+  return QString::fromStdString(eventSpec(type).description);
+}
+
+QString EventText::paramHelp(EventType type, const std::string& param) {
+  if (type == EventType::GridBrownout) {
+    if (param == "voltage_pu") return tr("residual voltage, per unit");
+    if (param == "duration_s") return tr("sag duration");
+  }
+  if (type == EventType::GridCurtailment) {
+    if (param == "limit_kw") return tr("import cap");
+    if (param == "duration_s") return tr("window; absent = until grid_restore");
+  }
+  if (type == EventType::GridOutage) {
+    if (param == "duration_s") return tr("outage length; absent = until grid_restore");
+  }
+  if (type == EventType::GridTransfer) {
+    if (param == "mode")
+      return tr("island: open the grid tie and run on gensets and battery; grid: close it");
+  }
+  if (type == EventType::BatteryReserve) {
+    if (param == "soc_pct")
+      return tr("hold the state of charge above this level (the SOC floor if lower)");
+  }
+  if (type == EventType::PowerCap) {
+    if (param == "cap_kw") return tr("per-rack cap; 0 removes the cap");
+  }
+  if (type == EventType::PowerSmoothing) {
+    if (param == "enabled") return tr("smoothing on or off");
+    if (param == "floor_pct")
+      return tr("minimum power floor, % of TDP (-1 keeps the pod file's value)");
+    if (param == "ramp_up_w_per_s") return tr("per-GPU ramp-up limit (-1 keeps)");
+    if (param == "ramp_down_w_per_s") return tr("per-GPU ramp-down limit (-1 keeps)");
+  }
+  if (type == EventType::JobRestart) {
+    if (param == "delay_s") return tr("restart delay (checkpoint reload)");
+  }
+  if (type == EventType::CduStandbyMode) {
+    if (param == "mode")
+      return tr("auto: a standby pump starts when a duty pump stops; manual: it does not");
+  }
+  if (type == EventType::ValveStuck) {
+    if (param == "position") return tr("stuck opening 0..1 (-1 = where it is now)");
+  }
+  if (type == EventType::Leak) {
+    if (param == "rate_lpm") return tr("leak rate");
+  }
+  if (type == EventType::LeakIsolationMode) {
+    if (param == "mode")
+      return tr("auto: a detected leak closes the rack's valve; manual: it only alarms");
+  }
+  if (type == EventType::FanFail) {
+    if (param == "fans") return tr("number of fans lost");
+  }
+  if (type == EventType::HeatWave) {
+    if (param == "delta_c") return tr("rise over the daily profile");
+    if (param == "duration_s") return tr("length");
+    if (param == "ramp_s") return tr("ramp in and out");
+  }
+  if (type == EventType::AmbientSet) {
+    if (param == "temp_c") return tr("dry-bulb");
+  }
+  if (type == EventType::SupplySetpoint) {
+    if (param == "temp_c") return tr("supply temperature set point");
+  }
+  if (type == EventType::LinkDown) {
+    if (param == "count") return tr("parallel links lost");
+  }
+  if (type == EventType::LinkUp) {
+    if (param == "count") return tr("parallel links restored");
+  }
+  if (type == EventType::Routing) {
+    if (param == "mode") return tr("routing mode");
+  }
+  if (type == EventType::BackgroundTraffic) {
+    if (param == "load_fraction")
+      return tr("share of every link's capacity taken by another tenant");
+    if (param == "duration_s") return tr("length; absent = until set to 0");
+  }
+  for (const ParamSpec& p : eventSpec(type).params) {
+    if (p.name == param) return QString::fromStdString(p.help);
+  }
+  return {};
+}
+
 QString EventText::domainName(EventDomain d) {
   switch (d) {
     case EventDomain::Power:

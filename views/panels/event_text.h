@@ -27,6 +27,11 @@ class EventText {
  public:
   /// The translated display name ("Pump failure"); every EventType has one.
   static QString typeName(EventType type);
+  /// The catalogue's description of a type in the current language ("A CDU pump fails and coasts
+  /// down."); English is the catalogue's own text.
+  static QString description(EventType type);
+  /// A parameter's help text in the current language (the catalogue's ParamSpec::help in English).
+  static QString paramHelp(EventType type, const std::string& param);
   static QString domainName(EventDomain d);
   /// "cdu1/pump2" → "CDU 1, pump 2"; "grid" → "Grid".
   static QString objectName(const QString& target);

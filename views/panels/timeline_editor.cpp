@@ -346,7 +346,7 @@ void TimelineEditor::rebuildTable() {
   m_table->setRowCount(static_cast<int>(m_scenario.events.size()));
   for (int row = 0; row < m_table->rowCount(); ++row) {
     const Event& e = m_scenario.events[static_cast<std::size_t>(row)];
-    const QString tip = QString::fromStdString(e.spec().description);
+    const QString tip = EventText::description(e.type);
     auto set = [&](int col, const QString& text) {
       auto* item = new QTableWidgetItem(text);
       item->setToolTip(tip);

@@ -10,11 +10,11 @@ using namespace podtwin;
 namespace {
 LogEntry raise(double tS, const std::string& object, const std::string& code,
                Severity s = Severity::Alarm) {
-  return {tS, s, object, code, code + " on " + object, false};
+  return {tS, s, object, code, code + " on " + object, false, {}, EventSource::Automatic};
 }
 LogEntry clearOf(double tS, const std::string& object, const std::string& code,
                  Severity s = Severity::Alarm) {
-  return {tS, s, object, code, "back to normal", true};
+  return {tS, s, object, code, "back to normal", true, {}, EventSource::Automatic};
 }
 }  // namespace
 

@@ -67,8 +67,8 @@ struct Stored {
 };
 // clang-format off
 constexpr Stored kStored[] = {
-    {"cdu_trip",    0xc538a17446491a14ull, 0x3bbb4624792dc698ull},
-    {"genset_trip", 0x50c758c1056a0fc1ull, 0x03a58c42cd6a9101ull},
+    {"cdu_trip",    0xb3159cd55ecfc48full, 0x3bbb4624792dc698ull},
+    {"genset_trip", 0xd88c2e4b8ec3f124ull, 0x03a58c42cd6a9101ull},
 };
 // clang-format on
 

@@ -17,7 +17,14 @@ using namespace podtwin::views;
 
 namespace {
 LogEntry entry(double tS, Severity s, const char* object, const char* code, bool cleared = false) {
-  return {tS, s, object, code, std::string(code) + (cleared ? " cleared" : " raised"), cleared};
+  return {tS,
+          s,
+          object,
+          code,
+          std::string(code) + (cleared ? " cleared" : " raised"),
+          cleared,
+          {},
+          EventSource::Automatic};
 }
 QString cell(AlarmListView& v, int row, int col) {
   return v.tableView()->model()->index(row, col).data().toString();
@@ -41,9 +48,9 @@ class AlarmListViewTest : public QObject {
     v.append(log);
     QCOMPARE(v.visibleCount(), 2);
     // The trip (urgent) leads; the throttle row counts its 20 raises.
-    QCOMPARE(cell(v, 0, 3), QStringLiteral("rack7"));
+    QCOMPARE(cell(v, 0, 3), QStringLiteral("Rack 7"));  // the display name of rack7
     QCOMPARE(cell(v, 0, 0), QStringLiteral("Urgent"));
-    QCOMPARE(cell(v, 1, 3), QStringLiteral("rack3"));
+    QCOMPARE(cell(v, 1, 3), QStringLiteral("Rack 3"));
     QCOMPARE(cell(v, 1, 5), QStringLiteral("20"));
     QCOMPARE(cell(v, 1, 1), QStringLiteral("Cleared, unacknowledged"));
     QCOMPARE(cell(v, 1, 4), QStringLiteral("alarm_throttle raised"));  // the latest raise's text
@@ -88,7 +95,7 @@ class AlarmListViewTest : public QObject {
     v.append({entry(60.0, Severity::Trip, "rack9", "rack_trip")});
     const QModelIndexList sel = v.tableView()->selectionModel()->selectedRows(3);
     QCOMPARE(sel.size(), 1);
-    QCOMPARE(sel[0].data().toString(), QStringLiteral("rack1"));
+    QCOMPARE(sel[0].data().toString(), QStringLiteral("Rack 1"));
     // Shelve it for 10 minutes from 60 s: hidden until 660 s.
     auto* tenMinutes = shelve->menu()->findChild<QAction*>(QStringLiteral("shelve_600"));
     QVERIFY(tenMinutes);
