@@ -8,10 +8,10 @@
 #include "config/pod_config.h"
 #include "core/builtin.h"
 #include "core/config_error.h"
-#include "panels/event_text.h"
 #include "gui/main_window.h"
 #include "gui/sim_controller.h"
 #include "panels/comparison_view.h"
+#include "panels/event_text.h"
 #include "sim/simulation.h"
 
 namespace podtwin::gui {

@@ -72,9 +72,14 @@ class EventLog {
   /// Appends an entry stamped with the current source (see setSource).
   void add(double t_s, Severity severity, std::string object, std::string code, std::string message,
            bool cleared = false) {
-    m_all.push_back(
-        {t_s, severity, std::move(object), std::move(code), std::move(message), cleared, {},
-         m_source});
+    m_all.push_back({t_s,
+                     severity,
+                     std::move(object),
+                     std::move(code),
+                     std::move(message),
+                     cleared,
+                     {},
+                     m_source});
   }
   /// An entry with the values its sentence was built from (LogParam), stamped like add() above.
   void add(double t_s, Severity severity, std::string object, std::string code, std::string message,
