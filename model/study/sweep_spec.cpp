@@ -160,8 +160,10 @@ void readGrid(JsonReader& root, const std::shared_ptr<const JsonDocument>& doc, 
         }
       }
       if (at == nullptr || !(at->is_number() || at->is_boolean() || at->is_string())) {
-        gr.error(key, "a one-at-a-time study needs the base value of \"" + key +
-                          "\" written in the pod file");
+        gr.error(key,
+                 fmt::format(R"(a one-at-a-time study needs the base value of "{}" written in )"
+                             "the pod file",
+                             key));
         continue;
       }
       axis.values.push_back(*at);
@@ -390,7 +392,7 @@ SweepSpec parseSweepSpec(const std::string& text, const std::string& fileName,
       known = true;
     }
   }
-  if (!known) root.error("design", "must be \"grid\" or \"one_at_a_time\"");
+  if (!known) root.error("design", R"(must be "grid" or "one_at_a_time")");
   readGrid(root, doc, issues, spec.podJson, spec);
   readMonteCarlo(root, spec);
   readKpis(root, doc, issues, spec);
