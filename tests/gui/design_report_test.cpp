@@ -7,6 +7,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 #include "core/config_error.h"
 #include "gui/design_report.h"
@@ -23,6 +24,14 @@ QString run(const QString& program, const QStringList& args) {
   p.start(program, args);
   if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
   return QString::fromUtf8(p.readAllStandardOutput());
+}
+/// The PDF's text as one line: NFKC, because the fonts set "fi" and "fl" as ligatures, which
+/// pdftotext keeps; whitespace runs as one space, because a table cell wraps where its column's
+/// width (which depends on the run's longest texts) says.
+QString pdfText(const QString& pdf) {
+  return run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
+      .normalized(QString::NormalizationForm_KC)
+      .simplified();
 }
 }  // namespace
 
@@ -48,9 +57,7 @@ class DesignReportTest : public QObject {
     const int pages = pagesRe.match(info).captured(1).toInt();
     QVERIFY2(pages >= 4 && pages <= 8, qPrintable(info));
 
-    // NFKC: the PDF's fonts set "fi" and "fl" as ligatures, which pdftotext keeps as such.
-    const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
-                             .normalized(QString::NormalizationForm_KC);
+    const QString text = pdfText(pdf);
     for (const char* expected :
          {"Design report: PodTwin reference pod", "scenario builtin:pump_loss_n1", "Design",
           "Gensets", "N+1", "Key figures", "B: builtin:commodity", "Comparison",
@@ -96,14 +103,17 @@ class DesignReportTest : public QObject {
     QVERIFY(gui::testing::runPast(w.controller(), 30.0));
     QVERIFY(w.injectEvent(EventType::PumpFail, "cdu2/pump2"));
     QVERIFY(gui::testing::runPast(w.controller(), 60.0));
+    // The report reruns the controller's scenario, which holds the injected event.
+    QTRY_VERIFY(std::any_of(w.controller()->scenario().events.begin(),
+                            w.controller()->scenario().events.end(),
+                            [](const Event& e) { return e.type == EventType::PumpFail; }));
     const double now = w.controller()->snapshot().timeS;
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("window.pdf"));
     QString error;
     QVERIFY2(w.exportReport(pdf, &error), qPrintable(error));
     QVERIFY(w.action(QStringLiteral("export_report")) != nullptr);
-    const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
-                             .normalized(QString::NormalizationForm_KC);
+    const QString text = pdfText(pdf);
     QVERIFY2(text.contains(gui::MainWindow::formatSimTime(now) + QStringLiteral(" simulated")),
              qPrintable(gui::MainWindow::formatSimTime(now)));
     QVERIFY(text.contains(QStringLiteral("Pump failed")));
