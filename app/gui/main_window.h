@@ -42,7 +42,15 @@ class KpiTiles;
 class DiagramView;
 }  // namespace podtwin::views
 
+namespace podtwin {
+class ConfigError;
+}
+
 namespace podtwin::gui {
+
+/// Every issue of a ConfigError, one per line ("file:line: /path: reason"), as the window's error
+/// messages show them.
+QString configErrorText(const ConfigError& e);
 
 class SweepStudy;
 class PresenterMode;

@@ -52,16 +52,15 @@ namespace podtwin::gui {
 
 using views::EventText;
 
-namespace {
-constexpr int kMaxRecent = 8;
-
-/// Every issue of a ConfigError, one per line ("file:line: /path: reason").
 QString configErrorText(const ConfigError& e) {
   QStringList lines;
   for (const auto& issue : e.issues()) lines << QString::fromStdString(issue.toString());
   if (lines.isEmpty()) lines << QString::fromUtf8(e.what());
   return lines.join(QLatin1Char('\n'));
 }
+
+namespace {
+constexpr int kMaxRecent = 8;
 
 QString fileFilterJson() {
   return MainWindow::tr("PodTwin JSON (*.json);;All files (*)");

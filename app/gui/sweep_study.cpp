@@ -17,14 +17,6 @@
 namespace podtwin::gui {
 
 namespace {
-/// Every issue of a ConfigError, one per line ("file:line: /path: reason").
-QString sweepErrorText(const ConfigError& e) {
-  QStringList lines;
-  for (const auto& issue : e.issues()) lines << QString::fromStdString(issue.toString());
-  if (lines.isEmpty()) lines << QString::fromUtf8(e.what());
-  return lines.join(QLatin1Char('\n'));
-}
-
 /// The histogram's first column: the battery's lowest SOC, else throttled GPU-hours, else the last.
 int defaultHistogramColumn(const QStringList& columns) {
   for (const char* name : {"min_soc", "throttled_gpu_hours"}) {
@@ -114,7 +106,7 @@ bool SweepStudy::start(const QString& specRef, int threads, const QString& outDi
   try {
     spec = SweepController::loadSpec(specRef);
   } catch (const ConfigError& e) {
-    failure = sweepErrorText(e);
+    failure = configErrorText(e);
   } catch (const std::exception& e) {
     failure = QString::fromUtf8(e.what());
   }
