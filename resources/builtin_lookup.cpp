@@ -49,6 +49,7 @@ PodConfig loadPodConfig(const std::string& spec) {
 }  // namespace podtwin
 
 #include "drill/drill.h"
+#include "sim/checkpoint_file.h"
 #include "sim/simulation.h"
 
 namespace podtwin::drill {
@@ -58,6 +59,13 @@ Drill loadDrill(const std::string& spec) {
   return parseDrill(text, name, [](const std::string& podSpec) {
     return Simulation::countsFor(loadPodConfig(podSpec));
   });
+}
+
+PodConfig loadDrillPod(const Drill& drill) {
+  if (drill.initialCheckpoint) {
+    return resumeFromCheckpoint(*drill.initialCheckpoint, drill.initialCheckpointPath)->pod();
+  }
+  return loadPodConfig(drill.pod);
 }
 
 }  // namespace podtwin::drill

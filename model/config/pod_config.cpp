@@ -50,9 +50,13 @@ std::vector<BuildProblem> buildProblems(const PodConfig& c) {
 
 }  // namespace
 
-PodConfig parsePodConfig(const std::string& text, const std::string& fileName) {
+namespace {
+
+PodConfig parsePod(const std::string& text, const std::string& fileName,
+                   std::vector<KeyRead>* keys) {
   auto doc = JsonDocument::parse(text, fileName);
   IssueList issues;
+  issues.setKeyRecorder(keys);
   JsonReader root = JsonReader::root(doc, issues);
   PodConfig c;
   c.sourceFile = fileName;
@@ -93,6 +97,10 @@ PodConfig parsePodConfig(const std::string& text, const std::string& fileName) {
     auto r = root.object("training");
     c.training.read(r);
   }
+  if (root.has("instruments")) {
+    auto r = root.object("instruments");
+    c.instruments.read(r);
+  }
   root.raw("layout");  // free-form hints for the 3D view; the model ignores them
   root.finish();
   // Constraints that span sections are checked once each section is valid on its own.
@@ -104,6 +112,24 @@ PodConfig parsePodConfig(const std::string& text, const std::string& fileName) {
   }
   issues.throwIfAny();
   return c;
+}
+
+}  // namespace
+
+PodConfig parsePodConfig(const std::string& text, const std::string& fileName) {
+  return parsePod(text, fileName, nullptr);
+}
+
+std::vector<KeyRead> podFileKeys() {
+  std::vector<KeyRead> keys;
+  // A file of defaults only: every key is read once with the default it gets when absent. Whether
+  // the defaults make a buildable pod does not change what is read, so that check's verdict is
+  // not needed here.
+  try {
+    (void)parsePod(R"({"schema_version": 1})", "builtin:keys", &keys);
+  } catch (const ConfigError&) {
+  }
+  return keys;
 }
 
 void checkPodBuildable(const PodConfig& pod) {

@@ -4,9 +4,12 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "config/rack_config.h"
+#include "core/json_reader.h"
 #include "fabric/fabric_config.h"
+#include "instruments/instrument_config.h"
 #include "power/power_config.h"
 #include "scenario/event_types.h"
 #include "thermal/thermal_config.h"
@@ -39,6 +42,7 @@ struct PodConfig {
   thermal::ThermalConfig thermal;
   fabric::FabricConfig fabric;
   training::TrainingConfig training;
+  instruments::InstrumentConfig instruments;
 
   int totalGpus() const { return racks.count * racks.gpusPerRack; }
 };
@@ -46,6 +50,9 @@ struct PodConfig {
 /// Parses a pod file; throws ConfigError listing every problem (file, line, JSON path, value, what
 /// is allowed).
 PodConfig parsePodConfig(const std::string& text, const std::string& fileName);
+/// Every key the pod loader reads, in the order it reads them, with its default (the value a pod
+/// file without it gets), its range or allowed values: recorded from parsePodConfig itself.
+std::vector<KeyRead> podFileKeys();
 /// Loads a path or "builtin:NAME" — declared here, defined with the built-in table
 /// (podtwin_resources_model).
 PodConfig loadPodConfig(const std::string& spec);

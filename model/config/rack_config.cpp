@@ -41,6 +41,7 @@ void RackConfig::read(JsonReader& r) {
   powerShelves = r.integer("power_shelves", powerShelves, 1, 64);
   psusPerShelf = r.integer("psus_per_shelf", psusPerShelf, 1, 64);
   psuRatingW = r.number("psu_rating_w", psuRatingW, Range::positive(100000.0));
+  r.declarePairs("psu_efficiency_curve", psuEfficiencyCurve);
   if (r.has("psu_efficiency_curve")) {
     const auto& raw = r.raw("psu_efficiency_curve");
     std::vector<std::pair<double, double>> curve;

@@ -352,6 +352,21 @@ int JsonReader::line(const std::string& key) const {
   return m_doc->lineOf(childPointer(key));
 }
 
+void JsonReader::record(const std::string& key, KeyRead::Kind kind, nlohmann::json def,
+                        bool required, double min, double max, bool exclusiveMin,
+                        const std::vector<std::string>& allowed) const {
+  m_issues->record(
+      {childPointer(key), kind, std::move(def), required, min, max, exclusiveMin, allowed});
+}
+
+void JsonReader::declarePairs(const std::string& key,
+                              const std::vector<std::pair<double, double>>& def) const {
+  nlohmann::json d = nlohmann::json::array();
+  for (const auto& [x, y] : def) d.push_back({x, y});
+  record(key, KeyRead::Kind::Pairs, std::move(d), false, -std::numeric_limits<double>::infinity(),
+         std::numeric_limits<double>::infinity(), false);
+}
+
 const nlohmann::json* JsonReader::find(const std::string& key) const {
   m_read.insert(key);
   auto it = m_node->find(key);
@@ -368,6 +383,7 @@ void JsonReader::error(const std::string& key, const std::string& message) const
 }
 
 double JsonReader::number(const std::string& key, double def, Range range) {
+  record(key, KeyRead::Kind::Number, def, false, range.min, range.max, range.exclusiveMin);
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_number()) {
@@ -384,6 +400,7 @@ double JsonReader::number(const std::string& key, double def, Range range) {
 
 double JsonReader::requireNumber(const std::string& key, Range range) {
   if (!has(key)) {
+    record(key, KeyRead::Kind::Number, nullptr, true, range.min, range.max, range.exclusiveMin);
     m_read.insert(key);
     error(key, "is required (a number " + range.describe() + ")");
     return std::isfinite(range.min) ? range.min : 0.0;
@@ -392,6 +409,7 @@ double JsonReader::requireNumber(const std::string& key, Range range) {
 }
 
 int JsonReader::integer(const std::string& key, int def, int min, int max) {
+  record(key, KeyRead::Kind::Integer, def, false, min, max, false);
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_number()) {
@@ -412,6 +430,8 @@ int JsonReader::integer(const std::string& key, int def, int min, int max) {
 }
 
 bool JsonReader::boolean(const std::string& key, bool def) {
+  record(key, KeyRead::Kind::Boolean, def, false, -std::numeric_limits<double>::infinity(),
+         std::numeric_limits<double>::infinity(), false);
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_boolean()) {
@@ -423,6 +443,8 @@ bool JsonReader::boolean(const std::string& key, bool def) {
 
 std::string JsonReader::string(const std::string& key, const std::string& def,
                                const std::vector<std::string>& allowed) {
+  record(key, KeyRead::Kind::String, def, false, -std::numeric_limits<double>::infinity(),
+         std::numeric_limits<double>::infinity(), false, allowed);
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_string()) {
@@ -442,6 +464,8 @@ std::string JsonReader::string(const std::string& key, const std::string& def,
 std::string JsonReader::requireString(const std::string& key,
                                       const std::vector<std::string>& allowed) {
   if (!has(key)) {
+    record(key, KeyRead::Kind::String, nullptr, true, -std::numeric_limits<double>::infinity(),
+           std::numeric_limits<double>::infinity(), false, allowed);
     m_read.insert(key);
     error(key, "is required (a string)");
     return {};
@@ -451,6 +475,7 @@ std::string JsonReader::requireString(const std::string& key,
 
 std::vector<double> JsonReader::numbers(const std::string& key, const std::vector<double>& def,
                                         Range range) {
+  record(key, KeyRead::Kind::Numbers, def, false, range.min, range.max, range.exclusiveMin);
   const nlohmann::json* v = find(key);
   if (v == nullptr) return def;
   if (!v->is_array()) {
@@ -498,6 +523,8 @@ std::vector<JsonReader> JsonReader::objects(const std::string& key) {
 
 const nlohmann::json& JsonReader::raw(const std::string& key) {
   static const nlohmann::json null;
+  record(key, KeyRead::Kind::Raw, nullptr, false, -std::numeric_limits<double>::infinity(),
+         std::numeric_limits<double>::infinity(), false);
   const nlohmann::json* v = find(key);
   return v == nullptr ? null : *v;
 }

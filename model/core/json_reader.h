@@ -11,6 +11,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/config_error.h"
@@ -43,10 +44,30 @@ class JsonDocument {
   std::map<std::string, int> m_lines;
 };
 
+/// What a reader asked for at one key: the key's JSON pointer, the kind of value, the default it
+/// falls back to and what is allowed. Recorded while a document is read, so a catalogue of a
+/// file's keys comes from the loader itself rather than from a copy of it.
+struct KeyRead {
+  enum class Kind { Number, Integer, Boolean, String, Numbers, Pairs, Raw };
+  std::string pointer;  ///< "/power/battery/capacity_kwh"
+  Kind kind = Kind::Number;
+  nlohmann::json defaultValue;  ///< null for a required key or a raw value
+  bool required = false;
+  double min = -std::numeric_limits<double>::infinity();
+  double max = std::numeric_limits<double>::infinity();
+  bool exclusiveMin = false;
+  std::vector<std::string> allowed;  ///< a string's allowed values; empty = any
+};
+
 /// Collects issues for one file.
 class IssueList {
  public:
   void add(ConfigIssue issue) { m_issues.push_back(std::move(issue)); }
+  /// Makes every reader on this list append what it reads to `keys` (nullptr stops).
+  void setKeyRecorder(std::vector<KeyRead>* keys) { m_keys = keys; }
+  void record(KeyRead key) const {
+    if (m_keys != nullptr) m_keys->push_back(std::move(key));
+  }
   bool empty() const { return m_issues.empty(); }
   const std::vector<ConfigIssue>& issues() const { return m_issues; }
   /// Throws ConfigError if any issue was recorded.
@@ -54,6 +75,7 @@ class IssueList {
 
  private:
   std::vector<ConfigIssue> m_issues;
+  std::vector<KeyRead>* m_keys = nullptr;
 };
 
 /// Closed interval [min, max] a number must lie in; `exclusiveMin` makes the lower end open (>
@@ -102,6 +124,10 @@ class JsonReader {
   /// The raw JSON value of `key` (null if absent), marking it as read.
   const nlohmann::json& raw(const std::string& key);
 
+  /// Records, for a catalogue of the file's keys, a table of [x, y] pairs at `key` that the caller
+  /// reads itself (with raw()), and its default.
+  void declarePairs(const std::string& key,
+                    const std::vector<std::pair<double, double>>& def) const;
   /// Records an error at `key` of this object (or the object itself when `key` is empty).
   void error(const std::string& key, const std::string& message) const;
   /// Flags keys present in the object but never read.
@@ -113,6 +139,9 @@ class JsonReader {
 
  private:
   std::string childPointer(const std::string& key) const;
+  void record(const std::string& key, KeyRead::Kind kind, nlohmann::json def, bool required,
+              double min, double max, bool exclusiveMin,
+              const std::vector<std::string>& allowed = {}) const;
   const nlohmann::json* find(const std::string& key) const;
 
   std::shared_ptr<const JsonDocument> m_doc;

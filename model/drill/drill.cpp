@@ -4,9 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 #include "core/json_reader.h"
+#include "sim/checkpoint_file.h"
+#include "sim/simulation.h"
 
 namespace podtwin::drill {
 
@@ -87,6 +91,11 @@ const std::vector<QuantityRow>& rows() {
        [](const Snapshot& s, const Target& t, double) {
          const CduSnapshot* c = at(s.cdus, t.index(0));
          return c != nullptr ? c->flowLpm : 0.0;
+       }},
+      {{"cdu_return_c", "cdu", "a CDU's secondary return, °C"},
+       [](const Snapshot& s, const Target& t, double) {
+         const CduSnapshot* c = at(s.cdus, t.index(0));
+         return c != nullptr ? c->returnTempC : 0.0;
        }},
       {{"cdu_supply_c", "cdu", "a CDU's secondary supply, °C"},
        [](const Snapshot& s, const Target& t, double) {
@@ -342,16 +351,46 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
   d.durationS = root.number("duration_s", d.durationS, Range::positive(1e7));
   d.seed = static_cast<std::uint64_t>(root.integer("seed", 1, 0, 2147483647));
 
-  // Targets are checked against the drill's own pod.
+  // Targets are checked against the drill's own pod: the checkpoint's when the initial condition
+  // is a saved state (relative to the drill file), else the pod the drill names.
   std::optional<PodCounts> podCounts;
-  try {
-    podCounts = countsFor(d.pod);
-  } catch (const ConfigError& e) {
-    root.error("pod", "\"" + d.pod + "\" does not load: " + e.issues().front().message);
+  if (root.has("initial_condition")) {
+    JsonReader ic = root.object("initial_condition");
+    const std::string file = ic.requireString("checkpoint");
+    ic.finish();
+    if (root.has("pod")) root.error("pod", "a checkpoint initial condition brings its own pod");
+    if (root.has("warmup_s"))
+      root.error("warmup_s", "a checkpoint initial condition has no warm-up");
+    if (!file.empty()) {
+      std::filesystem::path path(file);
+      if (path.is_relative() && fileName.rfind("builtin:", 0) != 0) {
+        path = std::filesystem::path(fileName).parent_path() / path;
+      }
+      d.initialCheckpointPath = path.lexically_normal().string();
+      try {
+        auto ckpt = std::make_shared<CheckpointFile>(readCheckpointFile(d.initialCheckpointPath));
+        podCounts = resumeFromCheckpoint(*ckpt, d.initialCheckpointPath)->counts();
+        d.initialCheckpoint = std::move(ckpt);
+      } catch (const std::exception& e) {
+        ic.error("checkpoint", "\"" + d.initialCheckpointPath + "\" does not load: " + e.what());
+      }
+    }
+  } else {
+    try {
+      podCounts = countsFor(d.pod);
+    } catch (const ConfigError& e) {
+      root.error("pod", "\"" + d.pod + "\" does not load: " + e.issues().front().message);
+    }
   }
   const PodCounts* counts = podCounts ? &*podCounts : nullptr;
 
   // The initial condition: events at simulation times, and protections put on manual at t = 0.
+  if (d.initialCheckpoint || !d.initialCheckpointPath.empty()) {
+    for (const char* key : {"initial_events", "manual_protections"}) {
+      if (root.has(key))
+        root.error(key, "the checkpoint initial condition holds the setup already");
+    }
+  }
   if (root.has("initial_events") && !root.raw("initial_events").is_array()) {
     root.error("initial_events", "must be an array of events");
   } else {

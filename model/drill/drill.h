@@ -8,11 +8,14 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "config/pod_config.h"
 #include "scenario/scenario.h"
+#include "sim/checkpoint_file.h"
 #include "sim/snapshot.h"
 
 namespace podtwin::drill {
@@ -114,6 +117,11 @@ struct Drill {
   double durationS = 600;            ///< of the drill, after the warm-up
   std::uint64_t seed = 1;            ///< the default seed (random malfunction times)
   std::vector<Event> initialEvents;  ///< the initial condition, at simulation times from 0
+  /// The initial condition as a saved state instead ("initial_condition": {"checkpoint": FILE},
+  /// relative to the drill file): the drill starts at the checkpoint's time, on its pod and
+  /// scenario, without a warm-up. Read and checked when the drill is parsed.
+  std::string initialCheckpointPath;
+  std::shared_ptr<const CheckpointFile> initialCheckpoint;
   std::vector<Malfunction> malfunctions;
   std::vector<CriticalTask> tasks;
   std::vector<MonitoredLimit> limits;
@@ -132,6 +140,9 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
 /// Loads a drill from a file or builtin:NAME (resources/drills/), with its pod's counts; throws
 /// ConfigError. Defined in the resources library, like loadPodConfig.
 Drill loadDrill(const std::string& spec);
+/// The pod a drill runs on: its checkpoint's when the initial condition is a checkpoint, else the
+/// pod it names. Throws ConfigError (or CheckpointError) when it does not load.
+PodConfig loadDrillPod(const Drill& drill);
 
 /// A trainee's session: the drill it was played on, the seed and the actions at drill times.
 struct Session {

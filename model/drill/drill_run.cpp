@@ -8,6 +8,8 @@
 
 #include "core/json_reader.h"
 #include "core/rng.h"
+#include "instruments/sensor_bank.h"
+#include "sim/checkpoint_file.h"
 #include "sim/simulation.h"
 
 namespace podtwin::drill {
@@ -31,16 +33,39 @@ bool isNever(double t) {
 
 }  // namespace
 
-DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t seed,
+std::unique_ptr<Simulation> startDrill(const Drill& drill, const PodConfig& pod,
+                                       std::uint64_t seed) {
+  if (drill.initialCheckpoint) {
+    return resumeFromCheckpoint(*drill.initialCheckpoint, drill.initialCheckpointPath);
+  }
+  Scenario setup;
+  setup.name = drill.name;
+  setup.events = drill.initialEvents;
+  auto sim = std::make_unique<Simulation>(pod, std::move(setup), seed);
+  sim->runUntil(drill.warmupS);
+  return sim;
+}
+
+std::vector<double> malfunctionTimes(const Drill& drill, std::uint64_t seed) {
+  // Fixed, or drawn in their window from the seed, in file order.
+  Rng rng = Rng::stream(seed, kMalfunctionStream);
+  std::vector<double> at(drill.malfunctions.size(), kNever);
+  for (std::size_t i = 0; i < drill.malfunctions.size(); ++i) {
+    const Malfunction& m = drill.malfunctions[i];
+    if (m.atS) at[i] = *m.atS;
+    if (m.windowS) at[i] = rng.uniform(m.windowS->first, m.windowS->second);
+  }
+  return at;
+}
+
+DrillResult runDrill(const Drill& drill, const PodConfig& podIn, std::uint64_t seed,
                      const std::vector<Action>& actions) {
   DrillResult r;
   r.drill = drill.name;
   r.seed = seed;
-  Scenario setup;
-  setup.name = drill.name;
-  setup.events = drill.initialEvents;
-  Simulation sim(pod, std::move(setup), seed);
-  sim.runUntil(drill.warmupS);
+  const std::unique_ptr<Simulation> run = startDrill(drill, podIn, seed);
+  Simulation& sim = *run;
+  const PodConfig& pod = sim.pod();
   const double t0 = sim.timeS();
   const double dt = sim.dtS();
   Snapshot snap;
@@ -50,14 +75,7 @@ DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t see
   const double unservedAtStartKwh = sim.summary().unservedEnergyKwh;
   std::size_t logSeen = sim.log().size();
 
-  // Malfunction times: fixed, or drawn in their window from the seed, in file order.
-  Rng rng = Rng::stream(seed, kMalfunctionStream);
-  std::vector<double> malfunctionAtS(drill.malfunctions.size(), kNever);
-  for (std::size_t i = 0; i < drill.malfunctions.size(); ++i) {
-    const Malfunction& m = drill.malfunctions[i];
-    if (m.atS) malfunctionAtS[i] = *m.atS;
-    if (m.windowS) malfunctionAtS[i] = rng.uniform(m.windowS->first, m.windowS->second);
-  }
+  std::vector<double> malfunctionAtS = malfunctionTimes(drill, seed);
   std::vector<std::uint8_t> malfunctionDone(drill.malfunctions.size(), 0);
   std::vector<std::uint8_t> actionDone(actions.size(), 0);
   std::vector<TaskState> tasks(drill.tasks.size());
@@ -72,6 +90,64 @@ DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t see
     }
     return kNever;
   };
+  // Series for the debrief: each distinct quantity of the limits and standards, then the failed
+  // instruments' truth and reading.
+  std::vector<Condition> traced;
+  auto trace = [&](const Condition& c) {
+    if (c.quantity == "time_s") return;
+    for (const auto& x : traced) {
+      if (x.quantity == c.quantity && x.target == c.target) return;
+    }
+    traced.push_back(c);
+  };
+  for (const auto& l : drill.limits) trace(l.quantity);
+  for (const auto& t : drill.tasks) {
+    for (const auto& c : t.standard) trace(c);
+  }
+  for (const auto& c : traced) {
+    r.series.push_back(
+        {c.quantity + (c.target.segments.empty() ? "" : " " + c.target.toString()), {}, {}});
+  }
+  std::vector<std::size_t> tracedSensors;
+  for (const auto& m : drill.malfunctions) {
+    if (m.event.type != EventType::SensorFault) continue;
+    const auto& cat = sensorCatalogue();
+    const auto it = m.event.strings.find("sensor");
+    const std::string sensor = it != m.event.strings.end() ? it->second : "";
+    for (std::size_t k = 0; k < cat.size(); ++k) {
+      if (cat[k].name != sensor) continue;
+      const int idx = m.event.target.index(0);
+      const std::size_t ch = sim.sensors().channel(static_cast<instruments::SensorKind>(k),
+                                                   idx > 0 ? static_cast<std::size_t>(idx - 1) : 0);
+      if (ch < sim.sensors().size() &&
+          std::find(tracedSensors.begin(), tracedSensors.end(), ch) == tracedSensors.end()) {
+        tracedSensors.push_back(ch);
+        const std::string base = m.event.target.toString() + " " + sensor;
+        r.series.push_back({base + " truth", {}, {}});
+        r.series.push_back({base + " reading", {}, {}});
+      }
+    }
+  }
+  const auto sampleEvery = static_cast<std::uint64_t>(std::max(1.0, std::round(1.0 / dt)));
+  auto sample = [&](double t) {
+    std::size_t k = 0;
+    for (const auto& c : traced) {
+      r.series[k].tS.push_back(t);
+      r.series[k].values.push_back(quantityValue(c, snap, t));
+      ++k;
+    }
+    for (const std::size_t ch : tracedSensors) {
+      const SensorReading& sr = snap.sensors[ch];
+      r.series[k].tS.push_back(t);
+      r.series[k].values.push_back(sr.truth);
+      r.series[k + 1].tS.push_back(t);
+      r.series[k + 1].values.push_back(sr.value);
+      k += 2;
+    }
+  };
+  sample(0.0);
+  // What the trainee sees: the instruments' readings in place of the truth (cues use it).
+  Snapshot seen;
   double mfuIntegral = 0.0;
   double lostGpuSeconds = 0.0;
   const auto gpus = static_cast<double>(pod.totalGpus());
@@ -111,6 +187,9 @@ DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t see
     sim.step();
     sim.fillSnapshot(snap, false);
     const double t = sim.timeS() - t0;
+    seen = snap;
+    instruments::applyReadings(seen);
+    if ((tick + 1) % sampleEvery == 0) sample(t);
 
     // Cues: a log entry added in this tick, or conditions holding now.
     const auto& log = sim.log().all();
@@ -126,7 +205,7 @@ DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t see
             st.cueS = std::max(0.0, le.t_s - t0);
             break;
           }
-        } else if (allHold(task.cue.when, snap, t)) {
+        } else if (allHold(task.cue.when, seen, t)) {
           st.cueS = t;
         }
       }
@@ -160,6 +239,16 @@ DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t see
     if (baselineTokensPerS > 0.0) {
       lostGpuSeconds += gpus * std::max(0.0, 1.0 - snap.tokensPerS / baselineTokensPerS) * dt;
     }
+  }
+  for (const Action& a : drill.reference) {
+    double at = a.atS;
+    if (!a.afterCue.empty()) {
+      at = cueOf(a.afterCue);
+      if (isNever(at)) continue;
+      at += a.delayS;
+    }
+    if (at > drill.durationS + kEpsS) continue;
+    r.reference.push_back({at, a.event});
   }
   const double drillS = sim.timeS() - t0;
   r.mfuMean = drillS > 0.0 ? mfuIntegral / drillS : 0.0;
@@ -298,6 +387,12 @@ std::string drillReportJson(const DrillResult& r) {
   for (const auto& m : r.malfunctions) j["malfunctions"].push_back(eventJson(m));
   j["actions"] = nlohmann::ordered_json::array();
   for (const auto& a : r.actions) j["actions"].push_back(eventJson(a));
+  j["reference"] = nlohmann::ordered_json::array();
+  for (const auto& a : r.reference) j["reference"].push_back(eventJson(a));
+  j["series"] = nlohmann::ordered_json::array();
+  for (const auto& ts : r.series) {
+    j["series"].push_back({{"name", ts.name}, {"t_s", ts.tS}, {"values", ts.values}});
+  }
   j["state_hash"] = fmt::format("0x{:016x}", r.stateHash);
   return j.dump(2) + "\n";
 }

@@ -6,11 +6,16 @@
 
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "config/pod_config.h"
 #include "drill/drill.h"
+
+namespace podtwin {
+class Simulation;
+}
 
 namespace podtwin::drill {
 
@@ -54,6 +59,13 @@ struct PlayedEvent {
   Event event;
 };
 
+/// A quantity over the drill, sampled every second of drill time.
+struct TimeSeries {
+  std::string name;  ///< "cdu_flow_lpm cdu1", or "cdu1 flow reading" / "cdu1 flow truth"
+  std::vector<double> tS;
+  std::vector<double> values;
+};
+
 struct DrillResult {
   std::string drill;
   std::uint64_t seed = 1;
@@ -66,8 +78,23 @@ struct DrillResult {
   double mfuBaseline = 0.0;  ///< at the drill's start
   std::vector<PlayedEvent> malfunctions;
   std::vector<PlayedEvent> actions;  ///< with resolved times: a session replays them exactly
-  std::uint64_t stateHash = 0;       ///< of the final state
+  /// The drill's reference response at the times it would have come in this run (an action after
+  /// a cue that never came is left out).
+  std::vector<PlayedEvent> reference;
+  /// The quantities of the drill's limits and standards (truth), then, for every instrument a
+  /// malfunction failed, its truth and its reading.
+  std::vector<TimeSeries> series;
+  std::uint64_t stateHash = 0;  ///< of the final state
 };
+
+/// The run at the drill's start (drill time 0): `pod` warmed up for the drill's warm-up under its
+/// initial events, or the drill's checkpoint initial condition restored (on the checkpoint's pod
+/// and seed). The window's training sessions start from the same run as runDrill.
+std::unique_ptr<Simulation> startDrill(const Drill& drill, const PodConfig& pod,
+                                       std::uint64_t seed);
+/// When each malfunction is due, in drill seconds, in the drill's order: its fixed time, a time
+/// drawn from `seed` in its window, or kNever for a trigger (due when its conditions hold).
+std::vector<double> malfunctionTimes(const Drill& drill, std::uint64_t seed);
 
 /// Plays `drill` on `pod` with `seed` and `actions` (each at its time, or after its task's cue).
 DrillResult runDrill(const Drill& drill, const PodConfig& pod, std::uint64_t seed,

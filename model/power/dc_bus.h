@@ -3,6 +3,8 @@
 // ramp-limited share of the bus load, and the battery covers the fast remainder. This is what
 // keeps millisecond training swings off the gensets.
 
+#include <algorithm>
+
 #include "power/power_config.h"
 
 namespace podtwin::power {
@@ -33,5 +35,13 @@ class DcBus {
   double m_dtS;
   double m_planW = 0.0;
 };
+
+inline double DcBus::plan(double targetW, double capW, double rampUpWPerS) {
+  const double cap = std::max(0.0, capW);
+  double next = m_planW + (std::min(targetW, cap) - m_planW) * m_alpha;
+  next = std::min(next, m_planW + std::max(0.0, rampUpWPerS) * m_dtS);
+  m_planW = std::clamp(next, 0.0, cap);
+  return m_planW;
+}
 
 }  // namespace podtwin::power

@@ -16,7 +16,8 @@ GensetFleet::GensetFleet(const PowerConfig& cfg, double dtS)
       m_blockW(cfg.genset.blockLoadFraction * cfg.gensetRatingKw * 1e3),
       m_minW(cfg.genset.minStableLoadFraction * cfg.gensetRatingKw * 1e3),
       m_lagAlpha(1.0 - std::exp(-dtS / cfg.genset.governorLagS)),
-      m_droop(cfg.genset.droopPct / 100.0) {
+      m_droop(cfg.genset.droopPct / 100.0),
+      m_integ(dtS / cfg.genset.isochronousTimeS) {
   const auto n = static_cast<std::size_t>(std::max(0, cfg.gensetCount));
   const int running =
       cfg.genset.initiallyRunning < 0 ? cfg.gensetCount : cfg.genset.initiallyRunning;
@@ -46,13 +47,21 @@ void GensetFleet::initialise(double electricalLoadW) {
 }
 
 bool GensetFleet::trip(int i) {
+  return takeOffline(i, GensetMode::Failed);
+}
+
+bool GensetFleet::stop(int i) {
+  return takeOffline(i, GensetMode::Stopped);
+}
+
+bool GensetFleet::takeOffline(int i, GensetMode to) {
   const auto k = static_cast<std::size_t>(i);
   if (k >= m_mode.size()) return false;
   if (m_mode[k] != GensetMode::Online && m_mode[k] != GensetMode::Starting) return false;
   materialise();
   if (m_mode[k] == GensetMode::Online) --m_online;
   if (m_mode[k] == GensetMode::Starting) --m_starting;
-  m_mode[k] = GensetMode::Failed;
+  m_mode[k] = to;
   updateOnlineMask();
   m_pMech[k] = m_pSlow[k] = 0.0;
   return true;
@@ -79,6 +88,9 @@ double GensetFleet::unitMechanicalW(int i) const {
 }
 
 double GensetFleet::stepHeadroomW() const {
+  if (m_uniform) {
+    return m_online * std::max(0.0, std::min(m_ratingW, m_uSlow + m_blockW) - m_uMech);
+  }
   double w = 0.0;
   for (std::size_t i = 0; i < m_mode.size(); ++i) {
     if (m_mode[i] != GensetMode::Online) continue;
@@ -188,6 +200,13 @@ void GensetFleet::updateOnlineMask() {
     m_onlineMask[i] = m_mode[i] == GensetMode::Online ? 1 : 0;
     m_laneOnline[i % m_laneOnline.size()] += m_onlineMask[i];
   }
+  m_laneCount = 0;
+  for (std::size_t j = 0; j < m_laneOnline.size(); ++j) {
+    if (m_laneOnline[j] > 0) m_laneInOrder[m_laneCount++] = j;
+  }
+  m_laneByUnits = m_laneInOrder;
+  std::stable_sort(m_laneByUnits.begin(), m_laneByUnits.begin() + m_laneCount,
+                   [&](std::size_t a, std::size_t b) { return m_laneOnline[a] < m_laneOnline[b]; });
 }
 
 void GensetFleet::materialise() {
@@ -225,15 +244,21 @@ bool GensetFleet::detectUniform() {
 }
 
 double GensetFleet::uniformSum(double unitW) const {
-  // The same additions, in the same order per partial sum, as onlineSum over equal units (adding
-  // the 0.0 of an offline unit changes nothing).
+  // The same additions, in the same order per partial sum, as onlineSum over equal units: a lane
+  // with c units holds ((0 + u) + u) ... c times, which depends only on c, so the running sum is
+  // built once up to the largest count and each lane takes its value on the way. A lane with no
+  // online unit holds +0.0, and adding +0.0 leaves the total unchanged (the total starts at +0.0
+  // and a lane is never -0.0, so the total is never -0.0), so only the lanes with units are added.
   std::array<double, 8> lane{};
-  const int most = *std::max_element(m_laneOnline.begin(), m_laneOnline.end());
-  for (int c = 0; c < most; ++c) {
-    for (std::size_t j = 0; j < lane.size(); ++j) lane[j] += c < m_laneOnline[j] ? unitW : 0.0;
+  double running = 0.0;
+  int count = 0;
+  for (std::size_t k = 0; k < m_laneCount; ++k) {
+    const std::size_t j = m_laneByUnits[k];
+    for (; count < m_laneOnline[j]; ++count) running += unitW;
+    lane[j] = running;
   }
   double total = 0.0;
-  for (double x : lane) total += x;
+  for (std::size_t k = 0; k < m_laneCount; ++k) total += lane[m_laneInOrder[k]];
   return total;
 }
 
@@ -272,8 +297,7 @@ void GensetFleet::stepIsland(double electricalLoadW) {
   const double df = m_dfPu;
   // Droop response plus an integrator that restores nominal (isochronous load sharing).
   const double droopW = -df / m_droop * m_ratingW;
-  const double integ = m_dtS / m_cfg.isochronousTimeS;
-  const double mech = moveOnlineUnits(true, 0.0, droopW * integ, droopW);
+  const double mech = moveOnlineUnits(true, 0.0, droopW * m_integ, droopW);
   const double s = onlineRatingW();
   m_mechTotalW = mech;
   m_elecTotalW = std::max(0.0, electricalLoadW);

@@ -38,6 +38,9 @@ class GensetFleet {
   /// Trips unit `i` (0-based). Returns false if it was not running or starting.
   bool trip(int i);
   /// Starts unit `i`; it synchronises after the start time. Returns false if already running.
+  /// Stops a running or starting unit on command (it can be started again); false when it was not
+  /// running.
+  bool stop(int i);
   bool start(int i);
 
   int units() const { return static_cast<int>(m_mode.size()); }
@@ -75,6 +78,8 @@ class GensetFleet {
   }
 
  private:
+  /// Takes a running or starting unit `i` off the bus into mode `to` (Failed or Stopped).
+  bool takeOffline(int i, GensetMode to);
   void advanceStarts();
   void updateOnlineMask();
   /// Writes the shared values of a uniform fleet back to the per-unit arrays.
@@ -97,6 +102,7 @@ class GensetFleet {
   double m_minW;
   double m_lagAlpha;
   double m_droop;
+  double m_integ;  ///< electrical step over the isochronous integrator's time
   std::vector<GensetMode> m_mode;
   std::vector<double> m_startLeftS;
   std::vector<double> m_pMech;   ///< mechanical power, W
@@ -114,6 +120,10 @@ class GensetFleet {
   double m_uSlow = 0.0;
   double m_uSched = 0.0;
   std::array<int, 8> m_laneOnline{};  ///< online units per partial sum (see onlineSum)
+  /// The lanes with online units, in lane order and by unit count (ascending); m_laneCount used.
+  std::array<std::size_t, 8> m_laneInOrder{};
+  std::array<std::size_t, 8> m_laneByUnits{};
+  std::size_t m_laneCount = 0;
   double m_dfPu = 0.0;
   double m_mechTotalW = 0.0;
   double m_elecTotalW = 0.0;

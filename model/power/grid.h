@@ -3,6 +3,7 @@
 // (voltage sag depth and duration; a current-limited converter imports at most limit × V),
 // curtailment (an import cap over a window), outages and restoration.
 
+#include <algorithm>
 #include <limits>
 
 #include "power/power_config.h"
@@ -27,11 +28,20 @@ class GridTie {
 
   /// Grid voltage at the point of connection, per unit.
   double voltagePu() const { return m_voltagePu; }
-  bool connected() const;
-  /// What the tie can import now, W (0 when open).
-  double capabilityW() const;
+  bool connected() const {
+    return m_cfg.available && !m_outage && !m_islanded && m_voltagePu >= m_cfg.disconnectVoltagePu;
+  }
+  /// What the tie can import now, W (0 when open). Inline: the plant asks every electrical step.
+  double capabilityW() const {
+    if (!connected()) return 0.0;
+    const double v = m_cfg.currentLimited ? std::min(1.0, m_voltagePu) : 1.0;
+    return limitW() * v;
+  }
   /// Limit shown to the operator (curtailment cap or the tie's limit), W.
-  double limitW() const;
+  double limitW() const {
+    if (!m_cfg.available) return 0.0;
+    return std::min(m_limitW, m_curtailW);
+  }
   /// Moves the import toward `refW` at the converter's ramp, within [0, capability]; returns W.
   double stepRamped(double refW);
   /// Imports `wantW` at once within [0, capability] (stiff grid); returns W.
@@ -62,5 +72,41 @@ class GridTie {
   double m_importW = 0.0;
   bool m_islanded = false;
 };
+
+inline bool GridTie::update(double tS) {
+  // A window [t0, t0 + d) ends at the first step that begins at or after t0 + d.
+  const double eps = 1e-9;
+  bool ended = false;
+  if (m_voltagePu < 1.0 && tS + eps >= m_brownoutEndS) {
+    m_voltagePu = 1.0;
+    m_brownoutEndS = kForever;
+    ended = true;
+  }
+  if (curtailed() && tS + eps >= m_curtailEndS) {
+    m_curtailW = kForever;
+    m_curtailEndS = kForever;
+    ended = true;
+  }
+  if (m_outage && tS + eps >= m_outageEndS) {
+    m_outage = false;
+    m_outageEndS = kForever;
+    ended = true;
+  }
+  return ended;
+}
+
+inline double GridTie::stepRamped(double refW) {
+  const double cap = capabilityW();
+  const double step = m_cfg.rampKwPerS * 1e3 * m_dtS;
+  const double target = std::clamp(refW, 0.0, cap);
+  m_importW = std::clamp(target, m_importW - step, m_importW + step);
+  m_importW = std::clamp(m_importW, 0.0, cap);  // a lost tie drops at once
+  return m_importW;
+}
+
+inline double GridTie::stepStiff(double wantW) {
+  m_importW = std::clamp(wantW, 0.0, capabilityW());
+  return m_importW;
+}
 
 }  // namespace podtwin::power

@@ -12,6 +12,7 @@ namespace {
 /// Reads an array of [x, y] pairs with strictly increasing x in `xr` and y in `yr`.
 void readPairs(JsonReader& r, const std::string& key, std::vector<std::pair<double, double>>& out,
                Range xr, Range yr, std::size_t minCount, const std::string& what) {
+  r.declarePairs(key, out);
   if (!r.has(key)) return;
   const auto& raw = r.raw(key);
   std::vector<std::pair<double, double>> v;

@@ -22,6 +22,19 @@ bool insideCurve(const RideThroughConfig& c, double voltagePu, double durationS,
 
 }  // namespace
 
+void PowerSystem::setOperatorCap(const Event& e, double capKw, double clock) {
+  auto apply = [&](std::size_t i) {
+    m_opCapKw[i] = capKw;
+    m_opCapClock[i] = clock;
+  };
+  if (e.target.is("pod")) {
+    for (std::size_t i = 0; i < m_opCapKw.size(); ++i) apply(i);
+  } else {
+    const auto i = static_cast<std::size_t>(e.target.index(0) - 1);
+    if (i < m_opCapKw.size()) apply(i);
+  }
+}
+
 EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   const std::string obj = e.target.toString();
   const auto& p = m_pod->power;
@@ -29,6 +42,7 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   // shedding acts on it (ems.shed_response_s).
   switch (e.type) {
     case EventType::GensetTrip:
+    case EventType::GensetStop:
     case EventType::GridBrownout:
     case EventType::GridCurtailment:
     case EventType::GridOutage:
@@ -60,6 +74,17 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       } else {
         log.add(tS, Severity::Info, obj, "genset_start", "generator set already running",
                 {{"what", "running"}});
+      }
+      break;
+    }
+    case EventType::GensetStop: {
+      const int i = e.target.index(0) - 1;
+      if (m_gensets->stop(i)) {
+        log.add(tS, Severity::Info, obj, "genset_stop", "generator set stopped on command",
+                {{"what", "stopped"}});
+      } else {
+        log.add(tS, Severity::Info, obj, "genset_stop", "generator set was not running",
+                {{"what", "not_running"}});
       }
       break;
     }
@@ -122,20 +147,26 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
     case EventType::PowerCap: {
       const double capKw = e.number("cap_kw");
       const double clock = capClockForKw(capKw);
-      auto apply = [&](std::size_t i) {
-        m_opCapKw[i] = capKw;
-        m_opCapClock[i] = clock;
-      };
-      if (e.target.is("pod")) {
-        for (std::size_t i = 0; i < m_opCapKw.size(); ++i) apply(i);
-      } else {
-        const auto i = static_cast<std::size_t>(e.target.index(0) - 1);
-        if (i < m_opCapKw.size()) apply(i);
-      }
+      setOperatorCap(e, capKw, clock);
       log.add(tS, Severity::Info, obj, "power_cap",
               capKw > 0.0 ? "rack power cap set to " + formatNumber(capKw) + " kW"
                           : std::string("rack power cap removed"),
               {{"cap_kw", capKw}});
+      break;
+    }
+    case EventType::LoadShed: {
+      const bool shed = e.text("mode") == "shed";
+      // Shedding holds the GPUs at the same floor the automatic load shedding stops at.
+      const double clock = shed ? p.ems.minCapClockFactor : 1.0;
+      const auto& r = m_pod->racks;
+      const double capKw =
+          shed ? (rackBaseW() + r.gpusPerRack * clock * (m_job->peakPowerW() - r.gpuIdleW)) / 1e3
+               : 0.0;
+      setOperatorCap(e, capKw, clock);
+      log.add(tS, Severity::Info, obj, "load_shed",
+              shed ? "GPU load shed to " + formatNumber(clock * 100.0) + " % of its dynamic power"
+                   : std::string("shed load restored"),
+              {{"mode", shed ? "shed" : "restore"}, {"clock_pct", clock * 100.0}});
       break;
     }
     case EventType::PowerSmoothing: {
@@ -157,6 +188,24 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
     case EventType::JobStop: {
       m_job->stop();
       log.add(tS, Severity::Info, obj, "job_stop", "training job stopped");
+      break;
+    }
+    case EventType::JobPause: {
+      const bool was = m_job->running();
+      m_job->pause();
+      log.add(tS, Severity::Info, obj, "job_pause",
+              was ? "training job paused: GPUs idle, job_start resumes it"
+                  : "training job was not running",
+              {{"what", was ? "paused" : "not_running"}});
+      break;
+    }
+    case EventType::JobCheckpoint: {
+      const bool ok = m_job->checkpointNow();
+      const double d = m_pod->workload.checkpointDurationS;
+      log.add(tS, Severity::Info, obj, "job_checkpoint",
+              ok ? "training job writing a checkpoint for " + formatNumber(d) + " s"
+                 : "no checkpoint: the job is not running or already checkpointing",
+              {{"what", ok ? "writing" : "refused"}, {"duration_s", d}});
       break;
     }
     case EventType::JobRestart: {

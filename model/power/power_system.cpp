@@ -246,10 +246,22 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
       ++active;
     }
   }
+  // A rack that restarts is a block load on the sources: at once they take only the gensets'
+  // block-load acceptance, the battery's discharge limit and, when the grid forms the bus, the
+  // tie's room to its capability (behind an island the tie follows its ramp, so none at once).
+  const bool gridForms =
+      m_gensets->online() == 0 || (!p.islanded() && m_grid->connected() && p.grid.available);
+  double stepRoomItW =
+      (std::max(0.0,
+                m_gensets->mechanicalW() + m_gensets->stepHeadroomW() - m_gensets->electricalW()) +
+       m_battery->maxDischargeW() +
+       (gridForms ? std::max(0.0, m_grid->capabilityW() - m_grid->importW()) : 0.0)) *
+      m_bus->efficiency() * psuEta;
   for (std::size_t i = 0; i < n; ++i) {
     if (!m_powerTrip[i] || thermalTrip(i) || tS + 1e-9 < m_restartAtS[i]) continue;
     const double need = base + gpus * std::min(clockOf(i), m_opCapClock[i]) * peakDynW;
-    if (a + bOp * peakDynW + need > supplyItW) continue;
+    if (a + bOp * peakDynW + need > supplyItW || need > stepRoomItW) continue;
+    stepRoomItW -= need;
     m_powerTrip[i] = 0;
     m_active[i] = 1;
     a += base;
@@ -260,7 +272,8 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
   }
 
   // Load shedding: the deepest uniform cap that fits; below the minimum cap, trip racks.
-  const bool running = m_job->state() != workload::JobState::Stopped;
+  const bool running =
+      m_job->state() != workload::JobState::Stopped && m_job->state() != workload::JobState::Paused;
   double need = 1.0;
   if (running && bOp * peakDynW > 0.0) {
     need = (supplyItW - a) / (bOp * peakDynW);
@@ -401,6 +414,8 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   const double gpus = r.gpusPerRack;
   // The mechanical load sits on the AC switchboard with the misc load, or on the DC bus.
   const bool mechOnDc = p.mechanicalOnDcBus();
+  // The frequency reference is a string in the configuration: compared once per tick.
+  const bool islandedByEms = p.islanded();
   const double mechW = coolingOf(in);
   const double miscW = p.miscLoadKw * 1e3;
   const double acFixedW = (mechOnDc ? 0.0 : mechW) + miscW;
@@ -429,6 +444,8 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   double tickMaxDev = 0.0;
   bool rideThroughLost = false;
   double memoRackItW = std::numeric_limits<double>::quiet_NaN();
+  double memoItW = std::numeric_limits<double>::quiet_NaN();
+  int memoActiveRacks = -1;
   double memoRackDcW = 0.0;
   // Ride-through stores. The rack PSUs' bulk capacitors hold psuHoldUpEnergyJ each; drives and
   // controls are built to the curve's 0 V entry (ITIC: 20 ms) at their load. While the feed is
@@ -467,10 +484,14 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     const double dyn = gpuW - idle;
     const double itW = aW + bGpus * dyn;
     // The PSU curve is a table lookup; the rack load repeats while the job's power is flat.
-    const double rackItW = activeRacks > 0 ? itW / activeRacks : 0.0;
-    if (rackItW != memoRackItW) {
-      memoRackItW = rackItW;
-      memoRackDcW = psuInputW(r, rackItW);
+    if (itW != memoItW || activeRacks != memoActiveRacks) {
+      memoItW = itW;
+      memoActiveRacks = activeRacks;
+      const double rackItW = activeRacks > 0 ? itW / activeRacks : 0.0;
+      if (rackItW != memoRackItW) {
+        memoRackItW = rackItW;
+        memoRackDcW = psuInputW(r, rackItW);
+      }
     }
     const double dcW = activeRacks > 0 ? static_cast<double>(activeRacks) * memoRackDcW : 0.0;
     const double loadBusW = dcW + dcMechW;
@@ -484,7 +505,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     // Who forms the AC bus: the fleet (island), or a stiff grid.
     const bool gridConnected = m_grid->connected();
     const bool island =
-        m_gensets->online() > 0 && (p.islanded() || !gridConnected || !p.grid.available);
+        m_gensets->online() > 0 && (islandedByEms || !gridConnected || !p.grid.available);
     double acAvailW = inf;
     double gridRefW = 0.0;
     const double planned = m_bus->plan(
@@ -543,13 +564,17 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     const double rechargeCutW = std::min(shortW, dcRechargeW);
     shortW -= rechargeCutW;
     const double dcRechargeServedW = dcRechargeW - rechargeCutW;
-    const double sf = loadBusW > 0.0 ? (loadBusW - shortW) / loadBusW : 1.0;
+    // Without a shortfall both shares are x / x = 1 exactly (for a finite load), so the divisions
+    // are only made when something went short.
+    const bool fullyServed = shortW == 0.0 && std::isfinite(loadBusW);
+    const double sf = loadBusW > 0.0 && !fullyServed ? (loadBusW - shortW) / loadBusW : 1.0;
     double dcFromStoreW = 0.0;
     if (shortW > 0.0) {
       dcFromStoreW = std::clamp((dcStoreJ - m_dcStoreDrawnJ) / dt, 0.0, shortW);
     }
     // The share of the bus's loads served, from the sources and the store.
-    const double served = loadBusW > 0.0 ? (loadBusW - shortW + dcFromStoreW) / loadBusW : 1.0;
+    const double served =
+        loadBusW > 0.0 && !fullyServed ? (loadBusW - shortW + dcFromStoreW) / loadBusW : 1.0;
     m_dcStoreDrawnJ = std::max(0.0, m_dcStoreDrawnJ + (dcFromStoreW - dcRechargeServedW) * dt);
     m_acStoreDrawnJ = std::max(0.0, m_acStoreDrawnJ + (acFromStoreW - acRechargeServedW) * dt);
     holdDisJ += (dcFromStoreW + acFromStoreW) * dt;
@@ -567,6 +592,14 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     double genW = 0.0;
     double gridW = 0.0;
     if (island) {
+      // Soft loading: the tie gives up the load it carries no faster than the fleet's governors
+      // can take it (their output plus the block-load step), so a fleet that has just
+      // synchronised onto a bus the grid carried is loaded at its own pace, not handed the bus
+      // at the tie's ramp. (A tie that imports nothing has nothing to hand over.)
+      if (m_grid->importW() > 0.0) {
+        const double fleetCanTakeW = m_gensets->mechanicalW() + m_gensets->stepHeadroomW();
+        gridRefW = std::max(gridRefW, std::min(m_grid->importW(), acLoadW - fleetCanTakeW));
+      }
       gridW = std::min(m_grid->stepRamped(gridRefW), acLoadW);
       m_gensets->stepIsland(acLoadW - gridW);
       genW = m_gensets->electricalW();

@@ -199,6 +199,8 @@ class PowerSystem {
   void tripRacks(double tS, const char* reason, const std::string& why, EventLog& log, bool all,
                  int count);
   double capClockForKw(double capKw) const;
+  /// Sets the operator's cap (kW, and the clock it allows) on the event's rack, or every rack.
+  void setOperatorCap(const Event& e, double capKw, double clock);
   double rackBaseW() const;
 
   const PodConfig* m_pod;

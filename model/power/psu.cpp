@@ -36,12 +36,8 @@ void RideThrough::reset() {
   m_minV = 1.0;
 }
 
-bool RideThrough::step(double voltagePu) {
+bool RideThrough::stepBelow(double voltagePu) {
   const auto& c = m_cfg.curve;
-  if (c.empty() || voltagePu >= c.back().first) {
-    reset();
-    return false;
-  }
   m_inExcursion = true;
   ++m_steps;
   m_minV = std::min(m_minV, voltagePu);

@@ -29,7 +29,15 @@ class RideThrough {
   /// PSU hold-up for the current load; extends the curve's lowest (near-0 V) entry.
   void setHoldUpS(double holdUpS) { m_holdUpS = holdUpS; }
   /// Feeds one step at `voltagePu`. Returns true once the excursion leaves the tolerance.
-  bool step(double voltagePu);
+  bool step(double voltagePu) {
+    const auto& c = m_cfg.curve;
+    if (c.empty() || voltagePu >= c.back().first) {
+      // Outside an excursion the counters are already at their reset values.
+      if (m_inExcursion || m_steps != 0) reset();
+      return false;
+    }
+    return stepBelow(voltagePu);
+  }
   /// True while an excursion is in progress.
   bool inExcursion() const { return m_inExcursion; }
   double excursionS() const { return static_cast<double>(m_steps) * m_dtS; }
@@ -43,6 +51,9 @@ class RideThrough {
   }
 
  private:
+  /// step() for a voltage below the curve's top level.
+  bool stepBelow(double voltagePu);
+
   RideThroughConfig m_cfg;
   double m_dtS;
   double m_holdUpS = 0.0;

@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "scenario/target.h"
+
 namespace podtwin {
 
 namespace {
@@ -39,6 +41,12 @@ ParamSpec choice(std::string name, bool required, std::vector<std::string> allow
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+std::vector<std::string> sensorNames() {
+  std::vector<std::string> names;
+  for (const auto& s : sensorCatalogue()) names.push_back(s.name);
+  return names;
+}
+
 std::vector<EventSpec> buildCatalogue() {
   using D = EventDomain;
   using T = EventType;
@@ -57,6 +65,13 @@ std::vector<EventSpec> buildCatalogue() {
                {{"genset"}},
                {},
                "Starts a stopped generator set; it synchronises after its start time."});
+  c.push_back({T::GensetStop,
+               "genset_stop",
+               D::Power,
+               {{"genset"}},
+               {},
+               "The operator stops a running generator set; the others and the battery take its "
+               "load."});
   c.push_back(
       {T::GridBrownout,
        "grid_brownout",
@@ -116,6 +131,15 @@ std::vector<EventSpec> buildCatalogue() {
                {{"rack"}, {"pod"}},
                {num("cap_kw", true, 0.0, Range::nonNegative(), "per-rack cap; 0 removes the cap")},
                "Caps rack power (one rack, or every rack with target pod)."});
+  c.push_back(
+      {T::LoadShed,
+       "load_shed",
+       D::Power,
+       {{"rack"}, {"pod"}},
+       {choice("mode", true, {"shed", "restore"},
+               "shed: hold the racks at the load-shedding floor (ems.min_cap_clock_factor); "
+               "restore: remove the operator's cap")},
+       "Sheds a rack's GPU load to the load-shedding floor (or every rack's, target pod)."});
   c.push_back({T::PowerSmoothing,
                "power_smoothing",
                D::Power,
@@ -141,6 +165,22 @@ std::vector<EventSpec> buildCatalogue() {
                {{"job"}},
                {},
                "Stops the training job (load drops to idle)."});
+  c.push_back({T::JobPause,
+               "job_pause",
+               D::Workload,
+               {{"job"}},
+               {},
+               "Pauses the training job: GPUs idle, the job stays loaded and job_start resumes it "
+               "where it was."});
+  c.push_back(
+      {T::JobCheckpoint,
+       "job_checkpoint",
+       D::Workload,
+       {{"job"}},
+       {},
+       "The job writes a checkpoint now: it makes no progress for the checkpoint's duration "
+       "(workload.checkpoint_duration_s) and the next periodic checkpoint comes a full "
+       "interval later."});
   c.push_back(
       {T::JobRestart,
        "job_restart",
@@ -153,7 +193,9 @@ std::vector<EventSpec> buildCatalogue() {
                "pump_fail",
                D::Thermal,
                {{"cdu", "pump"}},
-               {},
+               {flag("silent", false,
+                     "no pump-failure alarm: the motor runs on a broken coupling or seized "
+                     "impeller, so only the flow and temperatures show it")},
                "A CDU pump fails and coasts down."});
   c.push_back({T::PumpRestore,
                "pump_restore",
@@ -314,13 +356,38 @@ std::vector<EventSpec> buildCatalogue() {
                     "share of every link's capacity taken by another tenant"),
                 num("duration_s", false, kInf, dur, "length; absent = until set to 0")},
                "A noisy neighbour loads the fabric."});
+  // --- instrument ---
+  c.push_back(
+      {T::SensorFault,
+       "sensor_fault",
+       D::Instrument,
+       {{"cdu"}, {"rack"}, {"genset"}, {"bess"}, {"pod"}},
+       {choice("sensor", true, sensorNames(),
+               "which instrument of the target: cdu flow, supply_temp or return_temp; rack "
+               "gpu_temp_max; genset load; bess soc; pod bus_voltage or bus_frequency"),
+        choice("mode", true, {"stuck", "drift", "offset", "dead"},
+               "stuck: holds its reading; drift: walks off at value per second; offset: reads "
+               "value off; dead: reads the bottom of its range, flagged bad"),
+        num("value", false, 0.0, Range::between(-1e6, 1e6),
+            "drift per second or offset, in the reading's unit (L/min, degC, pu, Hz, SOC 0..1, "
+            "kW)")},
+       "An instrument fails: the trainee sees a wrong reading, the plant runs on."});
+  c.push_back({T::SensorRestore,
+               "sensor_restore",
+               D::Instrument,
+               {{"cdu"}, {"rack"}, {"genset"}, {"bess"}, {"pod"}},
+               {choice("sensor", true, sensorNames(), "which instrument of the target")},
+               "A failed instrument is repaired and reads true again."});
   // Operator actions; every other row is a malfunction (a failure, an outside condition or its
   // repair).
-  for (const T op :
-       {T::GensetStart, T::GridTransfer, T::BatteryReserve, T::PowerCap, T::PowerSmoothing,
-        T::JobStart, T::JobStop, T::JobRestart, T::PumpStart, T::PumpStop, T::CduRestore,
-        T::CduStandbyMode, T::ValveClose, T::ValveOpen, T::LeakIsolationMode, T::SupplySetpoint,
-        T::SharpOff, T::SharpOn, T::Routing}) {
+  for (const T op : {T::GensetStart,       T::GensetStop,     T::GridTransfer,
+                     T::BatteryReserve,    T::PowerCap,       T::LoadShed,
+                     T::PowerSmoothing,    T::JobStart,       T::JobStop,
+                     T::JobPause,          T::JobCheckpoint,  T::JobRestart,
+                     T::PumpStart,         T::PumpStop,       T::CduRestore,
+                     T::CduStandbyMode,    T::ValveClose,     T::ValveOpen,
+                     T::LeakIsolationMode, T::SupplySetpoint, T::SharpOff,
+                     T::SharpOn,           T::Routing}) {
     for (auto& row : c) {
       if (row.id == op) row.source = EventSource::Operator;
     }
@@ -347,6 +414,8 @@ const char* domainName(EventDomain d) {
       return "thermal";
     case EventDomain::Fabric:
       return "fabric";
+    case EventDomain::Instrument:
+      return "instrument";
   }
   return "power";
 }
@@ -374,6 +443,30 @@ std::optional<EventType> parseEventType(std::string_view name) {
 const EventSpec* findEventSpec(std::string_view name) {
   const auto type = parseEventType(name);
   return type ? &eventSpec(*type) : nullptr;
+}
+
+const std::vector<SensorSpec>& sensorCatalogue() {
+  static const std::vector<SensorSpec> sensors = {
+      {"flow", "cdu", "secondary coolant flow, L/min"},
+      {"supply_temp", "cdu", "secondary supply temperature, degC"},
+      {"return_temp", "cdu", "secondary return temperature, degC"},
+      {"gpu_temp_max", "rack", "hottest GPU die temperature, degC"},
+      {"load", "genset", "electrical output, kW"},
+      {"soc", "bess", "state of charge, 0..1"},
+      {"bus_voltage", "pod", "racks' DC bus voltage, per unit"},
+      {"bus_frequency", "pod", "AC bus frequency, Hz"},
+  };
+  return sensors;
+}
+
+std::optional<std::string> sensorTargetProblem(const std::string& sensor, const Target& target) {
+  for (const auto& s : sensorCatalogue()) {
+    if (s.name != sensor) continue;
+    if (target.is(s.targetKind)) return std::nullopt;
+    return "sensor " + sensor + " belongs to a " + s.targetKind + " target, not \"" +
+           target.toString() + "\"";
+  }
+  return "unknown sensor \"" + sensor + "\"";
 }
 
 int PodCounts::countOf(const std::string& kind) const {

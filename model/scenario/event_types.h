@@ -17,7 +17,7 @@
 
 namespace podtwin {
 
-enum class EventDomain { Power, Workload, Thermal, Fabric };
+enum class EventDomain { Power, Workload, Thermal, Fabric, Instrument };
 
 const char* domainName(EventDomain d);
 
@@ -26,6 +26,7 @@ enum class EventType : std::uint8_t {
   // power
   GensetTrip,
   GensetStart,
+  GensetStop,
   GridBrownout,
   GridCurtailment,
   GridOutage,
@@ -35,10 +36,13 @@ enum class EventType : std::uint8_t {
   BessRestore,
   BatteryReserve,
   PowerCap,
+  LoadShed,
   PowerSmoothing,
   // workload
   JobStart,
   JobStop,
+  JobPause,
+  JobCheckpoint,
   JobRestart,
   // thermal
   PumpFail,
@@ -70,11 +74,14 @@ enum class EventType : std::uint8_t {
   SharpOn,
   Routing,
   BackgroundTraffic,
+  // instrument
+  SensorFault,
+  SensorRestore,
 };
 
 /// Number of EventType enumerators (and catalogue rows).
 inline constexpr std::size_t kEventTypeCount =
-    static_cast<std::size_t>(EventType::BackgroundTraffic) + 1;
+    static_cast<std::size_t>(EventType::SensorRestore) + 1;
 
 /// What a subsystem's applyEvent did with an event. NotHandled means the subsystem has no handler
 /// for the type, which contradicts the catalogue's domain: the simulation treats it as a bug.
@@ -119,6 +126,20 @@ std::optional<EventType> parseEventType(std::string_view name);
 /// The spec for the type spelt `name`, or nullptr (for callers holding the JSON spelling, such as
 /// GUI actions and combo boxes).
 const EventSpec* findEventSpec(std::string_view name);
+
+/// An instrument an event can fail (sensor_fault): its name and the target kind it belongs to.
+struct SensorSpec {
+  std::string name;        ///< as spelt in the sensor parameter ("flow")
+  std::string targetKind;  ///< "cdu", "rack", "genset", "bess" or "pod"
+  std::string help;        ///< what it reads, with its unit
+};
+
+/// Every instrument kind, in the order the sensor layer numbers them.
+const std::vector<SensorSpec>& sensorCatalogue();
+
+struct Target;
+/// Why `sensor` is not an instrument of `target` ("flow" is a CDU's), or nothing when it is.
+std::optional<std::string> sensorTargetProblem(const std::string& sensor, const Target& target);
 
 /// How many of each addressable object the pod has; used to check target indices.
 struct PodCounts {

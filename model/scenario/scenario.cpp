@@ -166,6 +166,13 @@ Event readEventFields(JsonReader& er, int index, const PodCounts* counts) {
       e.target = *target;
     }
     readParams(er, *spec, e);
+    // An instrument belongs to one kind of object: a CDU has a flow meter, a rack does not.
+    if ((e.type == EventType::SensorFault || e.type == EventType::SensorRestore) &&
+        !e.target.segments.empty()) {
+      if (auto err = sensorTargetProblem(e.strings["sensor"], e.target)) {
+        er.error("sensor", "event " + std::to_string(e.index) + " (" + type + "): " + *err);
+      }
+    }
   }
   return e;
 }

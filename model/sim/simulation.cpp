@@ -10,6 +10,7 @@
 #include "core/rng.h"
 #include "core/state_archive.h"
 #include "fabric/fabric_system.h"
+#include "instruments/sensor_bank.h"
 #include "power/power_system.h"
 #include "thermal/thermal_system.h"
 #include "training/training_model.h"
@@ -52,6 +53,7 @@ Simulation::Simulation(PodConfig pod, Scenario scenario, std::uint64_t seed)
   m_thermal = std::make_unique<thermal::ThermalSystem>(m_pod, Rng::stream(seed, 2).next());
   m_fabric = std::make_unique<fabric::FabricSystem>(m_pod, Rng::stream(seed, 3).next());
   m_training = std::make_unique<training::TrainingModel>(m_pod);
+  m_sensors = std::make_unique<instruments::SensorBank>(m_pod, seed);
   m_counts = countsFor(m_pod);
   const auto n = static_cast<std::size_t>(m_pod.racks.count);
   m_rackClock.assign(n, 1.0);
@@ -67,6 +69,9 @@ Simulation::Simulation(PodConfig pod, Scenario scenario, std::uint64_t seed)
   m_buf->thermal.rackThermalTrip.assign(n, 0);
   m_fabric->update(0.0, m_log);
   reportInitialState();
+  m_truth.racks.resize(n);
+  fillTruth();
+  m_sensors->prime(m_truth);
   spdlog::debug("simulation: pod '{}' with {} racks, {} events, seed {}", m_pod.name, n,
                 m_scenario.events.size(), seed);
 }
@@ -99,6 +104,11 @@ void Simulation::reportInitialState() {
   m_coolingAccountedW = pin.coolingPowerW;
   m_stepTimeS = computeS + commS;
   m_training->reportInitialState(m_stepTimeS, m_power->job().running());
+}
+
+void Simulation::fillTruth() {
+  m_power->fillSnapshot(m_truth);
+  m_thermal->fillSnapshot(m_truth);
 }
 
 void Simulation::inject(Event e) {
@@ -144,6 +154,9 @@ void Simulation::dispatch(const Event& e) {
       break;
     case EventDomain::Fabric:
       result = m_fabric->applyEvent(e, m_timeS, m_log);
+      break;
+    case EventDomain::Instrument:
+      result = m_sensors->applyEvent(e, m_timeS, m_log);
       break;
   }
   m_log.setSource(EventSource::Automatic);
@@ -235,10 +248,16 @@ void Simulation::step() {
   }
   m_training->setActiveFraction(static_cast<double>(inService) /
                                 static_cast<double>(std::max<std::size_t>(1, m_rackTrip.size())));
-  m_training->accumulate(dt, m_stepTimeS, m_buf->power.jobRunning, facilityJ);
+  // A checkpoint the operator asked for stalls the job for its duration (the periodic ones are
+  // part of the calibrated compute efficiency).
+  const bool progressing = m_buf->power.jobRunning && !m_power->job().inOnDemandCheckpoint();
+  m_training->accumulate(dt, m_stepTimeS, progressing, facilityJ);
 
   m_timeS = static_cast<double>(++m_tick) * dt;  // no accumulated rounding in the clock
   checkHealth();
+  // The instruments read the tick's result; nothing in the physics reads them.
+  fillTruth();
+  m_sensors->update(m_truth, m_timeS, dt);
 
   // Run statistics for the summary.
   m_mfuIntegral += m_training->mfu() * dt;
@@ -287,6 +306,7 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   for (std::size_t i = 0; i < m_rackClock.size(); ++i) {
     s.racks.clockFactor[i] = static_cast<float>(m_rackClock[i]);
   }
+  m_sensors->fill(s, s);
   if (drainLog) s.recentLog = m_log.takeNew();
 }
 
@@ -330,9 +350,9 @@ std::uint64_t SimState::hash() const {
 
 template <class Ar>
 void Simulation::visitState(Ar& ar) {
-  ar(m_log, *m_power, *m_thermal, *m_fabric, *m_training, m_buf->power, m_buf->thermal, m_rackClock,
-     m_rackTrip, m_thermalClock, m_coolingPowerW, m_coolingAccountedW, m_stepTimeS, m_mfuIntegral,
-     m_throttledGpuSeconds, m_gpuTempMaxC, m_racksTrippedMax);
+  ar(m_log, *m_power, *m_thermal, *m_fabric, *m_training, *m_sensors, m_buf->power, m_buf->thermal,
+     m_rackClock, m_rackTrip, m_thermalClock, m_coolingPowerW, m_coolingAccountedW, m_stepTimeS,
+     m_mfuIntegral, m_throttledGpuSeconds, m_gpuTempMaxC, m_racksTrippedMax);
   // The model's own pending events in the scenario file format (rare: a job restart queued by the
   // last tick), so the state does not depend on how an event is laid out in memory.
   std::string pending;

@@ -28,6 +28,9 @@ class FabricSystem;
 namespace training {
 class TrainingModel;
 }
+namespace instruments {
+class SensorBank;
+}
 
 /// Thrown by step() when the state stops being finite or physical (MuJoCo's Diverged()).
 class DivergenceError : public std::runtime_error {
@@ -124,6 +127,7 @@ class Simulation {
   const thermal::ThermalSystem& thermalSystem() const { return *m_thermal; }
   const fabric::FabricSystem& fabricSystem() const { return *m_fabric; }
   const training::TrainingModel& trainingModel() const { return *m_training; }
+  const instruments::SensorBank& sensors() const { return *m_sensors; }
 
   /// Object counts of a pod (racks, CDUs, pumps, gensets, switches...), for validating scenario
   /// targets.
@@ -154,6 +158,11 @@ class Simulation {
   std::unique_ptr<thermal::ThermalSystem> m_thermal;
   std::unique_ptr<fabric::FabricSystem> m_fabric;
   std::unique_ptr<training::TrainingModel> m_training;
+  std::unique_ptr<instruments::SensorBank> m_sensors;
+  /// The power and thermal truth after the last tick, which the instruments read (scratch).
+  Snapshot m_truth;
+  /// Fills m_truth from the power and thermal systems.
+  void fillTruth();
 
   // Coupling buffers, reused every tick (no allocation in the loop after the first tick).
   std::vector<double> m_rackClock;       ///< min(thermal, power-cap) clock per rack

@@ -86,6 +86,16 @@ struct LinkSnapshot {
   bool up = true;
 };
 
+/// An instrument's reading beside the truth it measures (the sensor layer, model/instruments/).
+struct SensorReading {
+  std::uint8_t kind = 0;   ///< index into sensorCatalogue() ("flow", "supply_temp", ...)
+  std::int32_t index = 0;  ///< 0-based object of its kind (CDU, rack, genset); 0 for pod-wide
+  double value = 0.0;      ///< what the instrument shows, in the reading's unit
+  double truth = 0.0;      ///< the model's value it measures
+  bool valid = true;       ///< false: a dead instrument (reads the bottom of its range)
+  std::uint8_t fault = 0;  ///< SensorFaultMode: 0 none, 1 stuck, 2 drift, 3 offset, 4 dead
+};
+
 struct Snapshot {
   double timeS = 0.0;
   std::uint64_t tick = 0;
@@ -170,6 +180,10 @@ struct Snapshot {
   std::vector<std::uint8_t> switchesUp;  ///< index = topology switch id; 0 = the switch failed
 
   RackArrays racks;
+  /// Every instrument's reading and truth: CDU flows, supply and return temperatures, racks'
+  /// hottest GPUs, genset loads, battery SOC, bus voltage and frequency (instruments::SensorBank).
+  /// The fields above are the truth; instruments::applyReadings() gives the trainee's picture.
+  std::vector<SensorReading> sensors;
   std::vector<LogEntry>
       recentLog;  ///< entries since the previous snapshot taken with drainLog = true
 };

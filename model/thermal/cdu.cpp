@@ -272,10 +272,11 @@ void Cdu::updateAlarms(const CduConfig& c, double tS, EventLog& log) {
   }
 }
 
-void Cdu::failPump(int pump, double tS, EventLog& log) {
+void Cdu::failPump(int pump, double tS, EventLog& log, bool alarm) {
   auto& p = m_pumps.at(static_cast<std::size_t>(pump));
   if (p.failed) return;
   p.failed = true;
+  if (!alarm) return;
   log.add(tS, Severity::Alarm, name() + "/pump" + std::to_string(pump + 1), "alarm_pump_fail",
           "pump failed; coasting down");
 }

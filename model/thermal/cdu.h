@@ -34,7 +34,7 @@ struct CduConfig {
   double coastDownTimeConstantS = 2.0;  ///< pump run-down time constant (assumption, a few s)
   double dpKp = 0.1;  ///< PI gain, speed per unit relative Δp error (loop gain ≈ 3 ⇒ keep < 0.3)
   double dpTiS = 1.0;             ///< PI integral time (≈ 3 s closed-loop time constant)
-  double supplySetpointC = 30.0;  ///< secondary supply (ASHRAE W-class 17–45 °C; derived)
+  double supplySetpointC = 35.0;  ///< secondary supply: facility 32 °C + 3 K (W17–W45; derived)
   double hxApproachK = 2.5;  ///< secondary supply − facility supply at design, valve open (3–4 K)
   double facilityDesignDeltaTK = 9.0;  ///< facility-side rise at design, valve open (derived)
   double supplyVolumeL = 300.0;        ///< CDU piping + tank on the supply side (derived)
@@ -90,7 +90,8 @@ class Cdu {
   /// Alarm transitions (high supply temperature, low pressure).
   void updateAlarms(const CduConfig& c, double tS, EventLog& log);
 
-  void failPump(int pump, double tS, EventLog& log);
+  /// Fails a pump; `alarm` false when its status contact does not report it (no pump alarm).
+  void failPump(int pump, double tS, EventLog& log, bool alarm = true);
   void restorePump(int pump, double tS, EventLog& log);
   void trip(double tS, EventLog& log);
   void restore(const CduConfig& c, double tS, EventLog& log);

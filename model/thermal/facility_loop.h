@@ -17,7 +17,7 @@ namespace podtwin::thermal {
 
 struct FacilityLoopConfig {
   Coolant water = facilityWaterDefaults();  ///< water at 30 °C (IAPWS-IF97)
-  double supplySetpointC = 27.0;            ///< facility supply (ASHRAE W27 class; derived)
+  double supplySetpointC = 32.0;            ///< facility supply (top of ASHRAE class W32; derived)
   int pumps = 3;                    ///< N+1 facility pumps (2 duty + 1 standby; informational)
   double designHeadKpa = 150.0;     ///< at design flow (derived; typical 1–2 bar)
   double staticHeadFraction = 0.4;  ///< share of head held at any flow (header Δp set point)

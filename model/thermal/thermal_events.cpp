@@ -91,7 +91,7 @@ EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) 
       const bool fail = e.type == EventType::PumpFail;
       log.add(tS, Severity::Info, target, type, fail ? "pump failed" : "pump restored");
       if (fail) {
-        m_cdus[c].failPump(p, tS, log);
+        m_cdus[c].failPump(p, tS, log, !e.flag("silent"));
       } else {
         m_cdus[c].restorePump(p, tS, log);
       }

@@ -3,6 +3,8 @@
 // power never falls below a floor; rises and falls are rate-limited, and a fall only starts after
 // a hysteresis hold. Applied to the pod-level per-GPU reference power (all GPUs are in phase).
 
+#include <algorithm>
+
 #include "workload/workload_config.h"
 
 namespace podtwin::workload {
@@ -18,6 +20,7 @@ class PowerSmoothing {
 
   /// Filters one step of per-GPU demand (W); `workloadActive` arms the floor. Returns the board
   /// power drawn, W.
+  /// Inline: the plant calls it every electrical step.
   double step(double demandW, bool workloadActive, double dtS);
   double powerW() const { return m_outW; }
   /// Energy burned above demand by the floor and the ramp-down limit so far, J per GPU.
@@ -37,5 +40,28 @@ class PowerSmoothing {
   double m_holdS = 0.0;
   double m_extraJ = 0.0;
 };
+
+inline double PowerSmoothing::step(double demandW, bool workloadActive, double dtS) {
+  if (m_outW < 0.0 || !m_cfg.enabled) {
+    m_outW = demandW;
+    m_holdS = 0.0;
+    return m_outW;
+  }
+  const double target =
+      workloadActive ? std::max(demandW, m_cfg.floorPct * 0.01 * m_tdpW) : demandW;
+  if (target > m_outW) {
+    m_outW = std::min(target, m_outW + m_cfg.rampUpWPerS * dtS);
+    m_holdS = 0.0;
+  } else if (target < m_outW) {
+    m_holdS += dtS;
+    if (m_holdS >= m_cfg.rampDownHysteresisS) {
+      m_outW = std::max(target, m_outW - m_cfg.rampDownWPerS * dtS);
+    }
+  } else {
+    m_holdS = 0.0;
+  }
+  m_extraJ += std::max(0.0, m_outW - demandW) * dtS;
+  return m_outW;
+}
 
 }  // namespace podtwin::workload

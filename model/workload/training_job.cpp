@@ -33,10 +33,12 @@ void TrainingJob::setTarget(double levelW) {
 
 void TrainingJob::start() {
   if (m_state == JobState::Running) return;
+  // A paused job was never unloaded: the work since its last checkpoint is still there.
+  if (m_state != JobState::Paused) m_sinceCheckpointS = 0.0;
   m_state = JobState::Running;
   m_phase = JobPhase::Compute;
   m_phaseT = 0.0;
-  m_sinceCheckpointS = 0.0;
+  m_onDemandCheckpoint = false;
   setTarget(peakPowerW());
 }
 
@@ -44,7 +46,23 @@ void TrainingJob::stop() {
   m_state = JobState::Stopped;
   m_phase = JobPhase::Idle;
   m_phaseT = 0.0;
+  m_onDemandCheckpoint = false;
   setTarget(m_idleW);
+}
+
+void TrainingJob::pause() {
+  if (m_state != JobState::Running) return;
+  stop();
+  m_state = JobState::Paused;
+}
+
+bool TrainingJob::checkpointNow() {
+  if (m_state != JobState::Running || m_phase == JobPhase::Checkpoint) return false;
+  m_phase = JobPhase::Checkpoint;
+  m_phaseT = 0.0;
+  m_onDemandCheckpoint = true;
+  setTarget(std::max(m_idleW, m_cfg->checkpointPowerFraction * m_tdpW));
+  return true;
 }
 
 void TrainingJob::restart(double delayS) {
@@ -97,6 +115,7 @@ double TrainingJob::step(double dtS) {
         if (m_phaseT >= c.checkpointDurationS) {
           m_phaseT = 0.0;
           m_sinceCheckpointS = 0.0;
+          m_onDemandCheckpoint = false;
           m_phase = JobPhase::Compute;
           setTarget(peakPowerW());
         }

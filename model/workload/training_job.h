@@ -7,10 +7,10 @@
 
 namespace podtwin::workload {
 
-enum class JobState { Stopped, Running, RestartPending };
+enum class JobState { Stopped, Running, RestartPending, Paused };
 /// Largest value, for checkpoints (core/state_archive.h).
 constexpr JobState archivedEnumMax(JobState /*unused*/) {
-  return JobState::RestartPending;
+  return JobState::Paused;
 }
 
 enum class JobPhase { Idle, Compute, Comm, Checkpoint };
@@ -27,6 +27,17 @@ class TrainingJob {
   void start();
   /// Stops the job; board power falls to idle over one edge.
   void stop();
+  /// Pauses the job: board power falls to idle; start() resumes it without resetting the time
+  /// since its last checkpoint.
+  void pause();
+  /// Writes a checkpoint now (a running job, not already checkpointing): the GPUs wait on storage
+  /// for the configured checkpoint duration and the periodic interval restarts after it. Returns
+  /// false when the job cannot.
+  bool checkpointNow();
+  /// Whether the job is in a checkpoint the operator asked for (it makes no progress meanwhile).
+  bool inOnDemandCheckpoint() const {
+    return m_onDemandCheckpoint && m_phase == JobPhase::Checkpoint;
+  }
   /// Stops now and starts again after `delayS` (checkpoint reload).
   void restart(double delayS);
   /// Current iteration's phase lengths (s); compute is already stretched by the slowest clock.
@@ -48,7 +59,7 @@ class TrainingJob {
   template <class Ar>
   void visitState(Ar& ar) {
     ar(m_state, m_phase, m_computeS, m_commS, m_phaseT, m_sinceCheckpointS, m_restartInS, m_fromW,
-       m_toW, m_edgeT, m_powerW, m_iterations);
+       m_toW, m_edgeT, m_powerW, m_iterations, m_onDemandCheckpoint);
   }
 
  private:
@@ -70,6 +81,7 @@ class TrainingJob {
   double m_edgeT = 0.0;
   double m_powerW;
   long m_iterations = 0;
+  bool m_onDemandCheckpoint = false;  ///< the current checkpoint phase was the operator's
 };
 
 }  // namespace podtwin::workload

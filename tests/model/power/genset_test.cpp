@@ -36,6 +36,7 @@ class GensetTest : public QObject {
   void startTakesTheStartTime();
   void tripRemovesTheUnit();
   void dispatchFollowsSetPointWithinLimits();
+  void sharedStateFleetSumsLikeEveryUnit();
 };
 
 void GensetTest::rampAndBlockLimitsAreNeverExceeded() {
@@ -138,6 +139,36 @@ void GensetTest::dispatchFollowsSetPointWithinLimits() {
   QVERIFY(f.mechanicalW() > 2.9e6);
   QCOMPARE(f.takeLoad(5e6), f.mechanicalW());  // never more than it makes
   QCOMPARE(f.takeLoad(1e6), 1e6);
+}
+
+void GensetTest::sharedStateFleetSumsLikeEveryUnit() {
+  // A campus fleet whose online units share one state adds its units' power with the same
+  // additions as the per-unit pass: unit i into partial sum i mod 8, partial sums in order. Units
+  // tripped here leave the partial sums uneven (4, 4, 1, 1, 3, 2, 2, 2 units).
+  PowerConfig c = fleetConfig();
+  c.gensetCount = 27;
+  GensetFleet f(c, kDt);
+  f.initialise(20e6);
+  for (int i : {10, 11, 14, 15, 18, 19, 2, 13}) QVERIFY(f.trip(i));
+  double load = 14e6;
+  for (int k = 0; k < 3000; ++k) {
+    if (k % 700 == 0) load += (k % 1400 == 0 ? 1.7e6 : -2.3e6);
+    f.stepIsland(load);
+    double lane[8] = {};
+    for (int i = 0; i < f.units(); ++i) {
+      if (f.mode(i) == GensetMode::Online) lane[i % 8] += f.unitMechanicalW(i);
+    }
+    double total = 0.0;
+    for (double x : lane) total += x;
+    if (f.mechanicalW() != total) {
+      QFAIL(qPrintable(QString("step %1: fleet %2 W, units %3 W")
+                           .arg(k)
+                           .arg(f.mechanicalW(), 0, 'g', 17)
+                           .arg(total, 0, 'g', 17)));
+    }
+  }
+  QCOMPARE(f.online(), 19);
+  QVERIFY(f.mechanicalW() > 1e6);
 }
 
 QTEST_APPLESS_MAIN(GensetTest)

@@ -41,7 +41,7 @@ void PowerEventsTest::everyPowerAndWorkloadEventIsOurs() {
              spec.name.c_str());
     ++ours;
   }
-  QCOMPARE(ours, 15);  // the power and workload rows, grid_transfer and battery_reserve included
+  QCOMPARE(ours, 19);  // the power and workload rows, the operator actions included
   QVERIFY(rig.plant.applyEvent(makeEvent(0.0, EventType::PumpFail, "cdu1/pump1"), 0.0, rig.log) ==
           EventResult::NotHandled);
 }

@@ -240,6 +240,106 @@ class OperatorActionsTest : public QObject {
     QCOMPARE(findLog(sim, "grid_transfer", "grid")->source, EventSource::Operator);
   }
 
+  void newActionsAreTheOperators() {
+    for (const auto t : {EventType::GensetStop, EventType::LoadShed, EventType::JobPause,
+                         EventType::JobCheckpoint, EventType::JobStop, EventType::PowerCap}) {
+      QCOMPARE(eventSpec(t).source, EventSource::Operator);
+    }
+    QCOMPARE(eventSpec(EventType::SensorFault).source, EventSource::Failure);
+    QCOMPARE(eventSpec(EventType::SensorRestore).source, EventSource::Failure);
+  }
+
+  void gensetStopHandsItsLoadOn() {
+    Simulation sim(defaultPod(),
+                   scenarioOf({makeEvent(10.0, "genset_stop", "genset1"),
+                               makeEvent(30.0, "genset_start", "genset1")}),
+                   1);
+    Snapshot s;
+    sim.runUntil(9.0);
+    sim.fillSnapshot(s, false);
+    QVERIFY(s.gensets[0].online);
+    const double generation = s.generationKw + s.bessPowerKw + s.gridImportKw;
+    sim.runUntil(20.0);
+    sim.fillSnapshot(s, false);
+    // Stopped, not failed: no output, and the others, the battery or the grid carry the pod.
+    QVERIFY(!s.gensets[0].online);
+    QVERIFY(!s.gensets[0].failed);
+    QCOMPARE(s.gensets[0].powerKw, 0.0);
+    QVERIFY(s.gensets[1].powerKw > 0.0);
+    QVERIFY2(
+        std::abs(s.generationKw + s.bessPowerKw + s.gridImportKw - generation) < 0.05 * generation,
+        qPrintable(QString::number(s.generationKw + s.bessPowerKw + s.gridImportKw)));
+    const LogEntry* e = findLog(sim, "genset_stop", "genset1");
+    QVERIFY(e != nullptr);
+    QCOMPARE(e->source, EventSource::Operator);
+    sim.runUntil(31.0);
+    sim.fillSnapshot(s, false);
+    QVERIFY(s.gensets[0].starting);  // a stopped unit starts again
+  }
+
+  void loadShedHoldsTheFloorAndRestores() {
+    const PodConfig pod = defaultPod();
+    Simulation sim(pod,
+                   scenarioOf({makeEvent(10.0, "load_shed", "pod", {}, {{"mode", "shed"}}),
+                               makeEvent(30.0, "load_shed", "pod", {}, {{"mode", "restore"}})}),
+                   1);
+    Snapshot s;
+    sim.runUntil(9.0);
+    sim.fillSnapshot(s, false);
+    const double full = s.gpuPowerKw;
+    sim.runUntil(20.0);
+    sim.fillSnapshot(s, false);
+    // Every rack capped; GPU power falls to the idle share plus 20 % of the dynamic share, well
+    // under half of full load.
+    QCOMPARE(s.racksCapped, pod.racks.count);
+    QVERIFY2(s.gpuPowerKw < 0.5 * full, qPrintable(QString::number(s.gpuPowerKw / full)));
+    QVERIFY(s.jobRunning);
+    sim.runUntil(40.0);
+    sim.fillSnapshot(s, false);
+    QCOMPARE(s.racksCapped, 0);
+    QVERIFY2(s.gpuPowerKw > 0.95 * full, qPrintable(QString::number(s.gpuPowerKw / full)));
+  }
+
+  void jobPauseAndCheckpoint() {
+    const PodConfig pod = defaultPod();
+    const double ckptS = pod.workload.checkpointDurationS;
+    Simulation sim(
+        pod,
+        scenarioOf({makeEvent(10.0, "job_checkpoint", "job"), makeEvent(60.0, "job_pause", "job"),
+                    makeEvent(80.0, "job_start", "job")}),
+        1);
+    Snapshot s;
+    sim.runUntil(9.0);
+    sim.fillSnapshot(s, false);
+    const double rate = s.tokensPerS;
+    QVERIFY(rate > 0.0);
+    // The checkpoint stalls the job for its duration (GPUs waiting on storage), then it trains on.
+    sim.runUntil(10.0 + 0.5 * ckptS);
+    sim.fillSnapshot(s, false);
+    QVERIFY(s.jobRunning);
+    QCOMPARE(s.tokensPerS, 0.0);
+    QVERIFY2(s.gpuPowerKw < 0.5 * pod.racks.count * pod.racks.gpusPerRack * pod.racks.gpuTdpW / 1e3,
+             qPrintable(QString::number(s.gpuPowerKw)));
+    const double tokensAtMid = s.tokensTrained;
+    sim.runUntil(10.0 + ckptS - 0.5);
+    sim.fillSnapshot(s, false);
+    QCOMPARE(s.tokensTrained, tokensAtMid);
+    sim.runUntil(10.0 + ckptS + 2.0);
+    sim.fillSnapshot(s, false);
+    QCOMPARE(s.tokensPerS, rate);
+    // Paused: no job, no tokens; job_start resumes it at the same rate.
+    sim.runUntil(70.0);
+    sim.fillSnapshot(s, false);
+    QVERIFY(!s.jobRunning);
+    QCOMPARE(s.tokensPerS, 0.0);
+    QVERIFY(findLog(sim, "job_pause", "job") != nullptr);
+    QVERIFY(findLog(sim, "job_checkpoint", "job") != nullptr);
+    sim.runUntil(85.0);
+    sim.fillSnapshot(s, false);
+    QVERIFY(s.jobRunning);
+    QCOMPARE(s.tokensPerS, rate);
+  }
+
   void stateKeepsTheModes() {
     // A checkpoint taken with the modes set restores them: the run continues bit-identically.
     Simulation a(

@@ -62,6 +62,7 @@ class BuiltinScenariosSlowTest : public QObject {
   void curtailmentEndAfterBatteryFloorReleasesCapsSafely();
   void heatBalanceClosesInEveryDrill();
   void pueAgainstAmbientTableReproduces();
+  void designDayHoldsTheSetPointsOnNDryCoolers();
 };
 
 void BuiltinScenariosSlowTest::pueAgainstAmbientTableReproduces() {
@@ -71,9 +72,12 @@ void BuiltinScenariosSlowTest::pueAgainstAmbientTableReproduces() {
     double ambientC;
     double pue;
     double mfu;
+    double gpuMaxC;
   };
-  const Row table[] = {{15.0, 1.0508, 0.4975}, {20.0, 1.0653, 0.4975}, {25.0, 1.0815, 0.4975},
-                       {30.0, 1.0816, 0.4975}, {35.0, 1.0837, 0.3210}, {40.0, 1.0907, 0.2555}};
+  const Row table[] = {{15.0, 1.0473, 0.4975, 80.47}, {20.0, 1.0476, 0.4975, 80.46},
+                       {25.0, 1.0485, 0.4975, 80.46}, {30.0, 1.0496, 0.4975, 80.46},
+                       {34.1, 1.0551, 0.4975, 80.44}, {35.0, 1.0591, 0.4975, 80.43},
+                       {40.0, 1.0990, 0.4975, 82.48}, {45.0, 1.0992, 0.4975, 86.92}};
   for (const Row& row : table) {
     PodConfig pod = loadPodConfig("builtin:default");
     pod.thermal.ambient.meanTempC = row.ambientC;
@@ -81,20 +85,64 @@ void BuiltinScenariosSlowTest::pueAgainstAmbientTableReproduces() {
     Simulation sim(pod, Scenario{}, 1);
     sim.runUntil(7200.0);
     const RunSummary s = sim.summary();
-    qInfo("%.0f C: PUE %.4f, MFU %.4f, hottest GPU %.2f C, throttled %.2f GPU-h", row.ambientC,
+    qInfo("%.1f C: PUE %.4f, MFU %.4f, hottest GPU %.2f C, throttled %.2f GPU-h", row.ambientC,
           s.pueEnergyWeighted, s.mfuMean, s.gpuTempMaxC, s.throttledGpuHours);
     QVERIFY2(std::abs(s.pueEnergyWeighted - row.pue) < 1e-4, qPrintable(num(s.pueEnergyWeighted)));
     QVERIFY2(std::abs(s.mfuMean - row.mfu) < 1e-4, qPrintable(num(s.mfuMean)));
+    QVERIFY2(std::abs(s.gpuTempMaxC - row.gpuMaxC) < 0.01, qPrintable(num(s.gpuTempMaxC)));
+    // The plant meets its 34.1 °C design day with margin: nothing throttles up to 45 °C.
+    QCOMPARE(s.throttledGpuHours, 0.0);
   }
 }
 
+void BuiltinScenariosSlowTest::designDayHoldsTheSetPointsOnNDryCoolers() {
+  // builtin:design_day: the Washington Dulles 0.4 % design day (34.1 °C at 15:00, the pod's 10 K
+  // daily swing) with one of the four dry coolers out. After the first 10 minutes (the plant
+  // settling from its initial state) both CDUs hold 35 °C and the facility water 32 °C.
+  const Run r = runBuiltin("design_day", 10);  // 1 s samples over 12 h, as podtwin-sim writes
+  QVERIFY(allFinite(r));
+  const double end = 43200.1;
+  const double ambientPeak = r.maxOf(0.0, end, [](const Sample& s) { return s.ambientTempC; });
+  const double supplyMax =
+      r.maxOf(600.0, end, [](const Sample& s) { return std::max(s.cdu1SupplyC, s.cdu2SupplyC); });
+  const double supplyMin =
+      r.minOf(600.0, end, [](const Sample& s) { return std::min(s.cdu1SupplyC, s.cdu2SupplyC); });
+  const double waterMax = r.maxOf(600.0, end, [](const Sample& s) { return s.facilityWaterTempC; });
+  // Dry-cooler power: the fans and, with the pads wet, their pumps (0.5 kW a cooler).
+  const double fanPeak = r.maxOf(0.0, end, [](const Sample& s) { return s.fanPowerKw; });
+  const double coolPeak = r.maxOf(0.0, end, [](const Sample& s) { return s.coolingPowerKw; });
+  const double puePeak = r.maxOf(600.0, end, [](const Sample& s) { return s.pue; });
+  const double gpuMax = r.maxOf(600.0, end, [](const Sample& s) { return s.gpuTempMaxC; });
+  qInfo(
+      "design_day: ambient peak %.2f C, CDU supply %.3f..%.3f C, facility water max %.3f C, fans "
+      "peak %.1f kW, cooling peak %.1f kW, PUE peak %.4f, energy-weighted %.4f, hottest GPU %.2f C",
+      ambientPeak, supplyMin, supplyMax, waterMax, fanPeak, coolPeak, puePeak,
+      r.summary.pueEnergyWeighted, gpuMax);
+  QVERIFY2(std::abs(ambientPeak - 34.1) < 0.01, qPrintable(num(ambientPeak)));
+  QCOMPARE(r.last.dryCoolers.size(), std::size_t{4});
+  QVERIFY(r.last.dryCoolers[3].failed);
+  QVERIFY2(supplyMax < 35.05 && supplyMin > 34.95,
+           qPrintable(num(supplyMin) + " " + num(supplyMax)));
+  QVERIFY2(waterMax < 32.05, qPrintable(num(waterMax)));
+  QCOMPARE(r.count("alarm_high_supply_temp"), 0);
+  QCOMPARE(r.maxOf(0.0, end, [](const Sample& s) { return s.gpusThrottled; }), 0.0);
+  QVERIFY2(gpuMax < 81.0, qPrintable(num(gpuMax)));  // 6 K below the 87 °C throttle line
+  QVERIFY2(std::abs(r.minOf(0.0, end, mfu) - 0.4975) < 1e-4,
+           qPrintable(num(r.minOf(0.0, end, mfu))));
+  // The README's figures.
+  QVERIFY2(std::abs(fanPeak - 40.9) < 0.1, qPrintable(num(fanPeak)));
+  QVERIFY2(std::abs(puePeak - 1.0672) < 5e-5, qPrintable(num(puePeak)));
+  QVERIFY2(std::abs(r.summary.pueEnergyWeighted - 1.0580) < 5e-5,
+           qPrintable(num(r.summary.pueEnergyWeighted)));
+}
+
 void BuiltinScenariosSlowTest::heatBalanceClosesInEveryDrill() {
-  // The README's figure: heat in = rejected + stored to within 1e-4 of the heat in, in every
+  // The README's figures: heat in = rejected + stored to within 2e-4 of the heat in, in every
   // built-in drill on the default pod (podtwin-sim run --scenario builtin:NAME --summary S.json,
-  // heat_balance_relative_error). Transients (pump losses, trips) store and release heat faster
-  // than steady training does, so they set the figure. total_ac_loss has the same ~20 kJ
-  // transient term as cdu_all_pumps_lost but only 75 s of heat in (every rack leaves service then),
-  // so its relative figure is held to 2e-4 on its own.
+  // heat_balance_relative_error), but brownout_itic and total_ac_loss, held to 6e-4 on their own.
+  // Transients (pump losses, trips) store and release heat faster than steady training does, so
+  // they set the figure; those two have little heat in (racks capped to 60 kW, or every rack out
+  // of service after 75 s) against the same transient term, so their relative figure is larger.
   const PodConfig pod = loadPodConfig("builtin:default");
   double worst = 0.0;
   std::string worstName;
@@ -102,8 +150,8 @@ void BuiltinScenariosSlowTest::heatBalanceClosesInEveryDrill() {
     const Run r = runScenario(pod, loadBuiltinScenario(name, pod), 0.0, 1000);
     const double e = r.summary.heatBalanceRelativeError;
     qInfo("%s: heat balance %.2e", name.c_str(), e);
-    if (name == "total_ac_loss") {
-      QVERIFY2(e < 2e-4, qPrintable(num(e)));
+    if (name == "total_ac_loss" || name == "brownout_itic") {
+      QVERIFY2(e < 6e-4, qPrintable(num(e)));
       continue;
     }
     if (e > worst) {
@@ -112,7 +160,7 @@ void BuiltinScenariosSlowTest::heatBalanceClosesInEveryDrill() {
     }
   }
   qInfo("heat balance: worst %.2e (%s)", worst, worstName.c_str());
-  QVERIFY2(worst < 1e-4, qPrintable(QString::fromStdString(worstName) + " " + num(worst)));
+  QVERIFY2(worst < 2e-4, qPrintable(QString::fromStdString(worstName) + " " + num(worst)));
 }
 
 void BuiltinScenariosSlowTest::baselineTrainsSteadily() {
@@ -131,16 +179,16 @@ void BuiltinScenariosSlowTest::baselineTrainsSteadily() {
   QCOMPARE(r.maxOf(0.0, end, [](const Sample& s) { return s.racksCapped; }), 0.0);
   QCOMPARE(r.summary.racksTrippedMax, 0);
   QCOMPARE(r.trips(), 0);
-  QVERIFY(r.summary.gpuTempMaxC < 80.0);  // ~75 °C at design flow; 87 °C throttles
+  QVERIFY(r.summary.gpuTempMaxC < 81.0);  // ~80.5 °C at design flow (35 °C supply); 87 °C throttles
   QVERIFY(r.summary.energyBalanceRelativeError < 1e-6);
   // The thermal ledger carries a bounded O(dt) loop-closure term (model/README.md: ~1e-4).
   QVERIFY(r.summary.heatBalanceRelativeError < 5e-3);
   // PUE budget ≈ 1.10 (physics-defaults). IT metered at the rack PSU input (ISO/IEC 30134-2):
-  // pumps, fans, rectifier, battery and misc give 1.0536 (model/README.md); with the power
-  // shelves' ~2.7 % counted as overhead (IT at the PSU output) 1.0816.
-  QVERIFY2(std::abs(r.summary.pueEnergyWeighted - 1.0536) < 5e-5,
+  // pumps, fans, rectifier, battery and misc give 1.0475 (model/README.md); with the power
+  // shelves' ~2.7 % counted as overhead (IT at the PSU output) 1.0754.
+  QVERIFY2(std::abs(r.summary.pueEnergyWeighted - 1.0475) < 5e-5,
            qPrintable(num(r.summary.pueEnergyWeighted)));
-  QVERIFY2(std::abs(r.summary.pueEnergyWeightedPsuOutput - 1.0816) < 5e-5,
+  QVERIFY2(std::abs(r.summary.pueEnergyWeightedPsuOutput - 1.0754) < 5e-5,
            qPrintable(num(r.summary.pueEnergyWeightedPsuOutput)));
   // Steady: step = compute at full clock + the 6.2 ms exposed SHARP all-reduce, to 0.1 %.
   QVERIFY(spread(r, 10.0, end, step) < 1e-3);
@@ -206,8 +254,8 @@ void BuiltinScenariosSlowTest::cduTripThrottlesThenRecovers() {
   QVERIFY(r.at(900.0).jobRunning);
   QVERIFY2(lastRestartAfterS > 0.0 && lastRestartAfterS <= 60.0,
            qPrintable(num(lastRestartAfterS)));
-  QVERIFY2(cdu1MaxC < 80.0, qPrintable(num(cdu1MaxC)));
-  QVERIFY2(cdu2EndC < 80.0, qPrintable(num(cdu2EndC)));
+  QVERIFY2(cdu1MaxC < 81.0, qPrintable(num(cdu1MaxC)));
+  QVERIFY2(cdu2EndC < 81.0, qPrintable(num(cdu2EndC)));
 }
 
 void BuiltinScenariosSlowTest::gensetTripIsCarriedByTheBattery() {
@@ -446,23 +494,30 @@ void BuiltinScenariosSlowTest::heatWaveRaisesFanPowerAndPueBelowTheThrottleLine(
       before.fanPowerKw, fanPeak, before.coolingPowerKw, coolPeak, before.pue, puePeak,
       before.facilityWaterTempC, waterPeak, before.gpuTempMaxC, gpuPeak, after.fanPowerKw,
       after.gpuTempMaxC);
-  // Fans ∝ speed³: from ~35 % speed to full is > 4× the power; 32 fans × 2.2 kW = 70.4 kW at full.
-  QVERIFY2(fanPeak > 4.0 * before.fanPowerKw && fanPeak <= 70.4 + 1e-6, qPrintable(num(fanPeak)));
+  // Fans ∝ speed³: from part speed to full is > 4× the power; 48 fans × 2.2 kW = 105.6 kW at full
+  // and the four coolers' pad pumps 2 kW.
+  QVERIFY2(fanPeak > 4.0 * before.fanPowerKw && std::abs(fanPeak - 107.6) < 1e-6,
+           qPrintable(num(fanPeak)));
   QVERIFY2(coolPeak > 2.0 * before.coolingPowerKw, qPrintable(num(coolPeak)));
+  // The README's cooling figures before the wave (17 °C) and at its peak.
+  QVERIFY2(std::abs(before.coolingPowerKw - 27.5) < 0.1 && std::abs(before.fanPowerKw - 0.6) < 0.1,
+           qPrintable(num(before.coolingPowerKw) + " " + num(before.fanPowerKw)));
+  QVERIFY2(std::abs(coolPeak - 137.6) < 0.1, qPrintable(num(coolPeak)));
   QVERIFY2(puePeak - before.pue > 0.02, qPrintable(num(puePeak)));
-  // The README's figures (IT at the PSU input): 1.0533 -> 1.0827.
-  QVERIFY2(std::abs(before.pue - 1.0533) < 5e-5 && std::abs(puePeak - 1.0827) < 5e-5,
+  // The README's figures (IT at the PSU input): 1.0480 -> 1.1005.
+  QVERIFY2(std::abs(before.pue - 1.0480) < 5e-5 && std::abs(puePeak - 1.1005) < 5e-5,
            qPrintable(num(before.pue) + " " + num(puePeak)));
-  // +12 K ambient on a 10 K dry-cooler approach: the facility water leaves its 27 °C set point.
-  QVERIFY2(waterPeak > 35.0 && waterPeak < 40.0, qPrintable(num(waterPeak)));
+  // +22 K: 42 °C, 8 K past the 34.1 °C design day. Pads and full fans no longer reach the 32 °C
+  // facility set point; the CDUs' supply passes their 35 + 3 K alarm line.
+  QVERIFY2(waterPeak > 34.0 && waterPeak < 38.0, qPrintable(num(waterPeak)));
   QCOMPARE(r.count("alarm_high_supply_temp"), 2);
   // Hotter, but below the 87 °C throttle line: nothing throttles.
-  QVERIFY2(gpuPeak > 84.0 && gpuPeak < 87.0, qPrintable(num(gpuPeak)));
+  QVERIFY2(gpuPeak > 83.5 && gpuPeak < 87.0, qPrintable(num(gpuPeak)));
   QCOMPARE(r.maxOf(0.0, 28800.1, [](const Sample& s) { return s.gpusThrottled; }), 0.0);
   QCOMPARE(r.trips(), 0);
-  // After the wave the plant is back to part-load fans and ~75 °C.
+  // After the wave the plant is back to part-load fans and ~80.5 °C.
   QVERIFY(after.fanPowerKw < 0.5 * fanPeak);
-  QVERIFY(after.gpuTempMaxC < 76.5);
+  QVERIFY(after.gpuTempMaxC < 81.0);
   QVERIFY(r.summary.heatBalanceRelativeError < 5e-3);
 }
 
@@ -496,10 +551,10 @@ void BuiltinScenariosSlowTest::commodityPodTrainsSlowerAndCostsMore() {
            qPrintable(num(b.at(600.0).allreduceTimeS)));
   QVERIFY2(mfuB < mfuA && mfuA - mfuB < 0.02, qPrintable(num(mfuB)));
   // Air-cooled hall: 0.4 of IT (at the PSU output) for CRAH fans and chillers on top of ~1.05;
-  // the README's figures are 1.0530 vs 1.4417.
+  // the README's figures are 1.0478 vs 1.4417.
   QVERIFY2(std::abs(b.summary.pueEnergyWeighted - 1.4417) < 5e-5,
            qPrintable(num(b.summary.pueEnergyWeighted)));
-  QVERIFY2(std::abs(a.summary.pueEnergyWeighted - 1.0530) < 5e-5,
+  QVERIFY2(std::abs(a.summary.pueEnergyWeighted - 1.0478) < 5e-5,
            qPrintable(num(a.summary.pueEnergyWeighted)));
   // Same plan and prices: wall time ∝ 1/MFU, and energy ∝ facility power × wall time.
   QVERIFY(std::abs(cmp.speedup - mfuA / mfuB) < 1e-9);

@@ -25,7 +25,8 @@ const std::vector<std::string> kSlowDrills = {"baseline",         "cdu_trip",
                                               "genset_trip",      "grid_curtailment_peak",
                                               "power_smoothing",  "sharp_on_off",
                                               "ecmp_vs_adaptive", "spine_failure",
-                                              "heat_wave",        "commodity_comparison"};
+                                              "heat_wave",        "commodity_comparison",
+                                              "design_day"};
 
 QString num(double v) {
   return QString::number(v, 'g', 6);
@@ -90,8 +91,8 @@ void BuiltinScenariosTest::pumpLossN1StandbyRestoresFlowWithinTenSeconds() {
   QVERIFY2(dipAt > 0.0 && backAt > 0.0 && backAt - 120.0 <= 10.0, qPrintable(num(backAt)));
   QCOMPARE(r.count("standby_start", "cdu1/pump3"), 1);
   QCOMPARE(r.maxOf(0.0, 600.1, [](const Sample& s) { return s.gpusThrottled; }), 0.0);
-  // 75 °C at design flow; a few seconds at 80 % flow adds ~1 K. 80 °C leaves margin to 87 °C.
-  QVERIFY(r.summary.gpuTempMaxC < 80.0);
+  // 80.5 °C at design flow (35 °C supply); a few seconds at 80 % flow add ~1 K; 87 °C throttles.
+  QVERIFY2(r.summary.gpuTempMaxC < 82.0, qPrintable(num(r.summary.gpuTempMaxC)));
   // The job never notices: step time constant to 0.1 % (it changes only with clocks or fabric).
   const double stepMin = r.minOf(1.0, 600.1, [](const Sample& s) { return s.stepTimeS; });
   const double stepMax = r.maxOf(1.0, 600.1, [](const Sample& s) { return s.stepTimeS; });
@@ -140,7 +141,7 @@ void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
   // No flow: ~140 kW into ~30 L heats ≈ 1.2 K/s (physics-defaults), 12 K to the throttle line.
   QVERIFY2(throttleAfterS > 0.0 && throttleAfterS < 60.0, qPrintable(num(throttleAfterS)));
   // The figures model/README.md states for this drill ("Thermal-hydraulics", Measured).
-  QVERIFY2(std::abs(throttleAfterS - 10.4) < 0.15, qPrintable(num(throttleAfterS)));
+  QVERIFY2(std::abs(throttleAfterS - 7.0) < 0.15, qPrintable(num(throttleAfterS)));
   QVERIFY2(std::abs(stepBefore - 1.2295) < 1e-4, qPrintable(num(stepBefore)));
   QVERIFY2(std::abs(stepMax - 2.4529) < 1e-4, qPrintable(num(stepMax)));
   // The low-flow interlock takes all eight racks out of service low_flow_trip_delay_s (15 s)
@@ -161,9 +162,9 @@ void BuiltinScenariosTest::allPumpsLostThrottlesOneCduAndSlowsTheJob() {
   QVERIFY2(stepMax / stepBefore > 1.9 && stepMax / stepBefore < 2.0,
            qPrintable(num(stepMax / stepBefore)));
   QVERIFY2(mfuMin / mfuBefore < 0.52, qPrintable(num(mfuMin / mfuBefore)));
-  // CDU 2's racks keep their flow: they stay near 75 °C, far from 87 °C.
-  QVERIFY2(otherMaxC < 80.0, qPrintable(num(otherMaxC)));
-  QVERIFY2(std::abs(otherMaxC - 75.2) < 0.1, qPrintable(num(otherMaxC)));  // model/README.md
+  // CDU 2's racks keep their flow: they stay near 80 °C, 7 K from 87 °C.
+  QVERIFY2(otherMaxC < 81.0, qPrintable(num(otherMaxC)));
+  QVERIFY2(std::abs(otherMaxC - 80.05) < 0.1, qPrintable(num(otherMaxC)));  // model/README.md
 }
 
 void BuiltinScenariosTest::leakIsolatesRackThreeOnly() {
@@ -424,8 +425,8 @@ void BuiltinScenariosTest::totalAcLossWithMechanicalLoadOnTheDcBusKeepsCooling()
   QVERIFY(r.at(1800.0).jobRunning);
   QVERIFY(r.at(1800.0).mfu > 0.1);
   // The battery carries the pumps and fans too: its output is the racks' input plus the cooling
-  // power (20–30 kW) plus what recharges the ride-through stores, to 0.1 %.
-  QVERIFY2(coolingMean > 20.0 && coolingMean < 30.0, qPrintable(num(coolingMean)));
+  // power (15–25 kW) plus what recharges the ride-through stores, to 0.1 %.
+  QVERIFY2(coolingMean > 15.0 && coolingMean < 25.0, qPrintable(num(coolingMean)));
   QVERIFY2(busMismatch < 1e-3, qPrintable(num(busMismatch)));
   QVERIFY2(socDrop > 0.3, qPrintable(num(socDrop)));
 }
@@ -445,7 +446,7 @@ void BuiltinScenariosTest::frequencyDipsInTheReadmeReproduce() {
   const Case cases[] = {{"cold_start", &withBattery, 0.33},
                         {"cold_start", &noBattery, 9.50},
                         {"genset_trip", &withBattery, 0.31},
-                        {"genset_trip", &noBattery, 4.15}};
+                        {"genset_trip", &noBattery, 4.18}};
   for (const Case& c : cases) {
     const Run r = runScenario(*c.pod, loadBuiltinScenario(c.scenario, *c.pod), 0.0, 100);
     const double dev = r.summary.maxFrequencyDeviationPct;

@@ -42,6 +42,8 @@ struct Sample {
   double coolingPowerKw = 0.0;
   double fanPowerKw = 0.0;
   double facilityWaterTempC = 0.0;
+  double cdu1SupplyC = 0.0;  ///< CDU 1's secondary (rack) supply temperature
+  double cdu2SupplyC = 0.0;
   double ambientTempC = 0.0;
   double projectedDays = 0.0;
   double gpuTempMaxCdu1C = 0.0;  ///< hottest GPU of the racks on CDU 1
@@ -151,6 +153,8 @@ inline Sample sampleOf(const Snapshot& s) {
   x.fabricLinkUtilMax = s.fabricLinkUtilMax;
   if (!s.cdus.empty()) x.cdu1FlowLpm = s.cdus[0].flowLpm;
   if (s.cdus.size() > 1) x.cdu2FlowLpm = s.cdus[1].flowLpm;
+  if (!s.cdus.empty()) x.cdu1SupplyC = s.cdus[0].supplyTempC;
+  if (s.cdus.size() > 1) x.cdu2SupplyC = s.cdus[1].supplyTempC;
   x.coolingPowerKw = s.coolingPowerKw;
   for (const auto& d : s.dryCoolers) x.fanPowerKw += d.powerKw;
   x.facilityWaterTempC = s.facilityWaterTempC;

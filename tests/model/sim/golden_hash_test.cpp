@@ -34,10 +34,10 @@ constexpr std::uint64_t kSeed = 1;
 
 // clang-format off
 constexpr Golden kGolden[] = {
-    {"cdu_trip",       300.0, 0x0f0b8922a56da6c1ull, 0x65cb7f2b0cbb66e5ull},
-    {"leak_isolation", 300.0, 0x38b6183a5e12530bull, 0x0d1e06cbfca96f85ull},
-    {"genset_trip",    300.0, 0xb3b98e72838990ddull, 0x6f54ddd2a11a3df2ull},
-    {"brownout_itic",  240.0, 0x314d684a4a8dd680ull, 0xd9289a70de28b751ull},
+    {"cdu_trip",       300.0, 0x5eb7b7f47b93f04dull, 0xc6316c9236d2ac55ull},
+    {"leak_isolation", 300.0, 0xe7deb0d66fe5d13eull, 0xb55565b75e01209full},
+    {"genset_trip",    300.0, 0xd589ad83b291dd15ull, 0x8eb74560b7ea3e7aull},
+    {"brownout_itic",  240.0, 0xb5a64145f4a4de66ull, 0xf7c515a65f93f76dull},
 };
 // clang-format on
 

@@ -122,12 +122,15 @@ void RunTableTest::firstRowHoldsTheStartingState() {
   const Row& next = rows[1];
   QCOMPARE(num(first, "time_s"), 0.0);
   // Steady training from the start: the t = 0 row is the operating point of the next second,
-  // within the job's iteration swing (compute ↔ collective phases move IT by a few percent).
+  // within the job's iteration swing (compute ↔ collective phases move IT by a few percent). The
+  // dry-cooler fans start at 60 % speed and their PI slows them within seconds at a cool ambient,
+  // so cooling power moves by up to 10 % in the first second.
   for (const char* col : {"it_power_kw", "facility_power_kw", "generation_kw", "cooling_power_kw",
                           "conversion_loss_kw", "misc_power_kw", "step_time_s", "mfu"}) {
     const double a = num(first, col);
     const double b = num(next, col);
-    QVERIFY2(a > 0.0 && std::abs(a - b) < 0.05 * b,
+    const double tol = std::string(col) == "cooling_power_kw" ? 0.10 : 0.05;
+    QVERIFY2(a > 0.0 && std::abs(a - b) < tol * b,
              qPrintable(QString("%1: t = 0 %2, t = 1 %3").arg(col).arg(a).arg(b)));
   }
   QVERIFY(num(first, "pue") > 1.0 && num(first, "pue") < 1.2);

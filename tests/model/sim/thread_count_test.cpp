@@ -67,8 +67,8 @@ struct Stored {
 };
 // clang-format off
 constexpr Stored kStored[] = {
-    {"cdu_trip",    0xb3159cd55ecfc48full, 0x3bbb4624792dc698ull},
-    {"genset_trip", 0xd88c2e4b8ec3f124ull, 0x03a58c42cd6a9101ull},
+    {"cdu_trip",    0x8ee8610f8ebebaadull, 0xf3dd0957fcc43574ull},
+    {"genset_trip", 0xaa03ba46ee575677ull, 0x4d594b50a4987be7ull},
 };
 // clang-format on
 

@@ -20,13 +20,13 @@ struct Rig {
   CduRackSums sums;
   Cdu cdu;
   Rig()
-      : cdu(cfg, 0, 8 * rack.nominalFlowM3PerS(), 8 * 135e3, coolant, water, 27.0,
+      : cdu(cfg, 0, 8 * rack.nominalFlowM3PerS(), 8 * 135e3, coolant, water, 32.0,
             rack.pressureExponent) {
     sums.branchCoeffSum = 8 * rack.branchCoefficient(1.0);
   }
   void step(double returnC) {
     cdu.stepHydraulics(cfg, sums, t, 0.1, log);
-    cdu.stepThermal(cfg, returnC, 27.0, 0.1);
+    cdu.stepThermal(cfg, returnC, 32.0, 0.1);
     cdu.updateAlarms(cfg, t + 0.1, log);
     t += 0.1;
   }
@@ -102,18 +102,18 @@ void CduTest::tripStopsFlowWithCoastDown() {
 
 void CduTest::exchangerHoldsSupplySetpoint() {
   Rig r;
-  // Return at design (set point + 10 K): the facility valve settles and holds 30 °C.
-  r.run(600.0, 40.0);
-  QVERIFY2(std::abs(r.cdu.supplyC() - 30.0) < 0.05, qPrintable(QString::number(r.cdu.supplyC())));
+  // Return at design (set point + 10 K): the facility valve settles and holds 35 °C.
+  r.run(600.0, 45.0);
+  QVERIFY2(std::abs(r.cdu.supplyC() - 35.0) < 0.05, qPrintable(QString::number(r.cdu.supplyC())));
   // Heat to the facility = secondary stream's drop ρcp·Q·(Tret − Tsup) in steady state (0.5 %).
-  const double q = r.coolant.capacityRateWPerK(r.cdu.flowM3PerS()) * (40.0 - r.cdu.supplyC());
+  const double q = r.coolant.capacityRateWPerK(r.cdu.flowM3PerS()) * (45.0 - r.cdu.supplyC());
   QVERIFY(std::abs(r.cdu.heatW() - q) < 0.005 * q);
   QVERIFY(r.cdu.facilityValve() < 1.0);  // sized with margin: the valve is not saturated
   // A return far above design: with the valve open the exchanger's ε ≈ 0.8 (design: 10 K of
-  // 12.5 K) leaves 62 − 0.8·35 = 34 °C, above the 33 °C alarm (set point + 3 K).
-  r.run(600.0, 62.0);
+  // 12.5 K) leaves 67 − 0.8·35 = 39 °C, above the 38 °C alarm (set point + 3 K).
+  r.run(600.0, 67.0);
   QCOMPARE(r.cdu.facilityValve(), 1.0);
-  QVERIFY2(r.cdu.supplyC() > 33.0, qPrintable(QString::number(r.cdu.supplyC())));
+  QVERIFY2(r.cdu.supplyC() > 38.0, qPrintable(QString::number(r.cdu.supplyC())));
   QCOMPARE(r.count("alarm_high_supply_temp"), 1);
 }
 

@@ -26,7 +26,7 @@ void ThermalConfigTest::defaultsAndCounts() {
   QCOMPARE(c.thermal.cduCount, 2);
   QCOMPARE(c.thermal.pumpsPerCdu, 3);
   QCOMPARE(c.thermal.dryCoolerCount, 4);
-  QCOMPARE(c.thermal.fansPerDryCooler, 8);
+  QCOMPARE(c.thermal.fansPerDryCooler, 12);
   QCOMPARE(c.thermal.gpu.slowdownTempC, 87.0);
   QCOMPARE(c.thermal.rack.flowLpmPerKw, 1.5);
 }

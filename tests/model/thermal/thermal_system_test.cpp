@@ -140,9 +140,11 @@ void ThermalSystemTest::oneGpuPerRackIsTheHottestAndSeedMatters() {
 }
 
 void ThermalSystemTest::closedValveWithoutBmsTripHeatsUntilTheInterlock() {
-  // A valve stuck nearly closed is not a BMS isolation: physics decides. The rack throttles, and
-  // the low-flow interlock takes it out of service 15 s after its flow fell below 80 %, before a
-  // GPU reaches the 97 °C shutdown; its neighbours on the same CDU carry on.
+  // A valve stuck nearly closed is not a BMS isolation: physics decides. The rack throttles and is
+  // out of service within 30 s; its neighbours on the same CDU carry on. This driver holds the GPUs
+  // at full power while they throttle (no clock feedback), so from the 35 °C supply the 97 °C
+  // shutdown comes before the low-flow interlock's 15 s; in the coupled model the throttle halves
+  // the power and the interlock comes first (builtin_scenarios_test, cdu_all_pumps_lost).
   Driver d;
   d.setRackPower(1400.0, 129e3);
   d.run(30.0);
@@ -153,14 +155,12 @@ void ThermalSystemTest::closedValveWithoutBmsTripHeatsUntilTheInterlock() {
   while (d.t < t0 + 120.0) {
     d.step();
     if (throttleAt < 0.0 && d.sys.rackGpusThrottled(1) > 0) throttleAt = d.t - t0;
-    if (tripAt < 0.0 && d.sys.rackTrip(1) != 0) {
-      tripAt = d.t - t0;
-      QCOMPARE(d.sys.rackTrip(1), std::uint8_t{thermal::kTripLowFlow});
-    }
+    if (tripAt < 0.0 && d.sys.rackTrip(1) != 0) tripAt = d.t - t0;
   }
-  QCOMPARE(d.sys.rackTrip(1), std::uint8_t{thermal::kTripLowFlow});
-  // Stagnant coolant: ≈ 1.2 K/s heating (physics-defaults), so ~10 s to 87 °C, ~30 s to 97 °C;
-  // the interlock acts 15 s after the flow fell below 80 % (the valve strokes in 10 s).
+  QVERIFY(d.sys.rackTrip(1) != 0);
+  QVERIFY((d.sys.rackTrip(1) & (thermal::kTripThermal | thermal::kTripLowFlow)) != 0);
+  // Stagnant coolant: ≈ 1.2 K/s heating (physics-defaults), so ~5 s from 80.5 °C to 87 °C and
+  // ~14 s to 97 °C once the valve (10 s stroke) has shut.
   QVERIFY2(throttleAt > 2.0 && throttleAt < 30.0, qPrintable(QString::number(throttleAt)));
   QVERIFY2(tripAt > throttleAt && tripAt < 30.0, qPrintable(QString::number(tripAt)));
   QCOMPARE(d.sys.rackTrip(0), std::uint8_t{0});
@@ -199,11 +199,11 @@ void ThermalSystemTest::eventsHaveTheirEffects() {
   QVERIFY(d.sys.rackFlowM3PerS(4) > 0.95 * d.sys.rackNominalFlowM3PerS());
   // supply_setpoint: the CDU's valve PI moves the supply to a warmer set point (0.3 K after
   // 10 min; a colder one than facility water + approach could not be reached).
-  QVERIFY(apply("supply_setpoint", "cdu2", {{"temp_c", 32.0}}));
+  QVERIFY(apply("supply_setpoint", "cdu2", {{"temp_c", 37.0}}));
   d.run(600.0);
-  QVERIFY2(std::abs(d.sys.cdu(1).supplyC() - 32.0) < 0.3,
+  QVERIFY2(std::abs(d.sys.cdu(1).supplyC() - 37.0) < 0.3,
            qPrintable(QString::number(d.sys.cdu(1).supplyC())));
-  QVERIFY(std::abs(d.sys.cdu(0).supplyC() - 30.0) < 0.3);
+  QVERIFY(std::abs(d.sys.cdu(0).supplyC() - 35.0) < 0.3);
   // fan_fail and dry_cooler_fail / _restore.
   QVERIFY(apply("fan_fail", "drycooler1", {{"fans", 2.0}}));
   QCOMPARE(d.sys.dryCoolers().coolers()[0].fansFailed, 2);

@@ -1,0 +1,90 @@
+#pragma once
+// The sensor layer: every quantity the trainee reads (CDU flow, supply and return temperatures,
+// each rack's hottest GPU, genset loads, battery SOC, bus voltage and frequency) passes through an
+// instrument with a first-order lag, bounded noise and a display resolution, and can fail (stuck,
+// drift, offset, dead). It reads the model's truth after each tick and never writes it back: the
+// physics runs on the truth whatever the instruments show. Its state (lags, noise stream, faults)
+// is part of the run's state.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "config/pod_config.h"
+#include "core/event_log.h"
+#include "core/rng.h"
+#include "scenario/scenario.h"
+#include "sim/snapshot.h"
+
+namespace podtwin::instruments {
+
+/// The instrument kinds, in sensorCatalogue() order.
+enum class SensorKind : std::uint8_t {
+  Flow,
+  SupplyTemp,
+  ReturnTemp,
+  GpuTempMax,
+  Load,
+  Soc,
+  BusVoltage,
+  BusFrequency
+};
+constexpr std::size_t kSensorKindCount = 8;
+
+/// How an instrument has failed.
+enum class SensorFaultMode : std::uint8_t { None, Stuck, Drift, Offset, Dead };
+/// Largest value, for checkpoints (core/state_archive.h).
+constexpr SensorFaultMode archivedEnumMax(SensorFaultMode /*unused*/) {
+  return SensorFaultMode::Dead;
+}
+
+/// The model's value a kind measures for object `index` in a truth snapshot.
+double truthOf(SensorKind kind, std::size_t index, const Snapshot& truth);
+
+class SensorBank {
+ public:
+  SensorBank(const PodConfig& pod, std::uint64_t seed);
+
+  /// Sets every instrument to the truth, settled (no lag left), without noise.
+  void prime(const Snapshot& truth);
+  /// Advances the lags by `dtS`, draws one noise value per instrument and applies the faults, at
+  /// run time `tS`.
+  void update(const Snapshot& truth, double tS, double dtS);
+  /// sensor_fault and sensor_restore.
+  EventResult applyEvent(const Event& e, double tS, EventLog& log);
+  /// Fills s.sensors (readings with their truth).
+  void fill(Snapshot& s, const Snapshot& truth) const;
+
+  std::size_t size() const { return m_kind.size(); }
+  /// The channel of `kind` for object `index`, or size() when there is none.
+  std::size_t channel(SensorKind kind, std::size_t index) const;
+  double reading(std::size_t ch) const { return m_reading[ch]; }
+
+  template <class Ar>
+  void visitState(Ar& ar) {
+    ar(m_rng, m_lagged, m_reading, m_mode, m_faultValue, m_faultSinceS, m_faultBase);
+  }
+
+ private:
+  const SensorModel& model(SensorKind k) const;
+
+  InstrumentConfig m_cfg;
+  std::vector<SensorKind> m_kind;                           ///< per channel
+  std::vector<std::int32_t> m_object;                       ///< per channel, 0-based object index
+  std::array<std::size_t, kSensorKindCount + 1> m_first{};  ///< first channel of each kind
+
+  Rng m_rng;
+  std::vector<double> m_lagged;   ///< the lag filter's output (truth seen through the lag)
+  std::vector<double> m_reading;  ///< what the instrument shows
+  std::vector<SensorFaultMode> m_mode;
+  std::vector<double> m_faultValue;   ///< drift per second or offset
+  std::vector<double> m_faultSinceS;  ///< when the fault began
+  std::vector<double> m_faultBase;    ///< the reading when it began (stuck holds it)
+};
+
+/// Overwrites the truth fields of `s` that instruments measure with their readings (from
+/// s.sensors): per-CDU flow and temperatures and the pod's flow-weighted means, racks' hottest
+/// GPUs and the pod's hottest, genset loads, SOC, bus voltage and frequency. What the trainee sees.
+void applyReadings(Snapshot& s);
+
+}  // namespace podtwin::instruments
