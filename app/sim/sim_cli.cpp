@@ -561,7 +561,7 @@ int cmdDrill(const std::vector<std::string>& args) {
   }
   if (drillSpec.empty()) throw BadInput("drill needs --drill FILE|builtin:NAME");
   const drill::Drill d = drill::loadDrill(drillSpec);
-  const PodConfig pod = loadPodConfig(d.pod);
+  const PodConfig pod = drill::loadDrillPod(d);
   const PodCounts counts = Simulation::countsFor(pod);
   std::uint64_t seed = d.seed;
   std::vector<drill::Action> actions;
