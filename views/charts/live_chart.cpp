@@ -174,6 +174,38 @@ void LiveChart::setSeriesName(int series, const QString& name) {
   m_series[series].line->setName(name);
 }
 
+QString LiveChart::seriesName(int series) const {
+  if (series < 0 || series >= static_cast<int>(m_series.size())) return {};
+  return m_series[series].name;
+}
+
+int LiveChart::addDashedCopy(int series) {
+  if (series < 0 || series >= static_cast<int>(m_series.size())) return -1;
+  const Series& from = m_series[series];
+  const int i = addSeries(from.name, from.unit, from.line->pen().color(), from.axis);
+  QPen pen = m_series[i].line->pen();
+  pen.setStyle(Qt::DashLine);
+  pen.setWidthF(1.8);
+  m_series[i].line->setPen(pen);
+  for (QLegendMarker* m : m_chart->legend()->markers(m_series[i].line)) m->setVisible(false);
+  return i;
+}
+
+bool LiveChart::isDashed(int series) const {
+  if (series < 0 || series >= static_cast<int>(m_series.size())) return false;
+  return m_series[series].line->pen().style() == Qt::DashLine;
+}
+
+void LiveChart::removeSeriesFrom(int first) {
+  while (static_cast<int>(m_series.size()) > std::max(first, 0)) {
+    QLineSeries* line = m_series.back().line;
+    m_chart->removeSeries(line);
+    delete line;
+    m_series.pop_back();
+  }
+  markDirty();
+}
+
 void LiveChart::setHistoryCap(std::size_t samples) {
   m_cap = std::max<std::size_t>(samples, 16);
   trimHistory();

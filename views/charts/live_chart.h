@@ -46,6 +46,14 @@ class LiveChart : public QChartView {
   void setFixedRange(Axis axis, double lo, double hi);
   void setTitle(const QString& title);
   void setSeriesName(int series, const QString& name);
+  QString seriesName(int series) const;
+  /// A second series drawn like `series` (colour, unit, axis) but dashed, without a legend entry
+  /// of its own: the same quantity of a second run. Returns its index for append().
+  int addDashedCopy(int series);
+  /// Whether a series is drawn dashed (a second run's).
+  bool isDashed(int series) const;
+  /// Removes the series from index `first` on (with their history).
+  void removeSeriesFrom(int first);
 
   /// One sample for every series at simulated time `tS` (non-finite values are stored as gaps and
   /// skipped). Times must not decrease; a time before the last one clears the history (a reset).

@@ -46,6 +46,12 @@ PodCharts::PodCharts(QWidget* parent) : QWidget(parent) {
   bar->addStretch(1);
   bar->addWidget(m_follow);
   outer->addLayout(bar);
+  m_compareNote = new QLabel(this);
+  m_compareNote->setObjectName(QStringLiteral("chartsComparisonNote"));
+  m_compareNote->setWordWrap(true);
+  m_compareNote->setContentsMargins(6, 0, 6, 0);
+  m_compareNote->hide();
+  outer->addWidget(m_compareNote);
   connect(m_window, &QComboBox::currentIndexChanged, this,
           [this](int i) { setWindowS(m_window->itemData(i).toDouble()); });
   connect(m_follow, &QPushButton::toggled, this, [this](bool on) { setFollowing(on); });
@@ -136,6 +142,46 @@ void PodCharts::build() {
   cost->addSeries({}, QStringLiteral("USD"), kYellow);
   cost->addSeries({}, QStringLiteral("USD"), kGrey);
   cost->setIncludeZero(true);
+  m_perRun.clear();
+  for (auto* chart : m_charts) m_perRun.push_back(static_cast<int>(chart->seriesCount()));
+  if (m_compare) addTwins();
+}
+
+void PodCharts::addTwins() {
+  for (int i = 0; i < kChartCount; ++i) {
+    LiveChart* chart = m_charts[i];
+    if (static_cast<int>(chart->seriesCount()) > m_perRun[i]) continue;
+    for (int k = 0; k < m_perRun[i]; ++k) chart->addDashedCopy(k);
+  }
+}
+
+void PodCharts::nameTwins() {
+  m_compareNote->setVisible(m_compare);
+  if (!m_compare) return;
+  m_compareNote->setText(
+      tr("Solid lines: A, %1 · dashed lines: B, %2 (same colours)").arg(m_labelA, m_labelB));
+  for (int i = 0; i < kChartCount; ++i) {
+    for (int k = 0; k < m_perRun[i]; ++k)
+      m_charts[i]->setSeriesName(m_perRun[i] + k, tr("%1 (B)").arg(m_charts[i]->seriesName(k)));
+  }
+}
+
+void PodCharts::setComparison(bool on, const QString& labelA, const QString& labelB) {
+  m_labelA = labelA;
+  m_labelB = labelB;
+  if (on != m_compare) {
+    m_compare = on;
+    if (on) {
+      addTwins();
+    } else {
+      for (int i = 0; i < kChartCount; ++i) m_charts[i]->removeSeriesFrom(m_perRun[i]);
+    }
+  }
+  nameTwins();
+}
+
+int PodCharts::comparisonSeries(ChartId id, int series) const {
+  return m_compare && series >= 0 && series < m_perRun[id] ? m_perRun[id] + series : -1;
 }
 
 void PodCharts::retranslate() {
@@ -208,6 +254,7 @@ void PodCharts::retranslate() {
   f->setReferenceName(1, tr("−limit"));
   g->setReferenceName(0, tr("Throttle"));
   l->setReferenceName(0, tr("Capacity"));
+  nameTwins();
 }
 
 bool PodCharts::eventFilter(QObject* watched, QEvent* e) {
@@ -261,41 +308,75 @@ void PodCharts::setFollowing(bool following) {
   }
 }
 
-void PodCharts::appendSnapshot(const Snapshot& s) {
+void PodCharts::values(ChartId id, const Snapshot& s, std::vector<double>& v) const {
+  switch (id) {
+    case kPower:
+      v.assign({s.itPowerKw, s.coolingPowerKw, s.conversionLossKw + s.miscPowerKw, s.generationKw,
+                s.bessPowerKw, s.gridImportKw});
+      break;
+    case kPue:
+      v.assign({s.pue > 0 ? s.pue : NAN, s.pueEnergyWeighted > 0 ? s.pueEnergyWeighted : NAN});
+      break;
+    case kBattery:
+      v.assign({100.0 * s.bessSoc, s.bessPowerKw});
+      break;
+    case kFrequency:
+      v.assign({s.busFrequencyHz});
+      break;
+    case kGpuTemp:
+      v.assign({s.gpuTempMaxC, s.gpuTempMeanC});
+      break;
+    case kCoolant: {
+      v.clear();
+      const int n = static_cast<int>(s.cdus.size());
+      if (m_cduCount > 0 && m_cduCount <= kMaxCduSeries) {
+        for (int i = 0; i < m_cduCount; ++i) {
+          v.push_back(i < n ? s.cdus[i].supplyTempC : NAN);
+          v.push_back(i < n ? s.cdus[i].returnTempC : NAN);
+        }
+        for (int i = 0; i < m_cduCount; ++i) v.push_back(i < n ? s.cdus[i].flowLpm : NAN);
+      } else {
+        v.assign({s.coolantSupplyTempC, s.coolantReturnTempC, s.coolantFlowLpm});
+      }
+      break;
+    }
+    case kLinks:
+      v.assign({100.0 * s.fabricLinkUtilMax});
+      break;
+    case kTraining:
+      v.assign({s.stepTimeS, 100.0 * s.mfu});
+      break;
+    case kCost:
+      v.assign({s.projectedCostUsd, s.costToDateUsd});
+      break;
+    case kChartCount:
+      v.clear();
+      break;
+  }
+}
+
+void PodCharts::appendSnapshot(const Snapshot& s, const Snapshot* b) {
   const double t = s.timeS;
-  auto& v = m_values;
-  v.assign({s.itPowerKw, s.coolingPowerKw, s.conversionLossKw + s.miscPowerKw, s.generationKw,
-            s.bessPowerKw, s.gridImportKw});
-  m_charts[kPower]->append(t, v);
-  v.assign({s.pue > 0 ? s.pue : NAN, s.pueEnergyWeighted > 0 ? s.pueEnergyWeighted : NAN});
-  m_charts[kPue]->append(t, v);
-  v.assign({100.0 * s.bessSoc, s.bessPowerKw});
-  m_charts[kBattery]->append(t, v);
+  // The limit lines are run A's (the pod the charts were set up for).
   m_charts[kFrequency]->setReferenceValue(0, m_nominalHz * (1.0 + s.frequencyLimitPct / 100.0));
   m_charts[kFrequency]->setReferenceValue(1, m_nominalHz * (1.0 - s.frequencyLimitPct / 100.0));
-  v.assign({s.busFrequencyHz});
-  m_charts[kFrequency]->append(t, v);
   m_charts[kGpuTemp]->setReferenceValue(0, s.throttleTempC);
-  v.assign({s.gpuTempMaxC, s.gpuTempMeanC});
-  m_charts[kGpuTemp]->append(t, v);
-  v.clear();
-  const int n = static_cast<int>(s.cdus.size());
-  if (m_cduCount > 0 && m_cduCount <= kMaxCduSeries) {
-    for (int i = 0; i < m_cduCount; ++i) {
-      v.push_back(i < n ? s.cdus[i].supplyTempC : NAN);
-      v.push_back(i < n ? s.cdus[i].returnTempC : NAN);
+  for (int i = 0; i < kChartCount; ++i) {
+    const auto id = static_cast<ChartId>(i);
+    values(id, s, m_values);
+    if (m_compare) {
+      // B's lines follow A's layout: per CDU when A's pod draws per CDU (a CDU that B's pod does
+      // not have is a gap), else the pod-wide values.
+      if (b) {
+        values(id, *b, m_valuesB);
+      } else {
+        m_valuesB.clear();
+      }
+      m_valuesB.resize(m_values.size(), NAN);
+      m_values.insert(m_values.end(), m_valuesB.begin(), m_valuesB.end());
     }
-    for (int i = 0; i < m_cduCount; ++i) v.push_back(i < n ? s.cdus[i].flowLpm : NAN);
-  } else {
-    v.assign({s.coolantSupplyTempC, s.coolantReturnTempC, s.coolantFlowLpm});
+    m_charts[i]->append(t, m_values);
   }
-  m_charts[kCoolant]->append(t, v);
-  v.assign({100.0 * s.fabricLinkUtilMax});
-  m_charts[kLinks]->append(t, v);
-  v.assign({s.stepTimeS, 100.0 * s.mfu});
-  m_charts[kTraining]->append(t, v);
-  v.assign({s.projectedCostUsd, s.costToDateUsd});
-  m_charts[kCost]->append(t, v);
 }
 
 }  // namespace podtwin::views

@@ -39,8 +39,17 @@ class PodCharts : public QWidget {
 
   /// Creates the per-CDU series for a pod and clears history.
   void setPod(const PodConfig& pod);
-  /// Appends one sample of every chart.
-  void appendSnapshot(const Snapshot& s);
+  /// Appends one sample of every chart; `b` is the comparison run's sample at the same time
+  /// (drawn dashed while comparing; nullptr leaves a gap in its lines).
+  void appendSnapshot(const Snapshot& s, const Snapshot* b = nullptr);
+  /// Comparing two runs: every series gets a dashed twin in the same colour for run B, and a
+  /// line over the charts names both runs. Off removes the twins. A's history is kept either way.
+  void setComparison(bool on, const QString& labelA = {}, const QString& labelB = {});
+  bool isComparing() const { return m_compare; }
+  /// The index of run B's twin of series `series` of a chart (-1 when not comparing).
+  int comparisonSeries(ChartId id, int series) const;
+  /// Series per run of a chart (A's; B's twins follow them).
+  int seriesPerRun(ChartId id) const { return m_perRun[id]; }
   /// Every chart's LiveChart::settle(): the appended samples of the charts on screen reach the
   /// views' repaint in this event-loop pass.
   void settle();
@@ -68,7 +77,17 @@ class PodCharts : public QWidget {
   void retranslate();
 
   std::vector<LiveChart*> m_charts;
+  /// One sample of a chart's series for a run.
+  void values(ChartId id, const Snapshot& s, std::vector<double>& out) const;
+  void addTwins();
+  void nameTwins();
+
   std::vector<double> m_values;  ///< scratch for append
+  std::vector<double> m_valuesB;
+  std::vector<int> m_perRun;  ///< series per run, per chart
+  bool m_compare = false;
+  QString m_labelA, m_labelB;
+  QLabel* m_compareNote = nullptr;
   int m_cduCount = 0;
   // The pod's limits, drawn before the first snapshot arrives; snapshots then carry the limits the
   // model applies (frequency band, throttle temperature).

@@ -181,7 +181,7 @@ void ComparisonView::changeEvent(QEvent* e) {
 }
 
 void ComparisonView::retranslate() {
-  m_headDelta->setText(tr("Difference"));
+  m_headDelta->setText(m_subjectB ? tr("B − A") : tr("Difference"));
   // Rows and section headings are in rowSpecs() order.
   std::size_t head = 0;
   std::optional<Section> current;
@@ -216,6 +216,11 @@ void ComparisonView::setTitles(const QString& a, const QString& b) {
   m_titleB = b;
   m_headA->setText(a);
   m_headB->setText(b);
+}
+
+void ComparisonView::setSubjectB(bool subjectB) {
+  m_subjectB = subjectB;
+  m_headDelta->setText(subjectB ? tr("B − A") : tr("Difference"));
 }
 
 void ComparisonView::setNote(const QString& note) {
@@ -327,22 +332,24 @@ void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
       r.delta->setStyleSheet(QString());
       continue;
     }
-    const double d = va - vb;
+    // The subject run relative to the other (a − b, or b − a when B is the subject).
+    const double ref = m_subjectB ? va : vb;
+    const double d = m_subjectB ? vb - va : va - vb;
     // A difference of percentages is in percentage points.
     const QString deltaUnit = unit == QStringLiteral("%") ? tr("pp") : unit;
     QString text = spec.money ? (d > 0 ? QStringLiteral("+") : QString()) + formatMoney(d)
                               : signedValue(d, spec.decimals, deltaUnit);
-    if (vb != 0.0 && std::fabs(d) > 0.0) {
-      const double pct = d / std::fabs(vb) * 100.0;
+    if (ref != 0.0 && std::fabs(d) > 0.0) {
+      const double pct = d / std::fabs(ref) * 100.0;
       text += QStringLiteral(" (%1)").arg(signedValue(pct, 1, QStringLiteral("%")));
     }
     r.delta->setText(text);
-    // Colour by whether a is better; a difference that rounds to zero stays neutral.
+    // Colour by whether the subject is better; a difference that rounds to zero stays neutral.
     const double shown = std::round(d * std::pow(10.0, spec.decimals));
-    const bool aBetter = spec.lowerIsBetter ? d < 0.0 : d > 0.0;
+    const bool subjectBetter = spec.lowerIsBetter ? d < 0.0 : d > 0.0;
     r.delta->setStyleSheet(shown == 0.0 ? QString()
                                         : QStringLiteral("color: %1; font-weight: bold;")
-                                              .arg((aBetter ? better : worse).name()));
+                                              .arg((subjectBetter ? better : worse).name()));
   }
   // What has been measured: tokens trained and cost per token since t = 0 (both runs run the same
   // simulated time, the comparison catching up with the primary).
@@ -351,18 +358,25 @@ void ComparisonView::updateSnapshots(const Snapshot& a, const Snapshot& b) {
   const bool haveTokens = a.tokensTrained > 0.0 && b.tokensTrained > 0.0;
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const double cptA = costPerMillionTokens(a), cptB = costPerMillionTokens(b);
-  m_measured->setText(explainSoFar(
-      m_titleA, m_titleB, haveTokens ? (a.tokensTrained / b.tokensTrained - 1.0) * 100.0 : nan,
-      haveTokens ? (1.0 - cptA / cptB) * 100.0 : nan));
+  // The sentences speak of the subject run (a, or b when set) against the other.
+  const Snapshot& subj = m_subjectB ? b : a;
+  const Snapshot& other = m_subjectB ? a : b;
+  const QString& titleSubj = m_subjectB ? m_titleB : m_titleA;
+  const QString& titleOther = m_subjectB ? m_titleA : m_titleB;
+  const double cptSubj = m_subjectB ? cptB : cptA, cptOther = m_subjectB ? cptA : cptB;
+  m_measured->setText(
+      explainSoFar(titleSubj, titleOther,
+                   haveTokens ? (subj.tokensTrained / other.tokensTrained - 1.0) * 100.0 : nan,
+                   haveTokens ? (1.0 - cptSubj / cptOther) * 100.0 : nan));
   m_projectedHead->setText(tr("Projected at the average rate so far"));
   const bool havePlan = a.projectedDaysAtAverageRate > 0.0 && b.projectedDaysAtAverageRate > 0.0 &&
                         a.projectedCostAtAverageRateUsd > 0.0 &&
                         b.projectedCostAtAverageRateUsd > 0.0;
   m_explanation->setText(
-      havePlan
-          ? explain(m_titleA, m_titleB, b.projectedDaysAtAverageRate - a.projectedDaysAtAverageRate,
-                    b.projectedCostAtAverageRateUsd - a.projectedCostAtAverageRateUsd)
-          : tr("Waiting for both runs to project a finish date…"));
+      havePlan ? explain(titleSubj, titleOther,
+                         other.projectedDaysAtAverageRate - subj.projectedDaysAtAverageRate,
+                         other.projectedCostAtAverageRateUsd - subj.projectedCostAtAverageRateUsd)
+               : tr("Waiting for both runs to project a finish date…"));
 }
 
 }  // namespace podtwin::views

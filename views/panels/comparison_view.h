@@ -22,6 +22,11 @@ class ComparisonView : public QWidget {
   ~ComparisonView() override;
 
   void setTitles(const QString& a, const QString& b);
+  /// Which run the sentences and the difference column speak of: a (the default: "This pod
+  /// finishes … compared with the commodity design", a − b) or b ("B finishes 1.2 days later and
+  /// costs $321 k more compared with A", b − a), for a what-if B set against the live run A.
+  void setSubjectB(bool subjectB);
+  bool subjectIsB() const { return m_subjectB; }
   /// a = this pod, b = the reference design; deltas are a relative to b.
   void updateSnapshots(const Snapshot& a, const Snapshot& b);
 
@@ -72,6 +77,7 @@ class ComparisonView : public QWidget {
   QLabel* m_headDelta = nullptr;
   QString m_titleA;
   QString m_titleB;
+  bool m_subjectB = false;
   QLabel* m_headA = nullptr;
   QLabel* m_headB = nullptr;
   QLabel* m_measuredHead = nullptr;

@@ -23,16 +23,18 @@
 
 #include "panels/event_text.h"
 #include "panels/panel_format.h"
+#include "panels/source_badge.h"
 
 namespace podtwin::views {
 
 namespace {
-enum Column { kColTime, kColSeverity, kColObject, kColMessage, kColCode, kColCount };
+enum Column { kColTime, kColSeverity, kColObject, kColMessage, kColCode, kColSource, kColCount };
 constexpr int kSeverityRole = Qt::UserRole + 1;
 constexpr int kTimeRole = Qt::UserRole + 2;
 constexpr int kClearedRole = Qt::UserRole + 3;
 constexpr int kObjectIdRole =
     Qt::UserRole + 4;  ///< the object as the model names it ("cdu1/pump2")
+constexpr int kSourceRole = Qt::UserRole + 5;
 
 int rank(Severity s) {
   return static_cast<int>(s);
@@ -77,12 +79,18 @@ class EventLogFilterModel : public QSortFilterProxyModel {
     m_text = t.trimmed();
     invalidateFilter();
   }
+  void setSourceHidden(EventSource s, bool hidden) {
+    m_hidden[static_cast<int>(s)] = hidden;
+    invalidateFilter();
+  }
 
  protected:
   bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
     const QAbstractItemModel* m = sourceModel();
     const int sev = m->index(row, kColSeverity, parent).data(kSeverityRole).toInt();
     if (sev < rank(m_minimum)) return false;
+    const int source = m->index(row, kColSource, parent).data(kSourceRole).toInt();
+    if (source >= 0 && source < 3 && m_hidden[source]) return false;
     if (m_text.isEmpty()) return true;
     for (int col : {kColObject, kColMessage, kColCode}) {
       if (m->index(row, col, parent).data().toString().contains(m_text, Qt::CaseInsensitive))
@@ -97,6 +105,7 @@ class EventLogFilterModel : public QSortFilterProxyModel {
  private:
   Severity m_minimum = Severity::Info;
   QString m_text;
+  bool m_hidden[3] = {false, false, false};
 };
 
 EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
@@ -189,7 +198,7 @@ bool EventLogView::eventFilter(QObject* watched, QEvent* e) {
 
 void EventLogView::retranslate() {
   m_model->setHorizontalHeaderLabels(
-      {tr("Time"), tr("Severity"), tr("Object"), tr("Message"), tr("Code")});
+      {tr("Time"), tr("Severity"), tr("Object"), tr("Message"), tr("Code"), tr("Source")});
   m_severity->setItemText(0, tr("All entries"));
   m_severity->setItemText(1, tr("Warnings and worse"));
   m_severity->setItemText(2, tr("Alarms and trips"));
@@ -205,6 +214,7 @@ void EventLogView::retranslate() {
     const QString message = EventText::logMessage(e);
     m_model->item(r, kColMessage)->setText(message);
     m_model->item(r, kColMessage)->setToolTip(message);
+    m_model->item(r, kColSource)->setText(SourceBadge::text(e.source));
   }
   updateCounts();
   sizeFixedColumns();
@@ -238,6 +248,13 @@ void EventLogView::sizeFixedColumns() {
       kColTime, std::max(headerW(kColTime),
                          fm.horizontalAdvance(formatSimTime(99 * 86400.0 + 86399.9)) + pad));
   header->resizeSection(kColSeverity, std::max(headerW(kColSeverity), sevW + iconW + pad + 6));
+  // The source column is as wide as its widest badge from the start: sized to its contents it
+  // would grow when the first operator or automatic entry arrives, relaying out the window then.
+  int srcW = 0;
+  for (EventSource src : {EventSource::Failure, EventSource::Operator, EventSource::Automatic})
+    srcW = std::max(srcW, fm.horizontalAdvance(SourceBadge::text(src)));
+  header->setSectionResizeMode(kColSource, QHeaderView::Fixed);
+  header->resizeSection(kColSource, std::max(headerW(kColSource), srcW + iconW + pad + 6));
 }
 
 QColor EventLogView::severityColor(Severity s, bool cleared) {
@@ -292,7 +309,11 @@ void EventLogView::append(const std::vector<LogEntry>& entries) {
     auto* msg = new QStandardItem(message);
     msg->setToolTip(message);
     auto* code = new QStandardItem(QString::fromStdString(e.code));
-    row << time << sev << obj << msg << code;
+    // Who caused it, by shape and colour: the operator's actions apart from failures and the
+    // model's automatics.
+    auto* source = new QStandardItem(SourceBadge::icon(e.source), SourceBadge::text(e.source));
+    source->setData(static_cast<int>(e.source), kSourceRole);
+    row << time << sev << obj << msg << code << source;
     const QColor c = severityColor(e.severity, e.cleared);
     if (e.cleared) {
       for (auto* item : row) item->setForeground(grey);
@@ -351,6 +372,11 @@ void EventLogView::setMinimumSeverity(Severity minimum) {
     const QSignalBlocker block(m_severity);
     m_severity->setCurrentIndex(i);
   }
+  updateCounts();
+}
+
+void EventLogView::setSourceHidden(EventSource source, bool hidden) {
+  m_filter->setSourceHidden(source, hidden);
   updateCounts();
 }
 

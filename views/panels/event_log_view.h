@@ -45,6 +45,9 @@ class EventLogView : public QWidget {
   void setMinimumSeverity(Severity minimum);
   /// Case-insensitive substring over object, code and message.
   void setTextFilter(const QString& text);
+  /// Hides or shows the entries of one source (a trainee does not see the malfunctions' own
+  /// entries, only what they lead to).
+  void setSourceHidden(EventSource source, bool hidden);
   /// Writes the visible rows as CSV (time_s, time, severity, object, code, message, cleared).
   bool exportCsv(const QString& path, QString* error = nullptr) const;
 

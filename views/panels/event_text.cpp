@@ -98,6 +98,18 @@ QString EventText::typeName(EventType type) {
       return tr("Battery reserve");
     case EventType::LeakIsolationMode:
       return tr("Isolation on leak");
+    case EventType::GensetStop:
+      return tr("Genset stop");
+    case EventType::LoadShed:
+      return tr("Load shed");
+    case EventType::JobPause:
+      return tr("Job pause");
+    case EventType::JobCheckpoint:
+      return tr("Job checkpoint");
+    case EventType::SensorFault:
+      return tr("Sensor fault");
+    case EventType::SensorRestore:
+      return tr("Sensor restore");
   }
   return QString::fromStdString(eventTypeName(type));
 }
@@ -191,6 +203,25 @@ QString EventText::description(EventType type) {
       return tr("Switches between static ECMP hashing and adaptive routing.");
     case EventType::BackgroundTraffic:
       return tr("A noisy neighbour loads the fabric.");
+    case EventType::GensetStop:
+      return tr(
+          "The operator stops a running generator set; the others and the battery take its load.");
+    case EventType::LoadShed:
+      return tr(
+          "Sheds a rack's GPU load to the load-shedding floor (or every rack's, target pod).");
+    case EventType::JobPause:
+      return tr(
+          "Pauses the training job: GPUs idle, the job stays loaded and job_start resumes it where "
+          "it was.");
+    case EventType::JobCheckpoint:
+      return tr(
+          "The job writes a checkpoint now: it makes no progress for the checkpoint's duration "
+          "(workload.checkpoint_duration_s) and the next periodic checkpoint comes a full interval "
+          "later.");
+    case EventType::SensorFault:
+      return tr("An instrument fails: the trainee sees a wrong reading, the plant runs on.");
+    case EventType::SensorRestore:
+      return tr("A failed instrument is repaired and reads true again.");
   }
   return QString::fromStdString(eventSpec(type).description);
 }
@@ -286,6 +317,8 @@ QString EventText::domainName(EventDomain d) {
       return tr("Thermal");
     case EventDomain::Fabric:
       return tr("Fabric");
+    case EventDomain::Instrument:
+      return tr("Instruments");
   }
   return {};
 }
@@ -543,6 +576,34 @@ QString EventText::logMessage(const LogEntry& e) {
     return p.num("enabled") != 0.0
                ? tr("GPU power smoothing on (floor %1 % of TDP)").arg(p.n("floor_pct", 0))
                : tr("GPU power smoothing off");
+  }
+  if (c == "genset_stop") {
+    if (what == "stopped") return tr("Generator set stopped on command");
+    if (what == "not_running") return tr("Generator set was not running");
+  }
+  if (c == "load_shed") {
+    if (p.text("mode") == "shed")
+      return tr("GPU load shed to %1 % of its dynamic power").arg(p.n("clock_pct", 0));
+    return tr("Shed load restored");
+  }
+  if (c == "job_pause") {
+    if (what == "paused") return tr("Training job paused: GPUs idle, job_start resumes it");
+    if (what == "not_running") return tr("Training job was not running");
+  }
+  if (c == "job_checkpoint") {
+    if (what == "writing")
+      return tr("Training job writing a checkpoint for %1 s").arg(p.n("duration_s", 0));
+    if (what == "refused")
+      return tr("No checkpoint: the job is not running or already checkpointing");
+  }
+  if (c == "sensor_fault") {
+    const QString sensor = QString::fromStdString(p.text("sensor"));
+    if (what == "no_instrument") return tr("No %1 instrument here").arg(sensor);
+    if (what == "restored") return tr("%1 instrument repaired").arg(sensor);
+    if (what == "stuck") return tr("%1 instrument failed (stuck)").arg(sensor);
+    if (what == "drift") return tr("%1 instrument failed (drift)").arg(sensor);
+    if (what == "offset") return tr("%1 instrument failed (offset)").arg(sensor);
+    if (what == "dead") return tr("%1 instrument failed (dead)").arg(sensor);
   }
   if (c == "job_start") return tr("Training job started");
   if (c == "job_stop") return tr("Training job stopped");

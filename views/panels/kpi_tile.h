@@ -46,6 +46,9 @@ class KpiTile : public QFrame {
   void clearHistory();
   /// The title and the status badge in the current language.
   void setName(const QString& name);
+  /// A line under the value with a second run's value and the difference; empty hides it.
+  void setComparison(const QString& text);
+  QString comparisonText() const;
 
   KpiStatus status() const { return m_status; }
   QString valueText() const;
@@ -62,6 +65,7 @@ class KpiTile : public QFrame {
   QLabel* m_name = nullptr;
   QLabel* m_value = nullptr;
   QLabel* m_detail = nullptr;
+  QLabel* m_compare = nullptr;
   QLabel* m_badge = nullptr;
   Sparkline* m_spark = nullptr;
   KpiStatus m_status = KpiStatus::Unknown;

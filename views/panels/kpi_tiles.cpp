@@ -65,6 +65,9 @@ KpiTile::KpiTile(const QString& name, QWidget* parent) : QFrame(parent) {
   m_value = new QLabel(QStringLiteral("—"), this);
   m_detail = new QLabel(this);
   m_detail->setWordWrap(false);
+  m_compare = new QLabel(this);
+  m_compare->setObjectName(QStringLiteral("kpiComparison"));
+  m_compare->hide();
   m_spark = new Sparkline(this);
   m_spark->setPoints(&m_history);
 
@@ -77,6 +80,7 @@ KpiTile::KpiTile(const QString& name, QWidget* parent) : QFrame(parent) {
   layout->addLayout(head);
   layout->addWidget(m_value);
   layout->addWidget(m_detail);
+  layout->addWidget(m_compare);
   layout->addWidget(m_spark);
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
   applyStyle();
@@ -110,6 +114,15 @@ void KpiTile::setValue(const QString& value, const QString& detail, KpiStatus st
     applyStyle();
   }
   m_spark->update();
+}
+
+void KpiTile::setComparison(const QString& text) {
+  m_compare->setText(text);
+  m_compare->setVisible(!text.isEmpty());
+}
+
+QString KpiTile::comparisonText() const {
+  return m_compare->text();
 }
 
 void KpiTile::setLarge(bool large) {
@@ -153,6 +166,7 @@ void KpiTile::applyStyle() {
   m_detail->setStyleSheet(QStringLiteral("font-size: %1pt; color: %2;")
                               .arg(detailPt)
                               .arg(mutedTextColor(palette()).name()));
+  m_compare->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: 600;").arg(detailPt));
   m_badge->setText(statusText(m_status));
   m_badge->setStyleSheet(QStringLiteral("font-size: %1pt; font-weight: bold; color: white;"
                                         " background: %2; border-radius: 4px; padding: 1px 6px;")
@@ -165,6 +179,7 @@ void KpiTile::applyStyle() {
 // ---------------------------------------------------------------- KpiTiles
 
 KpiTiles::KpiTiles(QWidget* parent) : QWidget(parent) {
+  m_delta.fill(NAN);
   auto* grid = new QGridLayout(this);
   grid->setContentsMargins(4, 4, 4, 4);
   grid->setSpacing(8);
@@ -177,6 +192,61 @@ KpiTiles::KpiTiles(QWidget* parent) : QWidget(parent) {
 }
 
 KpiTiles::~KpiTiles() = default;
+
+double KpiTiles::kpiValue(Kpi kpi, const Snapshot& s) {
+  switch (kpi) {
+    case Kpi::Pue:
+      return s.pue;
+    case Kpi::Mfu:
+      return s.mfu * 100.0;
+    case Kpi::BatterySoc:
+      return s.bessSoc * 100.0;
+    case Kpi::GpuTempMax:
+      return s.gpuTempMaxC;
+    case Kpi::Cost:
+      return s.costToDateUsd;
+    case Kpi::StepTime:
+      return s.stepTimeS;
+  }
+  return NAN;
+}
+
+QString KpiTiles::comparisonText(Kpi kpi) const {
+  return tile(kpi)->comparisonText();
+}
+
+void KpiTiles::updateComparison(const Snapshot& a, const Snapshot* b) {
+  // Decimals and units as the tiles show A's value.
+  struct Format {
+    int decimals;
+    const char* unit;
+  };
+  static constexpr std::array<Format, kKpiCount> kFormat = {
+      {{3, ""}, {1, "%"}, {1, "%"}, {1, "°C"}, {0, ""}, {2, "s"}}};
+  for (int i = 0; i < kKpiCount; ++i) {
+    const auto kpi = static_cast<Kpi>(i);
+    const auto k = static_cast<std::size_t>(i);
+    if (!b) {
+      m_delta[k] = NAN;
+      tile(kpi)->setComparison(QString());
+      continue;
+    }
+    const double va = kpiValue(kpi, a), vb = kpiValue(kpi, *b);
+    m_delta[k] = vb - va;
+    const QString unit = QString::fromUtf8(kFormat[k].unit);
+    const bool money = kpi == Kpi::Cost;
+    const QString bText = money ? formatMoney(vb) : formatValue(vb, kFormat[k].decimals, unit);
+    const double d = m_delta[k];
+    const QString sign =
+        d > 0.0 ? QStringLiteral("+") : (d < 0.0 ? QStringLiteral("−") : QString());
+    const QString dText = !std::isfinite(d) ? QStringLiteral("—")
+                          : money
+                              ? sign + formatMoney(std::fabs(d))
+                              : sign + formatValue(std::fabs(d), kFormat[k].decimals,
+                                                   unit == QLatin1String("%") ? tr("pp") : unit);
+    tile(kpi)->setComparison(tr("B %1 · B − A %2").arg(bText, dText));
+  }
+}
 
 void KpiTiles::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) retranslate();

@@ -20,6 +20,15 @@ class KpiTiles : public QWidget {
   ~KpiTiles() override;
 
   void updateSnapshot(const Snapshot& s);
+  /// Comparing two runs: each tile shows run B's value and the difference B − A under A's value
+  /// (`a` is the snapshot the tiles show, `b` run B's at the same time). nullptr `b` hides them.
+  void updateComparison(const Snapshot& a, const Snapshot* b);
+  /// The number a tile shows for a snapshot: PUE, MFU %, battery SOC %, max GPU °C, cost to date
+  /// USD, step time s.
+  static double kpiValue(Kpi kpi, const Snapshot& s);
+  /// The difference B − A a tile shows (NaN when not comparing).
+  double comparisonDelta(Kpi kpi) const { return m_delta[static_cast<std::size_t>(kpi)]; }
+  QString comparisonText(Kpi kpi) const;
   /// Presenter mode: bigger fonts and tiles.
   void setLarge(bool large);
   bool isLarge() const { return m_large; }
@@ -47,6 +56,7 @@ class KpiTiles : public QWidget {
   double m_costBaselineUsd = 0.0;
   double m_bestStepTimeS = 0.0;
   double m_lastTimeS = -1.0;
+  std::array<double, kKpiCount> m_delta{};
 };
 
 }  // namespace podtwin::views

@@ -16,6 +16,7 @@
 #include "panels/event_edit_dialog.h"
 #include "panels/event_text.h"
 #include "panels/panel_format.h"
+#include "panels/source_badge.h"
 
 namespace podtwin::views {
 
@@ -86,6 +87,7 @@ TimelineEditor::TimelineEditor(QWidget* parent) : QWidget(parent) {
   layout->addLayout(buttons);
   layout->addWidget(m_table, 1);
   layout->addWidget(m_summary);
+  layout->addWidget(new SourceLegend(this));
 
   connect(m_addButton, &QPushButton::clicked, this, &TimelineEditor::onAdd);
   connect(m_editButton, &QPushButton::clicked, this, &TimelineEditor::onEdit);
@@ -355,6 +357,8 @@ void TimelineEditor::rebuildTable() {
     set(kColTime, formatTime(e.t_s));
     m_table->item(row, kColTime)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     set(kColType, EventText::typeName(e.type));
+    // Who issues it, by shape and colour (the legend under the table names them).
+    m_table->item(row, kColType)->setIcon(SourceBadge::icon(e.source));
     m_table->item(row, kColType)->setData(Qt::UserRole, QString::fromStdString(e.typeName()));
     set(kColTarget, EventText::objectName(QString::fromStdString(e.target.toString())));
     m_table->item(row, kColTarget)

@@ -58,6 +58,24 @@ class ComparisonViewTest : public QObject {
              QStringLiteral("A finishes at the same time and costs the same compared with B."));
   }
 
+  void subjectBSpeaksOfB() {
+    // A what-if B against the live run A: the sentence is about B, the difference is B − A.
+    ComparisonView v;
+    v.setTitles(QStringLiteral("A"), QStringLiteral("B"));
+    v.setSubjectB(true);
+    Snapshot a = testdata::sampleSnapshot();
+    Snapshot b = testdata::sampleSnapshot();
+    a.projectedDaysAtAverageRate = 40.0;
+    b.projectedDaysAtAverageRate = 41.2;  // 1.2 days later
+    a.projectedCostAtAverageRateUsd = 15.0e6;
+    b.projectedCostAtAverageRateUsd = 15.321e6;  // $321 k more
+    v.updateSnapshots(a, b);
+    QCOMPARE(v.explanation(),
+             QStringLiteral("B finishes 1.2 days later and costs $321 k more compared with A."));
+    // +1.2 d is +3.0 % of A's 40.0 d.
+    QCOMPARE(v.deltaText(QStringLiteral("Time to train")), QStringLiteral("+1.2 d (+3.0 %)"));
+  }
+
   void missingDataShowsDash() {
     ComparisonView v;
     v.updateSnapshots(Snapshot{}, testdata::sampleSnapshot());

@@ -1,0 +1,262 @@
+#include "panels/design_editor_view.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace podtwin::views {
+
+namespace {
+
+constexpr int kKeyRole = Qt::UserRole + 1;
+enum Column { ColKey, ColValue, ColUnit, ColAllowed, ColDefault, ColSource, ColCount };
+
+QString groupTitle(PodKeyGroup g) {
+  switch (g) {
+    case PodKeyGroup::Pod:
+      return DesignEditorView::tr("Pod");
+    case PodKeyGroup::Timing:
+      return DesignEditorView::tr("Simulation timing");
+    case PodKeyGroup::RacksIt:
+      return DesignEditorView::tr("Racks and IT");
+    case PodKeyGroup::Gensets:
+      return DesignEditorView::tr("Gensets");
+    case PodKeyGroup::Grid:
+      return DesignEditorView::tr("Grid");
+    case PodKeyGroup::Battery:
+      return DesignEditorView::tr("Battery");
+    case PodKeyGroup::DcBus:
+      return DesignEditorView::tr("DC bus");
+    case PodKeyGroup::EnergyManagement:
+      return DesignEditorView::tr("Energy management");
+    case PodKeyGroup::GpuRackCooling:
+      return DesignEditorView::tr("GPU and rack cooling");
+    case PodKeyGroup::Cdus:
+      return DesignEditorView::tr("CDUs");
+    case PodKeyGroup::Pumps:
+      return DesignEditorView::tr("Pumps");
+    case PodKeyGroup::Valves:
+      return DesignEditorView::tr("Valves");
+    case PodKeyGroup::FacilityWater:
+      return DesignEditorView::tr("Facility water");
+    case PodKeyGroup::DryCoolers:
+      return DesignEditorView::tr("Dry coolers");
+    case PodKeyGroup::Ambient:
+      return DesignEditorView::tr("Ambient");
+    case PodKeyGroup::Fabric:
+      return DesignEditorView::tr("Fabric");
+    case PodKeyGroup::WorkloadJob:
+      return DesignEditorView::tr("Workload and job");
+    case PodKeyGroup::Cost:
+      return DesignEditorView::tr("Cost");
+  }
+  return {};
+}
+
+QString num(double v, int decimals) {
+  return QLocale().toString(v, 'f', decimals);
+}
+
+}  // namespace
+
+DesignEditorView::DesignEditorView(QWidget* parent) : QWidget(parent) {
+  m_bar = new QToolBar(this);
+  m_bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  m_tree = new QTreeWidget(this);
+  m_tree->setObjectName(QStringLiteral("design_tree"));
+  m_tree->setColumnCount(ColCount);
+  m_tree->setAlternatingRowColors(true);
+  m_tree->setUniformRowHeights(true);
+  m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                          QAbstractItemView::SelectedClicked);
+  m_tree->header()->setStretchLastSection(true);
+  m_issues = new QLabel(this);
+  m_issues->setObjectName(QStringLiteral("design_issues"));
+  m_issues->setWordWrap(true);
+  m_issues->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_issues->setStyleSheet(QStringLiteral("color: #e53935;"));
+  m_issues->hide();
+  m_figures = new QLabel(this);
+  m_figures->setObjectName(QStringLiteral("design_figures"));
+  m_figures->setWordWrap(true);
+  m_figures->setTextFormat(Qt::RichText);
+  m_figures->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 2, 4, 4);
+  layout->setSpacing(4);
+  layout->addWidget(m_bar);
+  layout->addWidget(m_tree, 1);
+  layout->addWidget(m_issues);
+  layout->addWidget(m_figures);
+  build();
+  retranslate();
+  connect(m_tree, &QTreeWidget::itemChanged, this, &DesignEditorView::onItemChanged);
+}
+
+void DesignEditorView::build() {
+  QHash<int, QTreeWidgetItem*> groups;
+  for (const PodKey& k : podKeyCatalog()) {
+    const int g = static_cast<int>(k.group);
+    if (!groups.contains(g)) {
+      auto* item = new QTreeWidgetItem(m_tree);
+      item->setData(ColKey, kKeyRole, g);
+      item->setFlags(Qt::ItemIsEnabled);
+      QFont bold = item->font(ColKey);
+      bold.setBold(true);
+      item->setFont(ColKey, bold);
+      item->setFirstColumnSpanned(true);
+      groups.insert(g, item);
+      m_groups << item;
+    }
+    auto* row = new QTreeWidgetItem(groups.value(g));
+    const QString key = QString::fromStdString(k.key);
+    row->setText(ColKey, key.section(QLatin1Char('.'), -1));
+    row->setToolTip(ColKey, key);
+    row->setData(ColKey, kKeyRole, key);
+    row->setText(ColUnit, QString::fromStdString(k.unit));
+    row->setText(ColAllowed, QString::fromStdString(k.allowedText()));
+    row->setText(ColDefault, QString::fromStdString(k.defaultText()));
+    row->setText(ColSource, QString::fromStdString(k.source));
+    row->setToolTip(ColSource, QString::fromStdString(k.source));
+    row->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable);
+    m_rows.insert(key, row);
+  }
+  m_tree->expandAll();
+  m_tree->setColumnWidth(ColKey, 230);
+  m_tree->setColumnWidth(ColValue, 130);
+  m_tree->setColumnWidth(ColUnit, 70);
+  m_tree->setColumnWidth(ColAllowed, 150);
+  m_tree->setColumnWidth(ColDefault, 90);
+}
+
+void DesignEditorView::retranslate() {
+  m_tree->setHeaderLabels(
+      {tr("Key"), tr("Value"), tr("Unit"), tr("Allowed"), tr("Default"), tr("Source")});
+  for (QTreeWidgetItem* g : m_groups) {
+    g->setText(ColKey, groupTitle(static_cast<PodKeyGroup>(g->data(ColKey, kKeyRole).toInt())));
+  }
+}
+
+void DesignEditorView::setDesign(const PodDesign& design) {
+  m_updating = true;
+  for (const PodKey& k : podKeyCatalog()) {
+    QTreeWidgetItem* row = m_rows.value(QString::fromStdString(k.key));
+    if (row == nullptr) continue;
+    row->setText(ColValue, QString::fromStdString(PodDesign::valueText(design.value(k))));
+    row->setForeground(ColValue, design.isSet(k) ? palette().text() : palette().placeholderText());
+  }
+  m_updating = false;
+}
+
+void DesignEditorView::setIssues(const std::vector<ConfigIssue>& issues) {
+  m_updating = true;
+  for (QTreeWidgetItem* row : std::as_const(m_rows)) {
+    row->setBackground(ColValue, QBrush());
+    row->setToolTip(ColValue, QString());
+  }
+  QStringList lines;
+  for (const ConfigIssue& i : issues) {
+    const QString text = QString::fromStdString(i.toString());
+    lines << text;
+    // "/power/battery/capacity_kwh" (or an element of it, "/…/curve/1") → its row.
+    QString key = QString::fromStdString(i.path).mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
+    while (!key.isEmpty() && !m_rows.contains(key)) key = key.section(QLatin1Char('.'), 0, -2);
+    if (QTreeWidgetItem* row = m_rows.value(key)) {
+      row->setBackground(ColValue, QColor(198, 40, 40, 110));
+      const QString prev = row->toolTip(ColValue);
+      row->setToolTip(ColValue, prev.isEmpty() ? text : prev + QLatin1Char('\n') + text);
+      m_tree->scrollToItem(row);
+    }
+  }
+  m_issues->setText(lines.join(QLatin1Char('\n')));
+  m_issues->setVisible(!lines.isEmpty());
+  m_updating = false;
+}
+
+void DesignEditorView::setFigures(const DesignFigures& f) {
+  const auto line = [](const QString& label, const QString& value) {
+    return QStringLiteral("<tr><td style='padding-right:12px'>%1</td><td>%2</td></tr>")
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+  };
+  QString html = QStringLiteral("<b>%1</b><table>").arg(tr("Derived figures").toHtmlEscaped());
+  html += line(tr("IT load"),
+               tr("%1 kW (facility %2 kW)").arg(num(f.itLoadKw, 0), num(f.facilityLoadKw, 0)));
+  html += line(tr("Gensets N+1"),
+               f.gensets == 0
+                   ? tr("no gensets")
+                   : tr("%1 × %2 kW: %3 kW with the largest out, %4 % of the facility load — %5")
+                         .arg(f.gensets)
+                         .arg(num(f.gensetRatingKw, 0), num(f.gensetFirmKw, 0),
+                              num(100.0 * f.gensetNPlusOneCoverage, 0),
+                              f.gensetNPlusOneCoverage >= 1.0 ? tr("covered") : tr("not covered")));
+  html += line(tr("Battery"), tr("%1 kWh: %2 min at full IT load")
+                                  .arg(num(f.batteryKwh, 0), num(f.batteryMinutesAtFullLoad, 1)));
+  html += line(
+      tr("CDU capacity"),
+      tr("%1 kW for %2 kW of liquid heat (%3 %)")
+          .arg(num(f.cduCapacityKw, 0), num(f.liquidHeatKw, 0),
+               num(f.cduCapacityKw > 0.0 ? 100.0 * f.liquidHeatKw / f.cduCapacityKw : 0.0, 0)));
+  html +=
+      line(tr("Coolant flow"), tr("%1 L/min, %2 L/min per kW of IT")
+                                   .arg(num(f.coolantFlowLpm, 0), num(f.coolantFlowLpmPerKw, 2)));
+  html += line(tr("Fabric"), tr("%1 tiers: %2 leaf, %3 spine, %4 core switches, %5 cables")
+                                 .arg(f.fabricTiers)
+                                 .arg(f.leafSwitches)
+                                 .arg(f.spineSwitches)
+                                 .arg(f.coreSwitches)
+                                 .arg(QLocale().toString(f.fabricCables)));
+  html += line(tr("Expected PUE"),
+               tr("%1 at %2 °C ambient").arg(num(f.expectedPue, 3), num(f.ambientC, 1)));
+  html += QStringLiteral("</table>");
+  m_figures->setText(html);
+}
+
+void DesignEditorView::setFiguresUnavailable(const QString& why) {
+  m_figures->setText(QStringLiteral("<b>%1</b><br>%2")
+                         .arg(tr("Derived figures").toHtmlEscaped(), why.toHtmlEscaped()));
+}
+
+bool DesignEditorView::editValue(const QString& key, const QString& text) {
+  QTreeWidgetItem* row = m_rows.value(key);
+  if (row == nullptr) return false;
+  m_tree->scrollToItem(row);
+  row->setText(ColValue, text);  // itemChanged reports it, as after an edit in the cell
+  return true;
+}
+
+QString DesignEditorView::valueText(const QString& key) const {
+  QTreeWidgetItem* row = m_rows.value(key);
+  return row != nullptr ? row->text(ColValue) : QString();
+}
+
+QString DesignEditorView::issueText(const QString& key) const {
+  QTreeWidgetItem* row = m_rows.value(key);
+  return row != nullptr ? row->toolTip(ColValue) : QString();
+}
+
+QString DesignEditorView::issuesText() const {
+  return m_issues->isHidden() ? QString() : m_issues->text();
+}
+
+QString DesignEditorView::figuresText() const {
+  QString plain = m_figures->text();
+  plain.replace(QStringLiteral("</tr>"), QStringLiteral("\n"));
+  plain.replace(QStringLiteral("</td><td>"), QStringLiteral(": "));
+  plain.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+  return plain.trimmed();
+}
+
+void DesignEditorView::onItemChanged(QTreeWidgetItem* item, int column) {
+  if (m_updating || column != ColValue) return;
+  const QString key = item->data(ColKey, kKeyRole).toString();
+  if (key.isEmpty()) return;
+  emit valueEdited(key, item->text(ColValue));
+}
+
+}  // namespace podtwin::views
