@@ -19,12 +19,21 @@ namespace podtwin::gui {
 using views::EventText;
 
 ComparisonRun::ComparisonRun(SimController* ctl, QWidget* viewParent, QObject* parent)
-    : QObject(parent), m_ctl(ctl), m_view(new views::ComparisonView(viewParent)) {}
+    : QObject(parent), m_ctl(ctl), m_view(new views::ComparisonView(viewParent)) {
+  m_view->setObjectName(QStringLiteral("presenterComparison"));
+}
 
 void ComparisonRun::setup(bool active, const QString& podSpec) {
   m_counts.reset();
   m_leftOut.clear();
   m_view->setNote(QString());
+  m_view->setSubjectB(m_chosen);
+  if (m_chosen) {
+    // The chosen B runs already; presenter mode shows it and leaves it running.
+    m_view->setTitles(tr("A"), tr("B"));
+    m_view->setNote(m_chosenNote);
+    return;
+  }
   if (!active || !m_ctl->hasSession()) {
     m_ctl->setComparison(std::nullopt, std::nullopt, QString());
     return;
@@ -54,7 +63,15 @@ void ComparisonRun::setup(bool active, const QString& podSpec) {
   m_view->setTitles(tr("This pod"), m_ctl->comparisonLabel());
 }
 
+void ComparisonRun::setChosen(bool chosen, bool presenterOn, const QString& podSpec,
+                              const QString& note) {
+  m_chosen = chosen;
+  m_chosenNote = note;
+  if (presenterOn || chosen) setup(presenterOn, podSpec);
+}
+
 void ComparisonRun::injected(const Event& e) {
+  if (m_chosen) return;  // the chosen comparison names what it leaves out itself
   if (m_counts && checkTarget(e.spec(), e.target, &*m_counts)) noteLeftOut(e);
 }
 

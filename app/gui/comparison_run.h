@@ -34,6 +34,11 @@ class ComparisonRun : public QObject {
   /// run costs as much as the first, so it exists only while it is shown). `podSpec` names the
   /// live pod ("builtin:commodity" is not compared with itself).
   void setup(bool active, const QString& podSpec);
+  /// A what-if comparison chosen in the Compare menu (ComparisonWorkbench) is running: while
+  /// `chosen`, setup() shows it (titles A and B, sentences about B, `note` under them) instead of
+  /// starting or removing a comparison of its own. `presenterOn` says whether to show it now.
+  void setChosen(bool chosen, bool presenterOn, const QString& podSpec, const QString& note = {});
+  bool isChosen() const { return m_chosen; }
   /// An event injected into the live run: the comparison run takes it where its design can;
   /// otherwise it is named under the table.
   void injected(const Event& e);
@@ -49,6 +54,8 @@ class ComparisonRun : public QObject {
   /// there is no comparison run.
   std::optional<PodCounts> m_counts;
   std::vector<Event> m_leftOut;
+  bool m_chosen = false;
+  QString m_chosenNote;
 };
 
 }  // namespace podtwin::gui

@@ -19,10 +19,15 @@
 #include "report/report_writer.h"
 #include "scene/pod_scene_widget.h"
 #include "sim/simulation.h"
+#include "study/case_runner.h"
+#include "study/sweep_pool.h"
 
 namespace podtwin::gui {
 
 namespace {
+
+/// Thrown out of a run when the progress callback asks to stop.
+struct ReportCancelled {};
 
 /// One run of the report: its summary, its last snapshot, its log and its charts.
 struct ReportRun {
@@ -35,7 +40,8 @@ struct ReportRun {
 /// Runs `pod` under `scenario` to `durationS`, feeding one snapshot per simulated second to
 /// `charts` (when given).
 ReportRun runFor(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed,
-                 double durationS, views::PodCharts* charts) {
+                 double durationS, views::PodCharts* charts,
+                 const std::function<bool(double)>& progress) {
   Simulation sim(pod, scenario, seed);
   ReportRun out;
   Snapshot s;
@@ -48,6 +54,7 @@ ReportRun runFor(const PodConfig& pod, const Scenario& scenario, std::uint64_t s
       sim.fillSnapshot(s, false);
       charts->appendSnapshot(s);
     }
+    if (progress && !progress(sim.timeS() / durationS)) throw ReportCancelled();
     next += 1.0;
   }
   sim.fillSnapshot(out.last, false);
@@ -77,7 +84,84 @@ bool isBuiltin(const QString& spec, const char* kind) {
   return std::find(names.begin(), names.end(), spec.mid(8).toStdString()) != names.end();
 }
 
+/// A statistic of summary.json as text: "" where it is null (no finished case had a value).
+QString statText(const nlohmann::ordered_json& stats, const char* name, int decimals) {
+  const auto it = stats.find(name);
+  if (it == stats.end() || !it->is_number()) return QStringLiteral("–");
+  return num(it->get<double>(), decimals);
+}
+
+/// Decimals that show a KPI's spread: more for values near or below 1 (SOC, PUE, MFU).
+int decimalsFor(const nlohmann::ordered_json& stats) {
+  const auto it = stats.find("p50");
+  if (it == stats.end() || !it->is_number()) return 2;
+  const double v = std::abs(it->get<double>());
+  return v >= 1000.0 ? 0 : (v >= 10.0 ? 2 : 4);
+}
+
+/// The report's sweep section: what ran, and per KPI the statistics over the finished cases.
+void writeSweep(views::ReportWriter& doc, const DesignReportSweep& sw) {
+  const study::SweepSpec& spec = sw.spec;
+  const nlohmann::ordered_json summary = study::summaryJson(spec, sw.rows);
+  doc.heading(DesignReport::tr("Sweep: %1")
+                  .arg(spec.name.empty() ? sw.label : QString::fromStdString(spec.name)));
+  QStringList axes;
+  for (const auto& a : spec.grid) {
+    axes << DesignReport::tr("%1 (%n values)", nullptr, static_cast<int>(a.values.size()))
+                .arg(QString::fromStdString(a.key));
+  }
+  const int done = static_cast<int>(sw.rows.size());
+  const int total = static_cast<int>(spec.caseCount());
+  const auto okIt = summary["cases"].find("ok");
+  const int ok = okIt != summary["cases"].end() ? okIt->get<int>() : 0;
+  doc.paragraph(
+      DesignReport::tr("%1 · %2 of %3 cases finished, %4 ok · each case %5 from t = 0 · seed %6")
+          .arg(sw.label)
+          .arg(done)
+          .arg(total)
+          .arg(ok)
+          .arg(MainWindow::formatSimTime(spec.durationS))
+          .arg(spec.seed) +
+      (axes.isEmpty() ? QString()
+                      : DesignReport::tr(" · swept: %1").arg(axes.join(QStringLiteral(", ")))) +
+      (spec.monteCarloCases > 0 ? DesignReport::tr(" · %n Monte-Carlo samples per design point",
+                                                   nullptr, spec.monteCarloCases)
+                                : QString()));
+  QList<QStringList> rows;
+  for (const auto& [name, stats] : summary["kpis"].items()) {
+    const int d = decimalsFor(stats);
+    const std::string unit = stats.value("unit", std::string());
+    rows << QStringList{
+        QString::fromStdString(name),
+        unit == "1" ? QString()
+                    : (unit == "degC" ? QStringLiteral("°C") : QString::fromStdString(unit)),
+        QString::number(stats.value("n", 0)),
+        statText(stats, "mean", d),
+        statText(stats, "p5", d),
+        statText(stats, "p50", d),
+        statText(stats, "p95", d)};
+  }
+  doc.table({DesignReport::tr("KPI"), DesignReport::tr("Unit"), DesignReport::tr("n"),
+             DesignReport::tr("Mean"), DesignReport::tr("p5"), DesignReport::tr("p50"),
+             DesignReport::tr("p95")},
+            rows, {2, 3, 4, 5, 6});
+}
+
 }  // namespace
+
+DesignReportSweep DesignReport::runSweep(const QString& specRef, int threads) {
+  DesignReportSweep out;
+  out.spec = study::loadSweepSpec(specRef.toStdString(), readSource);
+  out.label = specRef;
+  std::vector<std::size_t> indices(out.spec.caseCount());
+  for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = i;
+  study::PoolOptions options;
+  options.threads = threads;
+  study::runCases(out.spec, indices, options, [&out](const study::CaseResult& r) {
+    out.rows[r.def.index] = study::casesCsvRow(out.spec, r);
+  });
+  return out;
+}
 
 DesignReportRequest DesignReport::fromSpecs(const QString& podSpec, const QString& scenarioSpec,
                                             double durationS, const QString& compareSpec) {
@@ -111,7 +195,8 @@ DesignReportRequest DesignReport::fromSpecs(const QString& podSpec, const QStrin
   return r;
 }
 
-bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, QString* error) {
+bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, QString* error,
+                         const std::function<bool(double)>& progress) {
   const auto fail = [&](const QString& text) {
     if (error) *error = text;
     return false;
@@ -125,11 +210,19 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
   ReportRun a;
   std::optional<ReportRun> b;
   try {
-    a = runFor(q.pod, q.scenario, q.seed, q.durationS, &charts);
+    // With a B, the first run is the first half of the progress and B the second.
+    const double share = q.compareScenario ? 0.5 : 1.0;
+    const auto scaled = [&](double offset) -> std::function<bool(double)> {
+      if (!progress) return {};
+      return [&progress, offset, share](double f) { return progress(offset + share * f); };
+    };
+    a = runFor(q.pod, q.scenario, q.seed, q.durationS, &charts, scaled(0.0));
     if (q.compareScenario) {
       b = runFor(q.comparePod ? *q.comparePod : q.pod, *q.compareScenario, q.seed, q.durationS,
-                 nullptr);
+                 nullptr, scaled(0.5));
     }
+  } catch (const ReportCancelled&) {
+    return fail(tr("Cancelled: no report was written."));
   } catch (const std::exception& e) {
     return fail(tr("The run stopped: %1").arg(QString::fromUtf8(e.what())));
   }
@@ -222,6 +315,8 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
     }
     doc.table({QString(), tr("A"), tr("B"), tr("A − B")}, rows, {1, 2, 3});
   }
+
+  if (q.sweep) writeSweep(doc, *q.sweep);
 
   doc.heading(tr("Charts over the run"));
   for (int id = 0; id < charts.chartCount(); ++id) {

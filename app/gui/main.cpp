@@ -14,7 +14,9 @@
 #include "core/config_error.h"
 #include "gui/app_style.h"
 #include "gui/design_report.h"
+#include "gui/drill_debrief.h"
 #include "gui/frame_memory.h"
+#include "gui/instructor_station.h"
 #include "gui/language.h"
 #include "gui/logging.h"
 #include "gui/main_window.h"
@@ -47,7 +49,8 @@ void allowTextOnlyRunsWithoutDisplay(int argc, char** argv) {
     const QByteArray a(argv[i]);
     // A report renders without a window; only its 3D picture needs a display (left out then).
     if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version" ||
-        a == "--report" || a.startsWith("--report=")) {
+        a == "--report" || a.startsWith("--report=") || a == "--debrief" ||
+        a.startsWith("--debrief=")) {
       qputenv("QT_QPA_PLATFORM", "offscreen");
       return;
     }
@@ -138,7 +141,10 @@ int main(int argc, char** argv) {
       QStringLiteral("target"));
   const QCommandLineOption sweepOpt(
       QStringLiteral("sweep"),
-      QCoreApplication::translate("main", "Start a sweep (spec file or builtin:NAME) at once."),
+      QCoreApplication::translate("main",
+                                  "Start a sweep (spec file or builtin:NAME) at once; with "
+                                  "--report, run it and add its KPIs "
+                                  "(mean, p5, p50, p95) to the report."),
       QStringLiteral("spec"));
   const QCommandLineOption reportOpt(
       QStringLiteral("report"),
@@ -156,8 +162,37 @@ int main(int argc, char** argv) {
                                   "The report's B: a pod (file or builtin:NAME) on the same "
                                   "scenario, or a scenario on the same pod."),
       QStringLiteral("spec"));
-  cli.addOptions({podOpt, scenarioOpt, logOpt, langOpt, shotOpt, quitOpt, runOpt, speedOpt, jumpOpt,
-                  presenterOpt, selectOpt, sweepOpt, reportOpt, durationOpt, compareOpt});
+  const QCommandLineOption debriefOpt(
+      QStringLiteral("debrief"),
+      QCoreApplication::translate("main",
+                                  "Play --drill with --actions and write its PDF debrief, then "
+                                  "exit (no window opens)."),
+      QStringLiteral("out.pdf"));
+  const QCommandLineOption drillOpt(
+      QStringLiteral("drill"),
+      QCoreApplication::translate(
+          "main",
+          "Open a training drill (file or builtin:NAME); with --debrief, the "
+          "drill to play."),
+      QStringLiteral("spec"));
+  const QCommandLineOption actionsOpt(
+      QStringLiteral("actions"),
+      QCoreApplication::translate("main",
+                                  "The debrief's actions: reference, none or a session file."),
+      QStringLiteral("spec"), QStringLiteral("none"));
+  const QCommandLineOption seedOpt(
+      QStringLiteral("seed"),
+      QCoreApplication::translate("main", "The debrief's seed (default: the drill's)."),
+      QStringLiteral("n"));
+  const QCommandLineOption traineeOpt(
+      QStringLiteral("trainee"),
+      QCoreApplication::translate("main",
+                                  "Trainee mode: no instructor station, malfunction schedule or "
+                                  "ground truth."));
+  cli.addOptions({podOpt,     scenarioOpt, logOpt,     langOpt,     shotOpt,
+                  quitOpt,    runOpt,      speedOpt,   jumpOpt,     presenterOpt,
+                  selectOpt,  sweepOpt,    reportOpt,  durationOpt, compareOpt,
+                  debriefOpt, drillOpt,    actionsOpt, seedOpt,     traineeOpt});
   cli.process(app);
 
   const auto level = podtwin::gui::parseLogLevel(cli.value(logOpt));
@@ -177,6 +212,36 @@ int main(int argc, char** argv) {
 
   podtwin::gui::applyAppStyle(app);
 
+  if (cli.isSet(debriefOpt)) {
+    // A debrief run: no window, like a report.
+    std::int64_t seed = -1;
+    if (cli.isSet(seedOpt)) {
+      bool ok = false;
+      seed = cli.value(seedOpt).toLongLong(&ok);
+      if (!ok || seed < 0 || seed > 2147483647) {
+        std::fprintf(stderr, "podtwin: --seed %s: must be a whole number from 0 to 2147483647\n",
+                     qPrintable(cli.value(seedOpt)));
+        return 2;
+      }
+    }
+    QString error;
+    try {
+      if (!podtwin::gui::DrillDebrief::play(cli.value(drillOpt), cli.value(actionsOpt), seed,
+                                            cli.value(debriefOpt), &error)) {
+        std::fprintf(stderr, "podtwin: %s\n", qPrintable(error));
+        return 1;
+      }
+    } catch (const podtwin::ConfigError& e) {
+      for (const auto& issue : e.issues()) std::fprintf(stderr, "%s\n", issue.toString().c_str());
+      if (e.issues().empty()) std::fprintf(stderr, "%s\n", e.what());
+      return 2;
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "podtwin: %s\n", e.what());
+      return 2;
+    }
+    return 0;
+  }
+
   if (cli.isSet(reportOpt)) {
     // A report run: no window, the outcome on stderr and in the exit code (2 = bad input).
     bool ok = false;
@@ -190,6 +255,8 @@ int main(int argc, char** argv) {
     try {
       request = podtwin::gui::DesignReport::fromSpecs(cli.value(podOpt), cli.value(scenarioOpt),
                                                       duration, cli.value(compareOpt));
+      if (cli.isSet(sweepOpt))
+        request.sweep = podtwin::gui::DesignReport::runSweep(cli.value(sweepOpt));
     } catch (const podtwin::ConfigError& e) {
       for (const auto& issue : e.issues()) std::fprintf(stderr, "%s\n", issue.toString().c_str());
       if (e.issues().empty()) std::fprintf(stderr, "%s\n", e.what());
@@ -213,6 +280,8 @@ int main(int argc, char** argv) {
     w.openPod(QStringLiteral("builtin:default"));
   }
   if (cli.isSet(scenarioOpt)) w.openScenario(cli.value(scenarioOpt));
+  if (cli.isSet(drillOpt)) w.instructor()->openDrill(cli.value(drillOpt));
+  if (cli.isSet(traineeOpt)) w.setTraineeMode(true);
   if (cli.isSet(speedOpt)) {
     bool ok = false;
     const double s = cli.value(speedOpt).toDouble(&ok);

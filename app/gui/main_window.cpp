@@ -14,6 +14,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -23,8 +24,14 @@
 #include "diagrams/diagram_view.h"
 #include "fabric/fabric_view.h"
 #include "gui/app_style.h"
+#include "gui/comparison_run.h"
+#include "gui/comparison_workbench.h"
+#include "gui/design_workbench.h"
+#include "gui/instructor_station.h"
+#include "gui/operator_controls.h"
 #include "gui/presenter_mode.h"
 #include "gui/sweep_study.h"
+#include "instruments/sensor_bank.h"
 #include "panels/alarm_list_view.h"
 #include "panels/event_log_view.h"
 #include "panels/event_text.h"
@@ -50,6 +57,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   buildMenus();
   buildToolbar();
   buildSweep();
+  buildDesign();
+  buildCompare();
+  buildTraining();
 
   m_statusTime = new QLabel(this);
   m_statusSpeed = new QLabel(this);
@@ -99,12 +109,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
 
   retranslate();
   m_sweeps->retranslate();
+  m_design->retranslate();
+  m_compare->retranslate();
   loadSettings();
   updateRunActions();
   updateStatus();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::buildDesign() {
+  m_design = new DesignWorkbench(this, m_inspectorDock);
+  QDockWidget* dock = m_design->dock();
+  dock->toggleViewAction()->setObjectName(QStringLiteral("dock_design"));
+  dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+  bringToFrontOrHide(dock);
+  m_docksMenu->addAction(dock->toggleViewAction());
+  connect(m_design, &DesignWorkbench::applyRequested, this,
+          [this](const PodConfig& pod, const QString& label) { openPodConfig(pod, label); });
+  connect(m_design, &DesignWorkbench::errorRaised, this, &MainWindow::showError);
+}
 
 void MainWindow::buildSweep() {
   m_sweeps = new SweepStudy(this, m_fabricDock);
@@ -122,6 +146,112 @@ void MainWindow::buildSweep() {
   connect(m_sweeps, &SweepStudy::errorRaised, this, &MainWindow::showError);
   connect(m_sweeps, &SweepStudy::statusMessage, this,
           [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
+}
+
+void MainWindow::buildCompare() {
+  m_compare = new ComparisonWorkbench(this, m_ctl, m_charts, m_kpis, m_podScene);
+  for (QAction* a : m_compare->actions()) {
+    addAction(a);  // shortcuts keep working in presenter mode, with the menu bar hidden
+    m_actions.insert(a->objectName(), a);
+  }
+  QDockWidget* dock = m_compare->dock();
+  tabifyDockWidget(m_inspectorDock, dock);
+  m_inspectorDock->raise();
+  bringToFrontOrHide(dock);
+  menuBar()->insertMenu(m_viewMenu->menuAction(), m_compare->menu());
+  m_docksMenu->addAction(dock->toggleViewAction());
+  if (auto* v = qobject_cast<QVBoxLayout*>(centralWidget()->layout()))
+    v->insertWidget(1, m_compare->sceneBar());
+  connect(m_compare, &ComparisonWorkbench::errorRaised, this, &MainWindow::showError);
+  connect(m_compare, &ComparisonWorkbench::statusMessage, this,
+          [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
+  connect(m_compare, &ComparisonWorkbench::designRequested, this, [this] {
+    const std::optional<PodConfig> edited = m_design->currentConfig();
+    if (!edited) {
+      showError(tr("Compare with the edited design"),
+                tr("The edited design has a refused value:\n%1").arg(m_design->issuesText()));
+      return;
+    }
+    QString label = m_design->filePath();
+    if (label.isEmpty()) label = tr("%1 (edited)").arg(m_podSpec);
+    m_compare->compareWithDesign(*edited, label);
+  });
+  // Presenter mode compares against the chosen B while there is one.
+  connect(m_compare, &ComparisonWorkbench::changed, this, [this] {
+    m_presenter->comparison()->setChosen(m_compare->isComparing(), m_presenter->isOn(), m_podSpec,
+                                         m_compare->description());
+  });
+}
+
+void MainWindow::buildTraining() {
+  m_controls = new OperatorControls(
+      this,
+      [this](const views::ControlAction& a) {
+        std::map<std::string, std::string> strings;
+        if (!a.choiceParam.empty()) strings[a.choiceParam] = a.choiceValue;
+        injectEvent(a.type, a.target, {}, strings);
+      },
+      [this](const views::ControlAction& a) { injectDialog(a.type, a.target); });
+  m_station = new InstructorStation(this, m_ctl);
+  for (QDockWidget* d : {m_controls->dock(), m_station->dock()}) {
+    d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                   QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, d);
+    bringToFrontOrHide(d);
+  }
+  tabifyDockWidget(m_inspectorDock, m_controls->dock());
+  tabifyDockWidget(m_controls->dock(), m_station->dock());
+  m_inspectorDock->raise();
+  // The dock toggles continue View → Panels' list.
+  m_controls->dock()->toggleViewAction()->setShortcut(
+      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+  m_station->dock()->toggleViewAction()->setShortcut(
+      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+  m_docksMenu->addAction(m_controls->dock()->toggleViewAction());
+  m_docksMenu->addAction(m_station->dock()->toggleViewAction());
+  QList<QAction*> own = m_station->actions();
+  own << m_controls->popupAction();
+  for (QAction* a : own) {
+    addAction(a);  // shortcuts keep working in presenter mode, with the menu bar hidden
+    m_actions.insert(a->objectName(), a);
+  }
+  menuBar()->insertMenu(m_injectMenu->menuAction(), m_controls->menu());
+  menuBar()->insertMenu(m_viewMenu->menuAction(), m_station->menu());
+  connect(m_station, &InstructorStation::errorRaised, this, &MainWindow::showError);
+  connect(m_station, &InstructorStation::statusMessage, this,
+          [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
+  connect(m_station, &InstructorStation::traineeModeChanged, this, &MainWindow::setTraineeMode);
+  connect(m_station, &InstructorStation::insertMalfunctionRequested, this,
+          [this] { m_actions.value(QStringLiteral("inject_menu"))->trigger(); });
+  connect(m_station, &InstructorStation::drillOpened, this, [this](const QString& podSpec) {
+    m_podSpec = podSpec;
+    m_scenarioSpec.clear();
+    m_scenarioPath.clear();
+    if (!m_trainee) {
+      m_station->dock()->show();
+      m_station->dock()->raise();
+    }
+    updateStatus();
+  });
+}
+
+void MainWindow::setTraineeMode(bool on) {
+  if (m_trainee == on) return;
+  m_trainee = on;
+  m_station->setTraineeMode(on);
+  // The malfunction schedule is the timeline; the ground truth the failures' own log entries and
+  // the Inject menu. What the trainee keeps: the controls, alarms, instruments and the 3D view.
+  m_timelineDock->setVisible(!on);
+  m_timelineDock->toggleViewAction()->setEnabled(!on);
+  m_injectMenu->menuAction()->setVisible(!on);
+  m_injectButton->setVisible(!on);
+  m_actions.value(QStringLiteral("inject_menu"))->setEnabled(!on);
+  m_log->setSourceHidden(EventSource::Failure, on);
+  if (on) {
+    m_controls->dock()->show();
+    m_controls->dock()->raise();
+  }
+  spdlog::info("trainee mode {}", on ? "on" : "off");
 }
 
 void MainWindow::buildCentral() {
@@ -245,14 +375,22 @@ void MainWindow::onSessionLoaded() {
   m_kpis->clearHistory();
   m_presenter->clearHistory();
   m_timeline->setPodCounts(Simulation::countsFor(pod));
+  m_controls->setPodCounts(Simulation::countsFor(pod));
   m_timeline->setScenario(m_ctl->scenario());
   onSnapshot();
 }
 
 void MainWindow::onSnapshot() {
   const PublishedState& st = m_ctl->state();
-  const Snapshot& s = st.primary;
   if (!m_ctl->hasSession()) return;
+  // A trainee sees the instruments' readings (lag, noise, resolution, sensor faults), not the
+  // model's truth: every view gets the snapshot with the measured fields overwritten.
+  Snapshot seen;
+  if (m_trainee) {
+    seen = st.primary;
+    instruments::applyReadings(seen);
+  }
+  const Snapshot& s = m_trainee ? seen : st.primary;
   m_holdCompose = true;
   if (st.rewoundToS) {
     // The run went back: what was shown after that time did not happen (any more).
@@ -264,11 +402,21 @@ void MainWindow::onSnapshot() {
     m_kpis->clearHistory();
     m_presenter->clearHistory();
   }
-  // One chart sample per simulated second in between, then the newest state.
-  for (const Snapshot& sample : st.samples) {
-    if (sample.timeS < s.timeS) m_charts->appendSnapshot(sample);
+  // One chart sample per simulated second in between, then the newest state (with the comparison
+  // run's at the same times, drawn while comparing).
+  for (std::size_t i = 0; i < st.samples.size(); ++i) {
+    const std::optional<Snapshot>* b =
+        i < st.comparisonSamples.size() ? &st.comparisonSamples[i] : nullptr;
+    if (st.samples[i].timeS >= s.timeS) continue;
+    if (m_trainee) {
+      Snapshot sample = st.samples[i];
+      instruments::applyReadings(sample);
+      m_charts->appendSnapshot(sample, b && *b ? &**b : nullptr);
+    } else {
+      m_charts->appendSnapshot(st.samples[i], b && *b ? &**b : nullptr);
+    }
   }
-  m_charts->appendSnapshot(s);
+  m_charts->appendSnapshot(s, st.comparison ? &*st.comparison : nullptr);
   if (!st.newLog.empty()) {
     m_log->append(st.newLog);
     m_alarms->append(st.newLog);
@@ -277,13 +425,21 @@ void MainWindow::onSnapshot() {
   }
   m_alarms->setTimeS(s.timeS);
   m_timeline->setCurrentTimeS(s.timeS);
-  m_podScene->updateSnapshot(s);
   m_fabric->updateSnapshot(s);
   m_singleLine->updateSnapshot(s);
   m_coolingPid->updateSnapshot(s);
   m_inspector->updateSnapshot(s);
+  m_station->refresh();  // the drill clock, schedule and checkpoints, in this snapshot's compose
   if (m_kpiDock->isVisible()) m_kpis->updateSnapshot(s);
-  m_presenter->updateState(st);
+  if (m_trainee) {
+    PublishedState shown = st;
+    shown.primary = s;
+    m_compare->updateState(shown);  // and the 3D view
+    m_presenter->updateState(shown);
+  } else {
+    m_compare->updateState(st);  // B's KPI values, the Comparison panel, and A or B in 3D
+    m_presenter->updateState(st);
+  }
   updateStatus();
   settleViews();
   m_holdCompose = false;
@@ -413,6 +569,8 @@ QList<QAction*> MainWindow::injectionActions(const QString& target, QObject* par
   if (!m_ctl->hasSession() || target.isEmpty()) return out;
   const Snapshot& snap = m_ctl->snapshot();
   for (const auto& it : EventText::eventsForObject(target, Simulation::countsFor(m_ctl->pod()))) {
+    // A trainee is offered the operator's actions on the object, not its failures.
+    if (m_trainee && eventSpec(it.type).source != EventSource::Operator) continue;
     // What would do nothing now (failing a failed pump) is shown, greyed, with the reason.
     const QString why = EventText::alreadyInState(it.type, it.target, snap);
     auto* a = new QAction(appIcon(IconId::Inject),
@@ -470,6 +628,7 @@ void MainWindow::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) {
     retranslate();
     m_sweeps->retranslate();
+    m_design->retranslate();
     updateStatus();
     // Values are formatted in the language's locale (decimal comma): show the present state again
     // instead of waiting for the next step, which a paused run would not take.

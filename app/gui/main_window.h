@@ -26,6 +26,7 @@ class QLabel;
 class QComboBox;
 class QMenu;
 class QToolBar;
+class QToolButton;
 class QProgressDialog;
 class QDockWidget;
 class QHBoxLayout;
@@ -54,6 +55,10 @@ QString configErrorText(const ConfigError& e);
 
 class SweepStudy;
 class PresenterMode;
+class DesignWorkbench;
+class ComparisonWorkbench;
+class OperatorControls;
+class InstructorStation;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -65,6 +70,9 @@ class MainWindow : public QMainWindow {
   /// Loads a pod ("builtin:NAME" or a path). On a ConfigError shows the error (file, line, JSON
   /// path, reason) and keeps the current session; returns false then. `error` gets the text.
   bool openPod(const QString& spec, QString* error = nullptr);
+  /// Restarts the run with a pod already built (the design editor's Apply); `spec` names it in
+  /// the status bar. Same scenario handling and errors as openPod.
+  bool openPodConfig(const PodConfig& pod, const QString& spec, QString* error = nullptr);
   /// Loads a scenario (validated against the current pod); same error handling as openPod.
   bool openScenario(const QString& spec, QString* error = nullptr);
   /// Writes the timeline's scenario as JSON.
@@ -92,6 +100,23 @@ class MainWindow : public QMainWindow {
 
   /// The Study menu's sweeps: controller, results dock, start and export.
   SweepStudy* sweeps() const { return m_sweeps; }
+  /// The design editor dock: the edited design, undo, save and Apply.
+  DesignWorkbench* design() const { return m_design; }
+  /// The Compare menu's what-if A/B: branch, another pod or scenario, the edited design.
+  ComparisonWorkbench* comparison() const { return m_compare; }
+  /// The Controls menu and dock: the operator's actions.
+  OperatorControls* controls() const { return m_controls; }
+  /// The Training menu, the Instructor dock and the drill score.
+  InstructorStation* instructor() const { return m_station; }
+  /// Trainee mode: hides the Instructor dock, the malfunction schedule (the timeline) and the
+  /// ground truth (the Inject menu, failure injections in context menus, the malfunctions' own log
+  /// entries); the trainee keeps the controls, the alarms and the instruments.
+  void setTraineeMode(bool on);
+  bool isTraineeMode() const { return m_trainee; }
+  /// The parameter dialog of an injection or operator action on `target` (empty: the first).
+  void requestInjectDialog(EventType type, const std::string& target) {
+    injectDialog(type, target);
+  }
 
   SimController* controller() const { return m_ctl; }
   /// The object context menu while it is open, else nullptr.
@@ -201,6 +226,12 @@ class MainWindow : public QMainWindow {
   void onJumpFinished(bool completed);
   /// Places the Study menu and the sweep results dock and shows what they report.
   void buildSweep();
+  /// Places the design editor dock and its toggle, and restarts the run when it applies.
+  void buildDesign();
+  /// Places the Compare menu, the Comparison dock and the 3D caption bar, and wires them.
+  void buildCompare();
+  /// Places the Controls menu and dock and the Training menu and Instructor dock.
+  void buildTraining();
 
   SimController* m_ctl = nullptr;
   PodConfig m_pod;
@@ -251,7 +282,7 @@ class MainWindow : public QMainWindow {
   QMenu* m_colorMapMenu = nullptr;
   QMenu* m_helpMenu = nullptr;
   QToolBar* m_toolbar = nullptr;
-  class QToolButton* m_injectButton = nullptr;
+  QToolButton* m_injectButton = nullptr;
   QComboBox* m_speedCombo = nullptr;
   QComboBox* m_colorCombo = nullptr;
   QLabel* m_speedLabel = nullptr;
@@ -269,6 +300,11 @@ class MainWindow : public QMainWindow {
   QLabel* m_statusPod = nullptr;
 
   SweepStudy* m_sweeps = nullptr;
+  DesignWorkbench* m_design = nullptr;
+  ComparisonWorkbench* m_compare = nullptr;
+  OperatorControls* m_controls = nullptr;
+  InstructorStation* m_station = nullptr;
+  bool m_trainee = false;
 
   // While a snapshot is delivered the window's update requests are held back (Qt's graphics
   // views send them synchronously when their scene changes, which would compose the window once

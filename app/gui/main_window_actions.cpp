@@ -11,8 +11,10 @@
 
 #include "core/builtin.h"
 #include "gui/app_style.h"
+#include "gui/instructor_station.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
+#include "gui/operator_controls.h"
 #include "gui/presenter_mode.h"
 #include "panels/alarm_list_view.h"
 #include "panels/event_text.h"
@@ -238,12 +240,13 @@ void MainWindow::buildMenus() {
 
   m_injectMenu = mb->addMenu(QString());
   m_injectMenu->setObjectName(QStringLiteral("menu_inject"));
-  for (EventDomain d :
-       {EventDomain::Power, EventDomain::Workload, EventDomain::Thermal, EventDomain::Fabric}) {
+  for (EventDomain d : {EventDomain::Power, EventDomain::Workload, EventDomain::Thermal,
+                        EventDomain::Fabric, EventDomain::Instrument}) {
     QMenu* m = m_injectMenu->addMenu(QString());
     m_domainMenus.insert(static_cast<int>(d), m);
     for (const auto& spec : eventCatalogue()) {
-      if (spec.domain != d) continue;
+      // The Inject menu keeps the failures; the operator's actions are the Controls menu's.
+      if (spec.domain != d || spec.source == EventSource::Operator) continue;
       m->addAction(a(("inject_" + spec.name).c_str()));
       if (spec.id == EventType::PowerCap) m->addAction(a("inject_power_cap_release"));
     }
@@ -459,6 +462,14 @@ void MainWindow::retranslate() {
     m_colorCombo->setItemText(i, m_actions.value(QString::fromLatin1(kColorNames[i]))->text());
   }
   m_presenter->retranslate();
+  m_controls->retranslate();
+  m_station->retranslate();
+  for (QDockWidget* d : {m_controls->dock(), m_station->dock()}) {
+    QAction* t = d->toggleViewAction();
+    t->setToolTip(withShortcut(tr("Show or hide: %1").arg(d->windowTitle()), t->shortcut()));
+  }
+  m_controls->popupAction()->setToolTip(
+      withShortcut(tr("The Controls menu as a pop-up"), m_controls->popupAction()->shortcut()));
   rebuildRecentMenu();
 }
 

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -34,11 +35,15 @@
 #include "core/builtin.h"
 #include "core/config_error.h"
 #include "gui/comparison_run.h"
+#include "gui/comparison_workbench.h"
 #include "gui/design_report.h"
+#include "gui/design_workbench.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "gui/pod_template_dialog.h"
 #include "gui/presenter_mode.h"
+#include "gui/sweep_controller.h"
+#include "gui/sweep_study.h"
 #include "panels/event_edit_dialog.h"
 #include "panels/event_text.h"
 #include "panels/kpi_tiles.h"
@@ -84,8 +89,6 @@ bool MainWindow::keepInjectedEvents(int count) {
 
 bool MainWindow::openPod(const QString& spec, QString* error) {
   PodConfig pod;
-  Scenario scenario;
-  PodCounts counts;
   auto refuse = [&](const QString& text) {
     if (error) *error = text;
     showError(tr("Cannot open pod"), tr("The pod file was not loaded; the current session is "
@@ -95,11 +98,29 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
   };
   try {
     pod = loadPodConfig(spec.toStdString());
-    counts = Simulation::countsFor(pod);
+    (void)Simulation::countsFor(pod);
   } catch (const ConfigError& e) {
     return refuse(configErrorText(e));
   } catch (const std::exception& e) {
     // Anything the loader did not foresee still leaves the session as it was.
+    return refuse(QString::fromStdString(e.what()));
+  }
+  return openPodConfig(pod, spec, error);
+}
+
+bool MainWindow::openPodConfig(const PodConfig& pod, const QString& spec, QString* error) {
+  Scenario scenario;
+  auto refuse = [&](const QString& text) {
+    if (error) *error = text;
+    showError(tr("Cannot open pod"), tr("The pod file was not loaded; the current session is "
+                                        "kept.\n\n%1")
+                                         .arg(text));
+    return false;
+  };
+  PodCounts counts;
+  try {
+    counts = Simulation::countsFor(pod);
+  } catch (const std::exception& e) {
     return refuse(QString::fromStdString(e.what()));
   }
   // The current scenario carries over when its targets exist in the new pod; events injected
@@ -138,7 +159,10 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
   m_pod = pod;
   m_podSpec = spec;
   m_presenter->comparison()->setup(m_presenter->isOn(), m_podSpec);
-  addRecent(QStringLiteral("pod"), spec);
+  m_design->setPod(m_pod);
+  if (QFileInfo::exists(spec) || spec.startsWith(QLatin1String("builtin:"))) {
+    addRecent(QStringLiteral("pod"), spec);
+  }
   updateRunActions();
   updateStatus();
   return true;
@@ -259,13 +283,37 @@ bool MainWindow::exportReport(const QString& path, QString* error) {
   request.scenarioLabel = m_scenarioSpec.isEmpty() ? tr("as edited") : m_scenarioSpec;
   request.seed = m_ctl->seed();
   request.durationS = std::max(1.0, m_ctl->snapshot().timeS);
+  // The finished cases of the last sweep (all of them, or those done before it was cancelled).
+  const SweepController* sweep = m_sweeps->controller();
+  if (!sweep->isRunning() && !sweep->rows().empty()) {
+    request.sweep = DesignReportSweep{sweep->spec(), sweep->rows(), m_sweeps->specRef()};
+  }
   m_ctl->pause();
-  QApplication::setOverrideCursor(Qt::WaitCursor);
-  statusBar()->showMessage(
-      tr("Writing the report: running 0 → %1 again…").arg(formatSimTime(request.durationS)));
+  // The rerun happens here, in the window's thread; a progress dialog keeps the window painted
+  // and offers Cancel (it shows only when the rerun takes longer than a moment).
+  QProgressDialog progress(
+      tr("Writing the report: running 0 → %1 again…").arg(formatSimTime(request.durationS)),
+      tr("Cancel"), 0, 1000, this);
+  progress.setWindowTitle(tr("Export report"));
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(500);
+  QElapsedTimer sincePaint;
+  sincePaint.start();
+  const auto onProgress = [&](double fraction) {
+    if (sincePaint.elapsed() < 50) return !progress.wasCanceled();
+    sincePaint.restart();
+    progress.setValue(static_cast<int>(1000.0 * std::clamp(fraction, 0.0, 1.0)));
+    QCoreApplication::processEvents();
+    return !progress.wasCanceled();
+  };
   QString why;
-  const bool ok = DesignReport::write(request, path, &why);
-  QApplication::restoreOverrideCursor();
+  const bool ok = DesignReport::write(request, path, &why, onProgress);
+  progress.reset();
+  if (!ok && progress.wasCanceled()) {
+    statusBar()->showMessage(why, 4000);
+    if (error) *error = why;
+    return false;
+  }
   if (!ok) {
     if (error) *error = why;
     showError(tr("Export report"), why);
@@ -422,23 +470,31 @@ bool MainWindow::injectEvent(EventType type, const std::string& target,
                              const std::map<std::string, double>& numbers,
                              const std::map<std::string, std::string>& strings) {
   if (!m_ctl->hasSession()) return false;
+  // Compare → Inject into B sends the event to run B only.
+  const bool intoB = m_compare->injectsIntoB() && m_ctl->state().comparison;
+  const Snapshot& now = intoB ? *m_ctl->state().comparison : m_ctl->snapshot();
   // An operator's injection that would do nothing (failing a pump that has failed) is refused with
   // the reason, rather than logged as if it had acted.
-  if (const QString why = EventText::alreadyInState(type, target, m_ctl->snapshot());
-      !why.isEmpty()) {
+  if (const QString why = EventText::alreadyInState(type, target, now); !why.isEmpty()) {
     statusBar()->showMessage(tr("Not injected: %1.").arg(why), 6000);
     spdlog::info("inject {} {} refused: {}", eventTypeName(type), target, why.toStdString());
     return false;
   }
   try {
-    const PodCounts counts = Simulation::countsFor(m_ctl->pod());
-    Event e = makeEvent(m_ctl->snapshot().timeS, type, target, numbers, strings, &counts);
-    m_ctl->inject(e);
-    m_presenter->comparison()->injected(e);
-    statusBar()->showMessage(
-        tr("Injected %1 on %2")
-            .arg(EventText::typeName(type), EventText::objectName(QString::fromStdString(target))),
-        4000);
+    const PodCounts counts = Simulation::countsFor(intoB ? *m_ctl->comparisonPod() : m_ctl->pod());
+    Event e = makeEvent(now.timeS, type, target, numbers, strings, &counts);
+    if (intoB) {
+      m_ctl->injectComparison(e);
+      m_compare->injectedIntoB(e);
+    } else {
+      m_ctl->inject(e);
+      m_presenter->comparison()->injected(e);
+    }
+    const QString what = EventText::typeName(type);
+    const QString where = EventText::objectName(QString::fromStdString(target));
+    statusBar()->showMessage(intoB ? tr("Injected %1 on %2 into B").arg(what, where)
+                                   : tr("Injected %1 on %2").arg(what, where),
+                             4000);
     return true;
   } catch (const ConfigError& e) {
     showError(tr("Cannot inject event"), configErrorText(e));

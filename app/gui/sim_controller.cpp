@@ -10,6 +10,7 @@
 #include <exception>
 #include <limits>
 
+#include "drill/drill_run.h"
 #include "sim/checkpoint_file.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
@@ -51,24 +52,51 @@ class SimWorker : public QObject {
     m_pod = pod;
     m_seed = seed;
     m_sim = std::move(sim);
+    m_drill.reset();
     m_cmp.reset();
     if (m_cmpPod && m_cmpScenario) {
       m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     }
+    startSession();
+    return m_sim->scenario();
+  }
+  /// A training session: the drill's run at its start, without a comparison run.
+  Scenario loadDrill(const drill::Drill& d, const PodConfig& pod, std::uint64_t seed,
+                     double* startS) {
+    std::unique_ptr<Simulation> sim = drill::startDrill(d, pod, seed);
+    m_pod = sim->pod();
+    m_seed = seed;
+    m_sim = std::move(sim);
+    m_cmp.reset();
+    DrillMonitor mon;
+    mon.drill = d;
+    mon.t0 = m_sim->timeS();
+    mon.startTick = m_sim->tick();
+    mon.totalTicks = static_cast<std::uint64_t>(std::ceil(d.durationS / m_sim->dtS() - 1e-9));
+    mon.plannedS = drill::malfunctionTimes(d, seed);
+    mon.atS = mon.plannedS;
+    mon.firedS.assign(d.malfunctions.size(), drill::kNever);
+    m_drill = std::move(mon);
+    *startS = m_drill->t0;
+    startSession();
+    return m_sim->scenario();
+  }
+  /// Everything after a new Simulation: the initial checkpoint, empty history, a publish.
+  void startSession() {
     m_initial = takeCheckpoint();
     m_ring.clear();
     m_ringBytes = 0;
     m_csvRows.clear();
     m_samples.clear();
+    m_cmpSamples.clear();
     m_csvColumns = runColumns(m_pod);
-    m_nextCsvS = 0.0;
+    m_nextCsvS = m_sim->timeS();
     recordCsv();
     m_jumpTarget.reset();
     m_scenarioChanged = true;
     anchorPace();
     publish();
     schedule();
-    return m_sim->scenario();
   }
   /// A checkpoint file continues where it was taken: its pod must be the loaded one.
   bool resume(const CheckpointFile& file, QString* error) {
@@ -80,6 +108,7 @@ class SimWorker : public QObject {
         return false;
       }
       m_sim = std::move(sim);
+      m_drill.reset();
     } catch (const CheckpointError& e) {
       if (error) *error = QString::fromStdString(e.what());
       return false;
@@ -94,6 +123,7 @@ class SimWorker : public QObject {
     }
     m_csvRows.clear();
     m_samples.clear();
+    m_cmpSamples.clear();
     m_nextCsvS = m_sim->timeS();
     recordCsv();
     m_rewoundToS = m_sim->timeS();
@@ -127,6 +157,27 @@ class SimWorker : public QObject {
     if (m_cmp && m_sim && m_sim->tick() == 0) m_initial.cmp = m_cmp->checkpoint();
     publish();
     schedule();
+  }
+  /// The comparison run becomes a copy of the primary run now. Before now both runs had one
+  /// history, so every backtrack point holds the same state for both.
+  Scenario branch() {
+    if (!m_sim) return {};
+    m_cmpPod = m_pod;
+    m_cmpScenario = m_sim->scenario();
+    m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+    m_cmp->restore(m_sim->checkpoint());
+    m_initial.cmp = m_initial.primary;
+    for (auto& c : m_ring) c.cmp = c.primary;
+    publish();
+    schedule();
+    return *m_cmpScenario;
+  }
+  Scenario injectComparison(const Event& e) {
+    if (!m_cmp) return {};
+    m_cmp->inject(e);
+    m_cmpScenario = m_cmp->scenario();
+    publish();
+    return *m_cmpScenario;
   }
   /// Back to t = 0 under the current scenario (injections included).
   void reset() {
@@ -178,7 +229,12 @@ class SimWorker : public QObject {
     if (!m_sim) return {};
     m_sim->inject(e);
     if (m_cmp) {
-      if (!checkTarget(e.spec(), e.target, &m_cmp->counts())) m_cmp->inject(e);
+      // The comparison run takes the event where it has the equipment; its scenario keeps it, so
+      // a rebuild or a rewind replays it.
+      if (!checkTarget(e.spec(), e.target, &m_cmp->counts())) {
+        m_cmp->inject(e);
+        m_cmpScenario = m_cmp->scenario();
+      }
     }
     m_scenarioChanged = true;
     publish();
@@ -206,13 +262,12 @@ class SimWorker : public QObject {
     try {
       if (m_jumpTarget) {
         while (m_sim->timeS() + 1e-9 < *m_jumpTarget && wallS() < budgetEnd &&
-               !m_ctl->m_cancelJump.load()) {
-          stepBoth();
+               !m_ctl->m_cancelJump.load() && stepBoth()) {
         }
         const double span = std::max(*m_jumpTarget - m_jumpStartS, 1e-9);
         const double fraction = std::clamp((m_sim->timeS() - m_jumpStartS) / span, 0.0, 1.0);
         const bool cancelled = m_ctl->m_cancelJump.exchange(false);
-        const bool done = m_sim->timeS() + 1e-9 >= *m_jumpTarget;
+        const bool done = m_sim->timeS() + 1e-9 >= *m_jumpTarget || drillOver();
         publish();
         QMetaObject::invokeMethod(m_ctl,
                                   [ctl = m_ctl, fraction] { emit ctl->jumpProgress(fraction); });
@@ -241,9 +296,11 @@ class SimWorker : public QObject {
           anchorPace();  // cannot keep up: run as fast as possible from here, without a backlog
           target = m_sim->timeS() + m_speed * kBatchBudgetS;
         }
-        while (m_sim->timeS() + 0.5 * m_sim->dtS() < target && wallS() < budgetEnd) stepBoth();
+        while (m_sim->timeS() + 0.5 * m_sim->dtS() < target && wallS() < budgetEnd && stepBoth()) {
+        }
       } else {
-        while (wallS() < budgetEnd) stepBoth();
+        while (wallS() < budgetEnd && stepBoth()) {
+        }
       }
     } catch (const DivergenceError& err) {
       m_running = false;
@@ -274,7 +331,17 @@ class SimWorker : public QObject {
     }
   };
 
-  RingEntry takeCheckpoint() const {
+  /// Moves the log entries not yet published out of the run (publish sends them), so that every
+  /// state this worker keeps or hashes has its whole log delivered: a restored checkpoint then
+  /// hashes as it did when it was taken, whenever the GUI last polled.
+  void drainLog() {
+    m_sim->fillSnapshot(m_drainSnapshot, true);
+    m_undrainedLog.insert(m_undrainedLog.end(),
+                          std::make_move_iterator(m_drainSnapshot.recentLog.begin()),
+                          std::make_move_iterator(m_drainSnapshot.recentLog.end()));
+  }
+  RingEntry takeCheckpoint() {
+    drainLog();
     RingEntry e;
     e.primary = m_sim->checkpoint();
     if (m_cmp && m_cmp->tick() == m_sim->tick()) e.cmp = m_cmp->checkpoint();
@@ -321,10 +388,17 @@ class SimWorker : public QObject {
     m_csvRows.resize(keep * n);
     m_nextCsvS = keep > 0 ? m_csvRows[(keep - 1) * n] + SimController::kCsvIntervalS : 0.0;
     if (keep == 0) recordCsv();
-    m_samples.erase(std::remove_if(m_samples.begin(), m_samples.end(),
-                                   [now](const Snapshot& x) { return x.timeS > now + 1e-9; }),
-                    m_samples.end());
+    cutSamplesAfter(m_samples, m_cmpSamples, now);
     m_rewoundToS = now;
+    if (m_drill) drillRewound();
+  }
+  /// Drops the chart samples after `tS` (in time order) with their comparison samples.
+  static void cutSamplesAfter(std::vector<Snapshot>& samples,
+                              std::vector<std::optional<Snapshot>>& cmp, double tS) {
+    std::size_t keep = samples.size();
+    while (keep > 0 && samples[keep - 1].timeS > tS + 1e-9) --keep;
+    samples.resize(keep);
+    cmp.resize(keep);
   }
   /// The earliest time at which two timelines differ (infinity when they are the same).
   static double firstDifferenceS(const Scenario& a, const Scenario& b) {
@@ -352,12 +426,183 @@ class SimWorker : public QObject {
     m_measureWall0 = now;
     m_measureSim0 = m_sim->timeS();
   }
-  void stepBoth() {
+  /// One tick of both runs; false (and no tick) when a drill's duration is over.
+  bool stepBoth() {
+    if (m_drill && !drillBeforeStep()) return false;
     m_sim->step();
     if (m_cmp && m_cmp->timeS() + 1e-9 < m_sim->timeS()) m_cmp->step();
     if (m_sim->timeS() + 1e-9 >= m_nextCsvS) recordCsv();
     maybeCheckpoint();
+    if (m_drill) drillAfterStep();
+    return true;
   }
+
+  // A drill's malfunctions, applied the way drill::runDrill applies them (so that the session
+  // scores as the headless run of the same actions): before a tick, those due at its start; after
+  // it, triggers whose conditions hold become due at the next tick.
+  struct DrillMonitor {
+    drill::Drill drill;
+    double t0 = 0.0;
+    std::uint64_t startTick = 0;
+    std::uint64_t totalTicks = 0;
+    std::vector<double> plannedS;  ///< fixed and drawn times (kNever: a trigger)
+    std::vector<double> atS;       ///< due times, triggers included once they held
+    std::vector<double> firedS;    ///< when each was applied (kNever: not yet)
+    bool endNotified = false;
+  };
+  bool drillOver() const {
+    return m_drill && m_sim->tick() - m_drill->startTick >= m_drill->totalTicks;
+  }
+  bool drillBeforeStep() {
+    DrillMonitor& d = *m_drill;
+    if (drillOver()) {
+      endDrill();
+      return false;
+    }
+    const double now = m_sim->timeS() - d.t0;
+    for (std::size_t i = 0; i < d.atS.size(); ++i) {
+      if (!std::isnan(d.firedS[i]) || std::isnan(d.atS[i]) || d.atS[i] > now + 1e-9) continue;
+      Event e = d.drill.malfunctions[i].event;
+      e.source = EventSource::Failure;
+      d.firedS[i] = now;
+      m_sim->inject(std::move(e));
+      m_scenarioChanged = true;
+    }
+    return true;
+  }
+  void drillAfterStep() {
+    DrillMonitor& d = *m_drill;
+    bool waiting = false;
+    for (std::size_t i = 0; i < d.atS.size(); ++i) {
+      waiting = waiting || (std::isnan(d.atS[i]) && std::isnan(d.firedS[i]));
+    }
+    if (waiting) {
+      m_sim->fillSnapshot(m_drillSnapshot, false);
+      const double t = m_sim->timeS() - d.t0;
+      for (std::size_t i = 0; i < d.atS.size(); ++i) {
+        if (std::isnan(d.atS[i]) && std::isnan(d.firedS[i]) &&
+            drill::allHold(d.drill.malfunctions[i].when, m_drillSnapshot, t)) {
+          d.atS[i] = t;
+        }
+      }
+    }
+    if (drillOver()) endDrill();
+  }
+  void endDrill() {
+    if (m_drill->endNotified) return;
+    m_drill->endNotified = true;
+    m_running = false;
+    m_jumpTarget.reset();
+    QMetaObject::invokeMethod(m_ctl, [ctl = m_ctl] {
+      const bool was = ctl->m_running;
+      ctl->m_running = false;
+      ctl->m_jumping = false;
+      ctl->pollNow();
+      if (was) emit ctl->runningChanged(false);
+      emit ctl->drillEnded();
+    });
+  }
+  /// After a restore: the malfunctions applied at or after the restored time are taken out of the
+  /// scenario and become due again (the run replays them at the same times and triggers).
+  void drillRewound() {
+    DrillMonitor& d = *m_drill;
+    const double now = m_sim->timeS() - d.t0;
+    Scenario sc = m_sim->scenario();
+    bool changed = false;
+    for (std::size_t i = 0; i < d.atS.size(); ++i) {
+      if (!std::isnan(d.atS[i]) && d.atS[i] > now + 1e-9) d.atS[i] = d.plannedS[i];
+      if (std::isnan(d.firedS[i]) || d.firedS[i] < now - 1e-9) continue;
+      const Event& m = d.drill.malfunctions[i].event;
+      const double at = d.t0 + d.firedS[i];
+      const auto it = std::find_if(sc.events.begin(), sc.events.end(), [&](const Event& e) {
+        return e.injected() && e.source == EventSource::Failure && e.type == m.type &&
+               e.target == m.target && std::abs(e.t_s - at) < 1e-6;
+      });
+      if (it != sc.events.end()) sc.events.erase(it);
+      d.firedS[i] = drill::kNever;
+      changed = true;
+    }
+    if (changed) {
+      m_sim->setScenario(sc);
+      m_scenarioChanged = true;
+    }
+    if (!drillOver()) d.endNotified = false;
+  }
+
+ public:
+  DrillPlayed drillPlayed() const {
+    DrillPlayed p;
+    if (!m_drill) return p;
+    const DrillMonitor& d = *m_drill;
+    std::vector<std::uint8_t> matched(d.firedS.size(), 0);
+    for (const Event& e : m_sim->scenario().events) {
+      if (!e.injected() || e.t_s < d.t0 - 1e-9) continue;
+      const double at = e.t_s - d.t0;
+      if (e.source == EventSource::Operator) {
+        drill::Action a;
+        a.event = e;
+        a.atS = at;
+        p.actions.push_back(std::move(a));
+        continue;
+      }
+      bool ofDrill = false;
+      for (std::size_t i = 0; i < d.firedS.size() && !ofDrill; ++i) {
+        const Event& m = d.drill.malfunctions[i].event;
+        if (!matched[i] && !std::isnan(d.firedS[i]) && std::abs(d.firedS[i] - at) < 1e-6 &&
+            m.type == e.type && m.target == e.target) {
+          matched[i] = 1;
+          ofDrill = true;
+        }
+      }
+      if (!ofDrill) {
+        drill::Malfunction m;
+        m.event = e;
+        m.atS = at;
+        p.inserted.push_back(std::move(m));
+      }
+    }
+    return p;
+  }
+  std::vector<CheckpointMark> checkpoints(bool withHashes) const {
+    std::vector<CheckpointMark> out;
+    if (!m_sim) return out;
+    out.push_back({m_initial.primary.timeS, withHashes ? m_initial.primary.hash() : 0});
+    for (const auto& e : m_ring)
+      out.push_back({e.primary.timeS, withHashes ? e.primary.hash() : 0});
+    return out;
+  }
+  void backtrackTo(double tS) {
+    if (!m_sim) return;
+    rewindTo(tS);
+    m_jumpTarget.reset();
+    // What was injected from the restored time on is forgotten: the trainee acts again.
+    Scenario sc = m_sim->scenario();
+    const double now = m_sim->timeS();
+    const auto before = sc.events.size();
+    sc.events.erase(
+        std::remove_if(sc.events.begin(), sc.events.end(),
+                       [now](const Event& e) { return e.injected() && e.t_s >= now - 1e-9; }),
+        sc.events.end());
+    if (sc.events.size() != before) {
+      m_sim->setScenario(sc);
+      m_scenarioChanged = true;
+    }
+    anchorPace();
+    publish();
+    schedule();
+  }
+  std::uint64_t stateHash() {
+    if (!m_sim) return 0;
+    drainLog();
+    return m_sim->stateHash();
+  }
+  void republishLog() {
+    if (!m_sim) return;
+    m_rewoundToS = m_sim->timeS();
+    publish();
+  }
+
+ private:
   void recordCsv() {
     if (m_csvColumns.empty()) return;
     m_sim->fillSnapshot(m_csvSnapshot, false);
@@ -372,12 +617,23 @@ class SimWorker : public QObject {
     std::vector<LinkSnapshot> links;
     std::swap(racks, m_csvSnapshot.racks);
     std::swap(links, m_csvSnapshot.links);
-    if (m_samples.size() >= SimController::kMaxPendingSamples)
-      m_samples.erase(m_samples.begin(),
-                      m_samples.begin() + static_cast<std::ptrdiff_t>(m_samples.size() / 2));
+    if (m_samples.size() >= SimController::kMaxPendingSamples) {
+      const auto half = static_cast<std::ptrdiff_t>(m_samples.size() / 2);
+      m_samples.erase(m_samples.begin(), m_samples.begin() + half);
+      m_cmpSamples.erase(m_cmpSamples.begin(), m_cmpSamples.begin() + half);
+    }
     m_samples.push_back(m_csvSnapshot);
     std::swap(racks, m_csvSnapshot.racks);
     std::swap(links, m_csvSnapshot.links);
+    // The comparison run's sample at the same time, when it is in step.
+    std::optional<Snapshot> cmp;
+    if (m_cmp && std::fabs(m_cmp->timeS() - m_sim->timeS()) < 1e-9) {
+      cmp.emplace();
+      m_cmp->fillSnapshot(*cmp, false);
+      cmp->racks = {};
+      cmp->links.clear();
+    }
+    m_cmpSamples.push_back(std::move(cmp));
   }
   void schedule() {
     if (!m_sim) return;
@@ -400,23 +656,30 @@ class SimWorker : public QObject {
       // The run went back: the GUI drops what it showed after that time and takes the whole log.
       sh.rewoundToS = sh.rewoundToS ? std::min(*sh.rewoundToS, *m_rewoundToS) : *m_rewoundToS;
       sh.newLog = m_sim->log().all();
-      sh.samples.erase(
-          std::remove_if(sh.samples.begin(), sh.samples.end(),
-                         [t = *m_rewoundToS](const Snapshot& x) { return x.timeS > t + 1e-9; }),
-          sh.samples.end());
+      m_undrainedLog.clear();
+      cutSamplesAfter(sh.samples, sh.comparisonSamples, *m_rewoundToS);
       m_rewoundToS.reset();
     } else {
+      sh.newLog.insert(sh.newLog.end(), std::make_move_iterator(m_undrainedLog.begin()),
+                       std::make_move_iterator(m_undrainedLog.end()));
       sh.newLog.insert(sh.newLog.end(), m_primary.recentLog.begin(), m_primary.recentLog.end());
     }
+    m_undrainedLog.clear();
     if (m_scenarioChanged) {
       sh.scenario = m_sim->scenario();
       m_scenarioChanged = false;
     }
-    if (sh.samples.size() + m_samples.size() > SimController::kMaxPendingSamples)
+    if (sh.samples.size() + m_samples.size() > SimController::kMaxPendingSamples) {
       sh.samples.clear();  // the GUI has not polled for a long time; keep the newest
+      sh.comparisonSamples.clear();
+    }
     sh.samples.insert(sh.samples.end(), std::make_move_iterator(m_samples.begin()),
                       std::make_move_iterator(m_samples.end()));
+    sh.comparisonSamples.insert(sh.comparisonSamples.end(),
+                                std::make_move_iterator(m_cmpSamples.begin()),
+                                std::make_move_iterator(m_cmpSamples.end()));
     m_samples.clear();
+    m_cmpSamples.clear();
     sh.primary = m_primary;
     sh.comparison = std::move(cmp);
     sh.achievedSpeed = m_running ? m_achieved : 0.0;
@@ -440,11 +703,16 @@ class SimWorker : public QObject {
   std::optional<Scenario> m_cmpScenario;
   std::unique_ptr<Simulation> m_sim;
   std::unique_ptr<Simulation> m_cmp;
+  std::optional<DrillMonitor> m_drill;
+  Snapshot m_drillSnapshot;
+  Snapshot m_drainSnapshot;
+  std::vector<LogEntry> m_undrainedLog;  ///< drained by drainLog(), not yet published
   Snapshot m_primary;
   Snapshot m_csvSnapshot;
   std::vector<RunColumn> m_csvColumns;
   std::vector<double> m_csvRows;    ///< row-major, m_csvColumns.size() values per row
   std::vector<Snapshot> m_samples;  ///< chart samples not yet published
+  std::vector<std::optional<Snapshot>> m_cmpSamples;  ///< the comparison's, aligned with them
   double m_nextCsvS = 0.0;
   bool m_running = false;
   double m_speed = 1.0;
@@ -489,6 +757,15 @@ void SimController::load(const PodConfig& pod, const Scenario& scenario, std::ui
       },
       Qt::BlockingQueuedConnection);
   if (failure) std::rethrow_exception(failure);
+  m_drill.reset();
+  m_drillStartS = 0.0;
+  finishLoad(pod, seed, std::move(mirror));
+  pollNow();
+  emit sessionLoaded();
+  emit scenarioChanged();
+}
+
+void SimController::finishLoad(const PodConfig& pod, std::uint64_t seed, Scenario mirror) {
   m_pod = pod;
   m_seed = seed;
   m_hasSession = true;
@@ -497,6 +774,7 @@ void SimController::load(const PodConfig& pod, const Scenario& scenario, std::ui
     std::lock_guard<std::mutex> lock(m_mutex);
     m_shared.newLog.clear();
     m_shared.samples.clear();
+    m_shared.comparisonSamples.clear();
     m_shared.rewoundToS.reset();
   }
   m_scenario = std::move(mirror);
@@ -504,9 +782,66 @@ void SimController::load(const PodConfig& pod, const Scenario& scenario, std::ui
     m_running = false;
     emit runningChanged(false);
   }
+}
+
+void SimController::loadDrill(const drill::Drill& d, const PodConfig& pod, std::uint64_t seed) {
+  Scenario mirror;
+  double startS = 0.0;
+  std::exception_ptr failure;
+  QMetaObject::invokeMethod(
+      m_worker,
+      [w = m_worker, &d, &pod, seed, &mirror, &startS, &failure] {
+        try {
+          mirror = w->loadDrill(d, pod, seed, &startS);
+        } catch (...) {
+          failure = std::current_exception();
+        }
+      },
+      Qt::BlockingQueuedConnection);
+  if (failure) std::rethrow_exception(failure);
+  m_comparisonLabel.clear();
+  finishLoad(pod, seed, std::move(mirror));
+  m_drill = d;
+  m_drillStartS = startS;
   pollNow();
   emit sessionLoaded();
   emit scenarioChanged();
+  // The warm-up's log (alarms standing at the drill's start) as a whole, once the views have
+  // dropped the old session's.
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker] { w->republishLog(); }, Qt::BlockingQueuedConnection);
+  pollNow();
+}
+
+DrillPlayed SimController::drillPlayed() {
+  DrillPlayed p;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, &p] { p = w->drillPlayed(); }, Qt::BlockingQueuedConnection);
+  return p;
+}
+
+std::vector<CheckpointMark> SimController::checkpoints(bool withHashes) {
+  std::vector<CheckpointMark> out;
+  if (!m_hasSession) return out;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, &out, withHashes] { out = w->checkpoints(withHashes); },
+      Qt::BlockingQueuedConnection);
+  return out;
+}
+
+void SimController::backtrackTo(double tS) {
+  if (!m_hasSession || !std::isfinite(tS)) return;
+  pause();
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, tS] { w->backtrackTo(tS); }, Qt::BlockingQueuedConnection);
+  pollNow();
+}
+
+std::uint64_t SimController::stateHash() {
+  std::uint64_t h = 0;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, &h] { h = w->stateHash(); }, Qt::BlockingQueuedConnection);
+  return h;
 }
 
 bool SimController::resumeCheckpoint(const CheckpointFile& file, QString* error) {
@@ -515,6 +850,11 @@ bool SimController::resumeCheckpoint(const CheckpointFile& file, QString* error)
   QMetaObject::invokeMethod(
       m_worker, [w = m_worker, &file, &ok, error] { ok = w->resume(file, error); },
       Qt::BlockingQueuedConnection);
+  if (ok) {
+    // A resumed checkpoint is a plain run: the drill it may have been part of is not in it.
+    m_drill.reset();
+    m_drillStartS = 0.0;
+  }
   pollNow();
   return ok;
 }
@@ -554,9 +894,32 @@ void SimController::setScenario(const Scenario& scenario) {
 void SimController::setComparison(const std::optional<PodConfig>& pod,
                                   const std::optional<Scenario>& scenario, const QString& label) {
   m_comparisonLabel = pod ? label : QString();
+  m_comparisonPod = pod && scenario ? pod : std::nullopt;
+  m_comparisonScenario = pod && scenario ? *scenario : Scenario{};
   QMetaObject::invokeMethod(
       m_worker, [w = m_worker, pod, scenario] { w->setComparison(pod, scenario); },
       Qt::QueuedConnection);
+}
+
+void SimController::branch(const QString& label) {
+  if (!m_hasSession) return;
+  Scenario mirror;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, &mirror] { mirror = w->branch(); }, Qt::BlockingQueuedConnection);
+  m_comparisonLabel = label;
+  m_comparisonPod = m_pod;
+  m_comparisonScenario = std::move(mirror);
+  pollNow();
+}
+
+void SimController::injectComparison(const Event& e) {
+  if (!m_hasSession || !m_comparisonPod) return;
+  Scenario mirror;
+  QMetaObject::invokeMethod(
+      m_worker, [w = m_worker, &e, &mirror] { mirror = w->injectComparison(e); },
+      Qt::BlockingQueuedConnection);
+  m_comparisonScenario = std::move(mirror);
+  pollNow();
 }
 
 void SimController::play() {
@@ -643,6 +1006,8 @@ void SimController::pollNow() {
     }
     m_state.samples = std::move(m_shared.samples);
     m_shared.samples.clear();
+    m_state.comparisonSamples = std::move(m_shared.comparisonSamples);
+    m_shared.comparisonSamples.clear();
     m_state.achievedSpeed = m_shared.achievedSpeed;
     m_state.running = m_shared.running;
     m_state.serial = m_shared.serial;

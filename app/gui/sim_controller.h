@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "config/pod_config.h"
+#include "drill/drill.h"
 #include "scenario/scenario.h"
 #include "sim/checkpoint_file.h"
 #include "sim/snapshot.h"
@@ -42,6 +43,9 @@ struct PublishedState {
   /// kCsvIntervalS), oldest first, without the per-rack arrays and links. At high speed a tick
   /// spans minutes of simulated time; these keep the charts' time resolution anyway.
   std::vector<Snapshot> samples;
+  /// The comparison run's chart samples, one per entry of `samples` at the same simulated time;
+  /// nullopt where the comparison run was not in step (there was none, or it was catching up).
+  std::vector<std::optional<Snapshot>> comparisonSamples;
   double achievedSpeed = 0.0;  ///< simulated seconds per wall second, measured
   bool running = false;
   std::uint64_t serial = 0;  ///< increments with every publish
@@ -54,6 +58,19 @@ struct BacktrackInfo {
   int checkpoints = 0;  ///< including the initial state
   std::size_t bytes = 0;
   double oldestS = 0.0;  ///< earliest checkpoint after the initial state
+};
+
+/// One checkpoint of the backtrack ring (or the initial state): its time and state hash.
+struct CheckpointMark {
+  double timeS = 0.0;
+  std::uint64_t stateHash = 0;
+};
+
+/// What a training session played so far, for scoring: the trainee's actions and the malfunctions
+/// the instructor inserted live (both at drill times), apart from the drill's own malfunctions.
+struct DrillPlayed {
+  std::vector<drill::Action> actions;
+  std::vector<drill::Malfunction> inserted;
 };
 
 class SimController : public QObject {
@@ -69,6 +86,27 @@ class SimController : public QObject {
   /// Replaces the session (new Simulation at t = 0, paused). Takes effect on the worker. When the
   /// model cannot be built the exception is rethrown here and the current session is kept.
   void load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed);
+  /// Starts a training session: the drill's run at drill time 0 (warmed up, or its checkpoint
+  /// initial condition), paused. The simulation thread applies the drill's malfunctions at their
+  /// times and triggers and pauses the run when the drill's duration is over (drillEnded). Reset
+  /// goes back to the drill's start. Throws like load().
+  void loadDrill(const drill::Drill& d, const PodConfig& pod, std::uint64_t seed);
+  /// Whether a drill runs, and its start in simulated time.
+  bool hasDrill() const { return m_drill.has_value(); }
+  const std::optional<drill::Drill>& drill() const { return m_drill; }
+  double drillStartS() const { return m_drillStartS; }
+  /// The drill's own time now (simulated time since its start).
+  double drillTimeS() const { return m_state.primary.timeS - m_drillStartS; }
+  /// The trainee's actions and the inserted malfunctions so far (built on the simulation thread).
+  DrillPlayed drillPlayed();
+  /// The backtrack ring's checkpoints, the initial state first; their state hashes only when asked
+  /// (hashing every state of a long run takes a while).
+  std::vector<CheckpointMark> checkpoints(bool withHashes = false);
+  /// Restores the checkpoint at `tS` (the newest at or before it) and forgets every event injected
+  /// at or after its time: the operator's actions and inserted malfunctions are to be done again.
+  void backtrackTo(double tS);
+  /// The state hash of the run now (Simulation::stateHash, on the simulation thread).
+  std::uint64_t stateHash();
   /// Replaces the run's scenario (the timeline was edited). An edit at or before the current time
   /// takes the run back to the checkpoint before it; jumpTo() the old time replays.
   void setScenario(const Scenario& scenario);
@@ -92,6 +130,18 @@ class SimController : public QObject {
   void setComparison(const std::optional<PodConfig>& pod, const std::optional<Scenario>& scenario,
                      const QString& label);
   QString comparisonLabel() const { return m_comparisonLabel; }
+  /// The comparison run's pod (nullopt when there is no comparison run).
+  const std::optional<PodConfig>& comparisonPod() const { return m_comparisonPod; }
+  /// Forks the run at the current simulated time: the comparison run becomes a copy of it (its
+  /// checkpoint restored into a second Simulation of the same pod, with the scenario as it stands,
+  /// injections included). From here both advance in lock step; injectComparison() makes them
+  /// differ. Rewinding before the fork replays both from the same earlier state.
+  void branch(const QString& label);
+  /// Injects an event now into the comparison run only (it joins that run's scenario, so a rewind
+  /// replays it there). Does nothing without a comparison run.
+  void injectComparison(const Event& e);
+  /// The comparison run's scenario as the simulation thread last published it.
+  const Scenario& comparisonScenario() const { return m_comparisonScenario; }
 
   void play();
   void pause();
@@ -143,9 +193,13 @@ class SimController : public QObject {
   void diverged(QString message);
   void jumpProgress(double fraction);
   void jumpFinished(bool completed);
+  /// The drill's duration is over; the run is paused at its end.
+  void drillEnded();
 
  private:
   void publishFromWorker();
+  /// The controller's side of load() and loadDrill() once the worker has the new run.
+  void finishLoad(const PodConfig& pod, std::uint64_t seed, Scenario mirror);
   friend class SimWorker;
 
   QThread m_thread;
@@ -157,9 +211,13 @@ class SimController : public QObject {
   std::uint64_t m_seed = 1;
   bool m_hasSession = false;
   QString m_comparisonLabel;
+  std::optional<PodConfig> m_comparisonPod;
+  Scenario m_comparisonScenario;
   bool m_running = false;
   bool m_jumping = false;
   double m_speed = 1.0;
+  std::optional<drill::Drill> m_drill;
+  double m_drillStartS = 0.0;
 
   // Shared with the worker: written under m_mutex by publish, read by pollNow.
   mutable std::mutex m_mutex;

@@ -35,6 +35,8 @@ class SweepStudy : public QObject {
   QDockWidget* dock() const { return m_dock; }
   SweepController* controller() const { return m_sweep; }
   views::SweepResultsView* results() const { return m_view; }
+  /// The spec the last sweep ran ("builtin:NAME" or its file).
+  QString specRef() const { return m_specRef; }
 
   /// Starts a sweep ("builtin:NAME" or a spec file) and streams its cases to the dock. A bad spec
   /// reports the ConfigError (file, line, path, reason) and keeps the previous results; returns

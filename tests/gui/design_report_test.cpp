@@ -12,8 +12,11 @@
 #include "core/config_error.h"
 #include "gui/design_report.h"
 #include "gui/main_window.h"
+#include "gui/sweep_controller.h"
+#include "gui/sweep_study.h"
 #include "gui_test_support.h"
 #include "sim/simulation.h"
+#include "study/case_runner.h"
 
 using namespace podtwin;
 using podtwin::gui::DesignReport;
@@ -94,6 +97,47 @@ class DesignReportTest : public QObject {
     QCOMPARE(request.compareScenario->name, std::string("pump_loss_n1"));
   }
 
+  void aSweepAddsItsPercentiles() {
+    // builtin:quick_check: four two-minute cases (battery 500 / 2000 kWh by ambient 20 / 35 °C).
+    const auto sweep = DesignReport::runSweep(QStringLiteral("builtin:quick_check"), 1);
+    QCOMPARE(sweep.rows.size(), std::size_t{4});
+    auto request =
+        DesignReport::fromSpecs(QStringLiteral("builtin:default"), QString(), 60.0, QString());
+    request.include3d = false;
+    request.sweep = sweep;
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("sweep.pdf"));
+    QString error;
+    QVERIFY2(DesignReport::write(request, pdf, &error), qPrintable(error));
+    const QString text = pdfText(pdf);
+    for (const char* expected : {"Sweep: Quick check", "4 of 4 cases finished, 4 ok",
+                                 "power.battery.capacity_kwh (2 values)", "p5", "p50", "p95",
+                                 "pue_energy_weighted", "gpu_temp_max_c"}) {
+      QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+    }
+    // The percentiles are those of four headless runs of the grid points (linear interpolation
+    // between closest ranks: p5 at rank 0.15, p50 halfway between the middle two, p95 at 2.85).
+    std::vector<double> pue;
+    for (std::size_t i = 0; i < 4; ++i) {
+      const study::CaseDef c = study::caseAt(sweep.spec, i);
+      Simulation sim(study::podFor(sweep.spec, c), Scenario{}, c.simSeed);
+      sim.runUntil(sweep.spec.durationS);
+      pue.push_back(sim.summary().pueEnergyWeighted);
+    }
+    std::sort(pue.begin(), pue.end());
+    const double p5 = pue[0] + 0.15 * (pue[1] - pue[0]);
+    const double p50 = 0.5 * (pue[1] + pue[2]);
+    const double p95 = pue[2] + 0.85 * (pue[3] - pue[2]);
+    QVERIFY(pue[3] > pue[0]);  // ambient moves PUE, so the three differ
+    // Mean, p5, p50, p95 in the row's order (pdftotext reads a table row's numbers in order).
+    const QString row =
+        QStringLiteral("%1 %2 %3 %4")
+            .arg(QLocale().toString(0.25 * (pue[0] + pue[1] + pue[2] + pue[3]), 'f', 4),
+                 QLocale().toString(p5, 'f', 4), QLocale().toString(p50, 'f', 4),
+                 QLocale().toString(p95, 'f', 4));
+    QVERIFY2(text.contains(row), qPrintable(row));
+  }
+
   void exportFromTheWindowReportsTheRunSoFar() {
     // File → Export report: the run up to now, with the event injected into it.
     gui::MainWindow w;
@@ -109,6 +153,11 @@ class DesignReportTest : public QObject {
     QTRY_VERIFY(std::any_of(w.controller()->scenario().events.begin(),
                             w.controller()->scenario().events.end(),
                             [](const Event& e) { return e.type == EventType::PumpFail; }));
+    // A finished sweep in the Sweep results dock adds its section.
+    QVERIFY(w.sweeps()->start(QStringLiteral("builtin:quick_check"), 1));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !w.sweeps()->controller()->isRunning() && w.sweeps()->controller()->rows().size() == 4,
+        120000);
     const double now = w.controller()->snapshot().timeS;
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("window.pdf"));
@@ -119,6 +168,32 @@ class DesignReportTest : public QObject {
     QVERIFY2(text.contains(gui::MainWindow::formatSimTime(now) + QStringLiteral(" simulated")),
              qPrintable(gui::MainWindow::formatSimTime(now)));
     QVERIFY(text.contains(QStringLiteral("Pump failed")));
+    QVERIFY(text.contains(QStringLiteral("Sweep: Quick check")));
+    QVERIFY(text.contains(QStringLiteral("4 of 4 cases finished")));
+  }
+
+  void progressReportsAndCancels() {
+    const auto request = DesignReport::fromSpecs(QStringLiteral("builtin:default"), QString(),
+                                                 120.0, QStringLiteral("builtin:commodity"));
+    QTemporaryDir dir;
+    // The fraction rises from A's run (0–0.5) through B's (0.5–1).
+    std::vector<double> seen;
+    QString error;
+    QVERIFY2(DesignReport::write(request, dir.filePath(QStringLiteral("p.pdf")), &error,
+                                 [&](double f) {
+                                   seen.push_back(f);
+                                   return true;
+                                 }),
+             qPrintable(error));
+    QCOMPARE(seen.size(), std::size_t{240});
+    QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+    QCOMPARE(seen.front(), 1.0 / 240.0);
+    QCOMPARE(seen.back(), 1.0);
+    // Cancelled halfway: no file, and the reason.
+    const QString cancelled = dir.filePath(QStringLiteral("c.pdf"));
+    QVERIFY(!DesignReport::write(request, cancelled, &error, [](double f) { return f < 0.5; }));
+    QVERIFY(error.startsWith(QStringLiteral("Cancelled")));
+    QVERIFY(!QFile::exists(cancelled));
   }
 
   void badInputNamesTheFile() {

@@ -119,14 +119,17 @@ class MainWindowTest : public QObject {
 
   void everyMenuActionHasAUniqueShortcut() {
     // Walks the menu bar recursively. Left out, on purpose: separators and submenu entries (they
-    // open with their mnemonic), the generated lists (built-in pods and scenarios, recent files)
-    // and the Inject menu's one entry per event type (35 of them; Ctrl+I pops the menu up, and
-    // each entry is one letter away there). Every other action needs a shortcut, and no two
-    // actions of the window may share one (including window actions not in a menu, Ctrl+I).
+    // open with their mnemonic), the generated lists (built-in pods, scenarios and drills, recent
+    // files), the Inject menu's one entry per failure type (Ctrl+I pops the menu up, and each
+    // entry is one letter away there) and the Controls menu's entries per object of the pod
+    // (Ctrl+K pops it up). Every other action needs a shortcut, and no two actions of the window
+    // may share one (including window actions not in a menu, Ctrl+I, Ctrl+K).
     MainWindow w;
-    const QStringList skipMenus = {QStringLiteral("menu_builtin_pods"),
-                                   QStringLiteral("menu_builtin_scenarios"),
-                                   QStringLiteral("menu_recent"), QStringLiteral("menu_inject")};
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    const QStringList skipMenus = {
+        QStringLiteral("menu_builtin_pods"),   QStringLiteral("menu_builtin_scenarios"),
+        QStringLiteral("menu_builtin_drills"), QStringLiteral("menu_recent"),
+        QStringLiteral("menu_inject"),         QStringLiteral("menu_controls")};
     QList<QAction*> checked;
     std::function<void(const QList<QAction*>&)> walk = [&](const QList<QAction*>& actions) {
       for (QAction* a : actions) {
@@ -168,13 +171,24 @@ class MainWindowTest : public QObject {
              QKeySequence::keyBindings(QKeySequence::Open).value(0));
     QCOMPARE(w.action(QStringLiteral("about"))->shortcut(), QKeySequence(Qt::Key_F1));
     QCOMPARE(w.action(QStringLiteral("save_scenario_as"))->shortcut().isEmpty(), false);
-    // The inject entries are all there, just without shortcuts of their own.
+    // The inject entries are all there, just without shortcuts of their own: one per failure
+    // (the operator's actions are the Controls menu's).
     int injectEntries = 0;
     for (QMenu* m : w.findChildren<QMenu*>()) {
       if (m->parent() && m->parent()->objectName() == QLatin1String("menu_inject"))
         injectEntries += static_cast<int>(m->actions().size());
     }
-    QVERIFY(injectEntries >= 30);
+    int failures = 0;
+    for (const auto& spec : podtwin::eventCatalogue())
+      failures += spec.source == podtwin::EventSource::Failure ? 1 : 0;
+    QCOMPARE(injectEntries, failures);
+    // The Controls menu: a submenu per CDU, rack and genset of the pod, and the site's.
+    const auto* controls = w.findChild<QMenu*>(QStringLiteral("menu_controls"));
+    QVERIFY(controls);
+    QVERIFY(controls->findChild<QMenu*>(QStringLiteral("menu_controls_cdu1")));
+    QVERIFY(controls->findChild<QMenu*>(QStringLiteral("menu_controls_rack1")));
+    QVERIFY(controls->findChild<QMenu*>(QStringLiteral("menu_controls_genset1")));
+    QVERIFY(controls->findChild<QMenu*>(QStringLiteral("menu_controls_grid")));
   }
 
   void formatsSimulatedTime() {
@@ -347,11 +361,11 @@ class MainWindowTest : public QObject {
     }
     QVERIFY(rowShown);
 
-    // The chart's "Max" GPU temperature series: before the trip the hottest GPU sits near 75 °C;
+    // The chart's "Max" GPU temperature series: before the trip the hottest GPU sits near 80 °C;
     // after it the racks without flow heat up until the low-flow interlock takes them out of
     // service (cooling.rack.low_flow_trip_delay_s, 15 s), below the 97 °C shutdown. The headless
     // run of the same trip (`podtwin-sim run --scenario builtin:cdu_trip`, CDU 2 at 60 s) peaks
-    // at 84.8 °C from 75.1 °C (+9.7 K); 8 K is the bar, with 1 s samples the peak is seen to
+    // at 87.1 °C from 80.4 °C (+6.8 K); 5 K is the bar, with 1 s samples the peak is seen to
     // within a fraction of a kelvin.
     auto* temp = w.charts()->chart(PodCharts::kGpuTemp);
     double before = -1e9, after = -1e9;
@@ -368,8 +382,8 @@ class MainWindowTest : public QObject {
       }
     }
     QVERIFY2(afterSamples >= 100, qPrintable(QString::number(afterSamples)));  // 1 per second
-    QVERIFY2(before > 60.0 && before < 80.0, qPrintable(QString::number(before)));
-    QVERIFY2(after - before >= 8.0 && after < 97.0,
+    QVERIFY2(before > 60.0 && before < 82.0, qPrintable(QString::number(before)));
+    QVERIFY2(after - before >= 5.0 && after < 97.0,
              qPrintable(QStringLiteral("before %1 °C, after %2 °C").arg(before).arg(after)));
     qInfo("hottest GPU %.1f °C before the CDU 1 trip, %.1f °C after (+%.1f K, %d samples after)",
           before, after, after - before, afterSamples);

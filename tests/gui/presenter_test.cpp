@@ -53,7 +53,7 @@ class PresenterTest : public QObject {
     QVERIFY(w.openScenario(scenario));
     w.show();
     w.setPresenterMode(true);
-    auto* cmp = w.findChild<ComparisonView*>();
+    auto* cmp = w.findChild<ComparisonView*>(QStringLiteral("presenterComparison"));
     QVERIFY(cmp);
     QVERIFY(runPast(w.controller(), 30.0));
     QTRY_VERIFY(caughtUp(w));
@@ -86,7 +86,7 @@ class PresenterTest : public QObject {
     MainWindow w;
     QVERIFY(w.openPod(QStringLiteral("builtin:default")));
     w.show();
-    auto* cmp = w.findChild<ComparisonView*>();
+    auto* cmp = w.findChild<ComparisonView*>(QStringLiteral("presenterComparison"));
     // At t = 0, before anything ran: both columns show the planning projection.
     w.setPresenterMode(true);
     QTRY_VERIFY(caughtUp(w));
@@ -113,7 +113,7 @@ class PresenterTest : public QObject {
     QVERIFY(w.openPod(QStringLiteral("builtin:default")));
     w.show();
     w.setPresenterMode(true);
-    auto* cmp = w.findChild<ComparisonView*>();
+    auto* cmp = w.findChild<ComparisonView*>(QStringLiteral("presenterComparison"));
     QVERIFY(cmp->note().isEmpty());
     QVERIFY(w.injectEvent(podtwin::EventType::GensetTrip, "genset2"));
     QVERIFY(cmp->note().contains(QStringLiteral("Genset 2")));

@@ -14,7 +14,10 @@
 
 #include "charts/pod_charts.h"
 #include "gui/app_style.h"
+#include "gui/comparison_workbench.h"
 #include "gui/main_window.h"
+#include "panels/comparison_view.h"
+#include "panels/design_editor_view.h"
 #include "panels/inspector_panel.h"
 
 using podtwin::gui::MainWindow;
@@ -128,6 +131,27 @@ class ScreenshotsTest : public QObject {
              qPrintable(QString::number(meanLightness(chartPart))));
   }
 
+  void designEditor() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("dock_design"));
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    // Twice the battery, as the README's picture shows it, with the figures derived from it.
+    auto* view = w.findChild<podtwin::views::DesignEditorView*>();
+    QVERIFY(view);
+    QVERIFY(view->editValue(QStringLiteral("power.battery.capacity_kwh"), QStringLiteral("2000")));
+    settle(600);
+    const QImage img = save(w, dock, QStringLiteral("design_editor"));
+    QVERIFY(distinctColours(img) > 8);
+    QVERIFY(meanLightness(img) < 120.0);
+  }
+
   void presenterMode() {
     MainWindow w;
     w.quietErrors = true;
@@ -154,6 +178,35 @@ class ScreenshotsTest : public QObject {
     QVERIFY(distinctColours(img) > 40);
     QVERIFY(meanLightness(img) < 110.0);
     w.setPresenterMode(false);
+  }
+
+  void comparisonBranch() {
+    // Asking what-if: the run branched at 2 min, B with every rack capped at 90 kW from there.
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.charts()->setWindowS(0.0);
+    auto* ctl = w.controller();
+    ctl->jumpTo(120.0);
+    QTRY_VERIFY_WITH_TIMEOUT(!ctl->isJumping(), 60000);
+    QVERIFY(w.comparison()->branchHere());
+    w.comparison()->setInjectIntoB(true);
+    QVERIFY(w.injectEvent(podtwin::EventType::PowerCap, "pod", {{"cap_kw", 90.0}}));
+    ctl->jumpTo(600.0);
+    QTRY_VERIFY_WITH_TIMEOUT(!ctl->isJumping(), 120000);
+    ctl->sync();
+    ctl->pollNow();
+    w.findChild<QDockWidget*>(QStringLiteral("dock_charts"))->raise();
+    settle(1500);
+    // The README quotes this sentence.
+    QCOMPARE(w.comparison()->view()->explanation(),
+             QStringLiteral("B finishes 33.0 days later and costs $5.1 M more compared with A."));
+    const QImage img = save(w, &w, QStringLiteral("compare_branch"));
+    QVERIFY(distinctColours(img) > 40);
+    QVERIFY(meanLightness(img) < 110.0);
   }
 };
 

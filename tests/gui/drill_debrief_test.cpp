@@ -1,0 +1,94 @@
+// The drill debrief PDF (app/gui/drill_debrief.cpp): read back with pdftotext, it names each
+// critical task with its result and its cue, first-action and standard-met times as the run
+// measured them, the limits, the penalties and business impact, the trainee's and the reference
+// actions, and for a failed instrument a chart of its truth beside its reading; its charts are
+// vector graphics (no images in the file).
+#include <QLocale>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "config/pod_config.h"
+#include "drill/drill.h"
+#include "drill/drill_run.h"
+#include "gui/drill_debrief.h"
+
+using namespace podtwin;
+using podtwin::gui::DrillDebrief;
+
+namespace {
+QString run(const QString& program, const QStringList& args) {
+  QProcess p;
+  p.start(program, args);
+  if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
+  return QString::fromUtf8(p.readAllStandardOutput());
+}
+/// The PDF's text as one line, table rows in reading order (-layout), NFKC for the ligatures
+/// pdftotext keeps, whitespace runs as one.
+QString pdfText(const QString& pdf) {
+  return run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+      .normalized(QString::NormalizationForm_KC)
+      .simplified();
+}
+QString seconds(double t) {
+  return QStringLiteral("%1 s").arg(QLocale().toString(t, 'f', 1));
+}
+}  // namespace
+
+class DrillDebriefTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+  void debriefNamesTasksAndTimes() {
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("debrief.pdf"));
+    const drill::Drill d = drill::loadDrill("builtin:stuck_flow_sensor_pump_fail");
+    const drill::DrillResult r = drill::runDrill(d, loadPodConfig(d.pod), d.seed, d.reference);
+    QString error;
+    QVERIFY2(DrillDebrief::write(d, r, pdf, &error), qPrintable(error));
+
+    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY2(!info.isEmpty(), "pdfinfo (poppler-utils) must be installed: scripts/setup.sh");
+    const int pages =
+        QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info).captured(1).toInt();
+    QVERIFY2(pages >= 2 && pages <= 8, qPrintable(info));
+    // Vector charts: no raster image in the file.
+    QCOMPARE(run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf})
+                 .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                 .size(),
+             2);  // pdfimages' two header lines, no image
+
+    const QString text = pdfText(pdf);
+    const drill::TaskResult& t = r.tasks.front();
+    for (const QString& expected :
+         {QStringLiteral("Drill debrief: stuck_flow_sensor_pump_fail"),
+          QStringLiteral("score %1 of 100").arg(QLocale().toString(r.score, 'f', 1)),
+          QStringLiteral("start_standby_pump met %1 %2 %3 45 s")
+              .arg(seconds(t.cueS), seconds(t.firstActionS), seconds(t.standardMetS)),
+          QStringLiteral("cdu_flow_lpm cdu1 >= 1458"), QStringLiteral("Lost GPU-hours"),
+          QStringLiteral("MFU over the drill"), QStringLiteral("trainee pump_start cdu1/pump3"),
+          QStringLiteral("reference pump_start cdu1/pump3"),
+          QStringLiteral("malfunction sensor_fault cdu1"), QStringLiteral("What the trainee saw"),
+          QStringLiteral("cdu1 flow truth"), QStringLiteral("cdu1 flow reading")}) {
+      QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral("\n in: ") + text));
+    }
+  }
+
+  void doingNothingShowsTheMissedTask() {
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("none.pdf"));
+    QString error;
+    QVERIFY2(DrillDebrief::play(QStringLiteral("builtin:pump_loss_manual_standby"),
+                                QStringLiteral("none"), -1, pdf, &error),
+             qPrintable(error));
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("start_standby_pump missed")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("score 13.7 of 100")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("the standard never held")), qPrintable(text));
+  }
+};
+
+QTEST_MAIN(DrillDebriefTest)
+#include "drill_debrief_test.moc"

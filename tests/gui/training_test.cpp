@@ -1,0 +1,334 @@
+// Operator training in the window under Xvfb: the Controls menu starts the standby pump in the
+// model and the log records it as the operator's; trainee mode hides the instructor's station, the
+// malfunction schedule and the ground truth; a backtrack restores a checkpoint of the run exactly
+// (its state hash); a state saved as an initial condition opens as a drill at that time and state;
+// and the score shown at a drill's end is the headless runner's for the same drill and seed.
+
+#include <QAction>
+#include <QDialog>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <cmath>
+
+#include "charts/live_chart.h"
+#include "charts/pod_charts.h"
+#include "drill/drill.h"
+#include "drill/drill_run.h"
+#include "gui/gui_test_support.h"
+#include "gui/instructor_station.h"
+#include "gui/main_window.h"
+#include "gui/operator_controls.h"
+#include "instruments/sensor_bank.h"
+#include "panels/drill_score_view.h"
+#include "panels/event_log_view.h"
+#include "panels/timeline_editor.h"
+#include "sim/simulation.h"
+
+using podtwin::EventSource;
+using podtwin::gui::MainWindow;
+using podtwin::gui::SimController;
+
+namespace {
+const QString kDrill = QStringLiteral("builtin:pump_loss_manual_standby");
+
+void step(SimController* ctl, int n) {
+  for (int i = 0; i < n; ++i) ctl->stepOnce();
+  ctl->sync();
+  ctl->pollNow();
+}
+
+/// Jumps the run to `drillS` of the drill exactly.
+bool jumpToDrillTime(SimController* ctl, double drillS) {
+  QSignalSpy done(ctl, &SimController::jumpFinished);
+  ctl->jumpTo(ctl->drillStartS() + drillS);
+  const bool ok = done.wait(60000) && done.front().front().toBool();
+  ctl->sync();
+  ctl->pollNow();
+  return ok;
+}
+
+/// The state hash at the drill's end of the headless run `r` of `d` (no action), replayed the way
+/// drill::runDrill plays it (malfunctions at their tick), with its log delivered as the window's
+/// run delivers it: the window's run must end in this very state.
+std::uint64_t headlessEndHash(const podtwin::drill::Drill& d,
+                              const podtwin::drill::DrillResult& r) {
+  const auto sim = podtwin::drill::startDrill(d, podtwin::drill::loadDrillPod(d), d.seed);
+  const double t0 = sim->timeS();
+  const auto ticks = static_cast<std::uint64_t>(std::ceil(d.durationS / sim->dtS() - 1e-9));
+  std::size_t next = 0;
+  for (std::uint64_t i = 0; i < ticks; ++i) {
+    while (next < r.malfunctions.size() && r.malfunctions[next].atS <= sim->timeS() - t0 + 1e-9) {
+      sim->inject(r.malfunctions[next++].event);
+    }
+    sim->step();
+  }
+  podtwin::Snapshot s;
+  sim->fillSnapshot(s, true);
+  return sim->stateHash();
+}
+
+/// Runs the drill at full speed until its end (the run pauses itself there).
+bool runToDrillEnd(MainWindow& w) {
+  SimController* ctl = w.controller();
+  QSignalSpy ended(ctl, &SimController::drillEnded);
+  ctl->setSpeed(SimController::kMaxSpeed);
+  ctl->play();
+  const bool ok = ended.count() > 0 || ended.wait(120000);
+  ctl->sync();
+  ctl->pollNow();
+  return ok;
+}
+}  // namespace
+
+class TrainingTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void controlsActionStartsTheStandbyPumpAsTheOperator() {
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    SimController* ctl = w.controller();
+    step(ctl, 2);
+    // The standby pump of CDU 1: stopped, not failed.
+    const auto& pumps = ctl->snapshot().cdus.at(0).pumps;
+    int standby = -1;
+    for (std::size_t i = 0; i < pumps.size(); ++i) {
+      if (!pumps[i].running && !pumps[i].failed) standby = static_cast<int>(i) + 1;
+    }
+    QVERIFY(standby > 0);
+    const std::string target = "cdu1/pump" + std::to_string(standby);
+    QAction* start = w.controls()->action("control_pump_start_" + target);
+    QVERIFY(start);
+    // The entry sits in the Controls menu under CDU 1, not in the Inject menu.
+    QVERIFY(w.controls()->menu()->findChild<QMenu*>(QStringLiteral("menu_controls_cdu1")));
+    for (QAction* a : w.findChild<QMenu*>(QStringLiteral("menu_inject"))->actions()) {
+      if (QMenu* m = a->menu()) {
+        for (QAction* e : m->actions()) {
+          QVERIFY2(!e->objectName().startsWith(QStringLiteral("inject_pump_start")),
+                   qPrintable(e->objectName()));
+          QVERIFY(!e->objectName().startsWith(QStringLiteral("inject_valve_close")));
+        }
+      }
+    }
+    start->trigger();
+    step(ctl, 20);
+    QVERIFY(ctl->snapshot().cdus.at(0).pumps.at(static_cast<std::size_t>(standby - 1)).running);
+    // The log entry of the action is the operator's; the scenario holds the event as his.
+    bool logged = false;
+    for (const auto& e : w.eventLog()->entries()) {
+      if (e.code == "pump_start" && e.object == target) {
+        QCOMPARE(e.source, EventSource::Operator);
+        logged = true;
+      }
+    }
+    QVERIFY(logged);
+    const auto& events = ctl->scenario().events;
+    QVERIFY(std::any_of(events.begin(), events.end(), [](const podtwin::Event& e) {
+      return e.type == podtwin::EventType::PumpStart && e.source == EventSource::Operator;
+    }));
+    // The dock lists the same actions and sends them the same way: the CDU's standby logic.
+    QVERIFY(w.controls()->view()->trigger("control_cdu_standby_mode_cdu1_mode_manual"));
+    step(ctl, 2);
+    QCOMPARE(ctl->snapshot().cdus.at(0).standbyAuto, false);
+    // The log shows who did it in its Source column.
+    QVERIFY(w.eventLog()->tableView()->model()->columnCount() >= 6);
+  }
+
+  void traineeModeHidesTheInstructorAndTheSchedule() {
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(w.instructor()->openDrill(kDrill));
+    QVERIFY(w.controller()->hasDrill());
+    QDockWidget* instructor = w.instructor()->dock();
+    QDockWidget* timeline = w.findChild<QDockWidget*>(QStringLiteral("dock_timeline"));
+    QVERIFY(!instructor->isHidden());
+    QVERIFY(!timeline->isHidden());
+    // The instructor sees the malfunction schedule: the drill's one malfunction, pending.
+    auto* schedule = w.findChild<QTreeWidget*>(QStringLiteral("malfunctionSchedule"));
+    QCOMPARE(schedule->topLevelItemCount(), 1);
+
+    w.setTraineeMode(true);
+    QVERIFY(w.action(QStringLiteral("trainee_mode"))->isChecked());
+    QVERIFY(instructor->isHidden());
+    QVERIFY(!instructor->toggleViewAction()->isEnabled());
+    QVERIFY(timeline->isHidden());
+    QVERIFY(!timeline->toggleViewAction()->isEnabled());
+    QVERIFY(!w.findChild<QMenu*>(QStringLiteral("menu_inject"))->menuAction()->isVisible());
+    QVERIFY(!w.action(QStringLiteral("inject_menu"))->isEnabled());
+    QVERIFY(!w.action(QStringLiteral("save_initial_condition"))->isEnabled());
+    // The malfunction's own log entry (the ground truth) is hidden; its alarm is not.
+    QVERIFY(runPastDrillTime(w, 100.0));
+    int failures = 0;
+    int alarms = 0;
+    for (const auto& e : w.eventLog()->entries()) {
+      failures += e.source == EventSource::Failure ? 1 : 0;
+      alarms += e.code == "alarm_pump_fail" ? 1 : 0;
+    }
+    QVERIFY(failures > 0);
+    QVERIFY(alarms > 0);
+    QCOMPARE(w.eventLog()->visibleCount(), w.eventLog()->totalCount() - failures);
+    // A trainee's context menu offers the operator's actions on the pump, not its failures.
+    const QList<QAction*> ctx = w.injectionActions(QStringLiteral("cdu1/pump2"), &w);
+    QVERIFY(!ctx.isEmpty());
+    for (QAction* a : ctx) {
+      QVERIFY2(!a->objectName().startsWith(QStringLiteral("ctx_pump_fail")),
+               qPrintable(a->objectName()));
+    }
+
+    w.setTraineeMode(false);
+    QVERIFY(!instructor->isHidden());
+    QVERIFY(!timeline->isHidden());
+    QCOMPARE(w.eventLog()->visibleCount(), w.eventLog()->totalCount());
+  }
+
+  void traineeSeesTheInstrumentsNotTheTruth() {
+    // CDU 1's flow meter sticks at drill time 10 s and a duty pump fails silently in 30–90 s:
+    // the trainee's chart reads the stuck meter, the instructor's the model's flow.
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(w.instructor()->openDrill(QStringLiteral("builtin:stuck_flow_sensor_pump_fail")));
+    w.setTraineeMode(true);
+    QVERIFY(runPastDrillTime(w, 120.0));
+    SimController* ctl = w.controller();
+    ctl->pause();
+    ctl->sync();
+    ctl->pollNow();
+    const podtwin::Snapshot truth = ctl->snapshot();
+    podtwin::Snapshot seen = truth;
+    podtwin::instruments::applyReadings(seen);
+    QVERIFY2(truth.cdus[0].flowLpm < 1400.0, qPrintable(QString::number(truth.cdus[0].flowLpm)));
+    QVERIFY2(seen.cdus[0].flowLpm > 1550.0, qPrintable(QString::number(seen.cdus[0].flowLpm)));
+    // The coolant chart: supply and return of each CDU, then each CDU's flow.
+    podtwin::views::LiveChart* coolant = w.charts()->chart(podtwin::views::PodCharts::kCoolant);
+    const int cdu1Flow = 2 * static_cast<int>(truth.cdus.size());
+    // (the chart keeps its history in single precision)
+    QVERIFY(std::abs(coolant->valueAt(cdu1Flow, truth.timeS) - seen.cdus[0].flowLpm) < 0.01);
+
+    // The instructor's window, on the same drill and seed, charts the model's flow.
+    MainWindow iw;
+    QVERIFY(iw.openPod(QStringLiteral("builtin:default")));
+    iw.show();
+    QVERIFY(iw.instructor()->openDrill(QStringLiteral("builtin:stuck_flow_sensor_pump_fail")));
+    QVERIFY(runPastDrillTime(iw, 120.0));
+    SimController* ictl = iw.controller();
+    ictl->pause();
+    ictl->sync();
+    ictl->pollNow();
+    const podtwin::Snapshot itruth = ictl->snapshot();
+    QCOMPARE(itruth.timeS, truth.timeS);
+    podtwin::views::LiveChart* icoolant = iw.charts()->chart(podtwin::views::PodCharts::kCoolant);
+    QVERIFY(std::abs(icoolant->valueAt(cdu1Flow, itruth.timeS) - itruth.cdus[0].flowLpm) < 0.01);
+    QVERIFY(std::abs(itruth.cdus[0].flowLpm - truth.cdus[0].flowLpm) < 1e-9);
+  }
+
+  void backtrackRestoresACheckpointExactly() {
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    SimController* ctl = w.controller();
+    ctl->setBacktrack(10.0, SimController::kDefaultBacktrackBudgetBytes);
+    QVERIFY(w.instructor()->openDrill(kDrill));
+    const double t0 = ctl->drillStartS();
+    QCOMPARE(t0, 60.0);
+    QVERIFY(runPastDrillTime(w, 120.0));
+    // The trainee acts late; the instructor takes the run back before it.
+    QVERIFY(w.controls()->view()->trigger("control_pump_start_cdu1/pump3"));
+    const auto marks = ctl->checkpoints(true);
+    QVERIFY(marks.size() >= 10);
+    const auto mark = *std::find_if(marks.begin(), marks.end(), [t0](const auto& m) {
+      return std::abs(m.timeS - (t0 + 50.0)) < 1e-6;
+    });
+    w.instructor()->backtrackTo(mark.timeS);
+    QCOMPARE(ctl->snapshot().timeS, mark.timeS);
+    QCOMPARE(ctl->stateHash(), mark.stateHash);
+    // What was injected after it is gone: the operator's start and the drill's malfunction, which
+    // the run applies again at its time.
+    for (const auto& e : ctl->scenario().events) {
+      QVERIFY2(!(e.injected() && e.t_s >= mark.timeS - 1e-9), e.typeName().c_str());
+    }
+    // Playing on from there is the headless drill with no action: the same end state and score.
+    QVERIFY(runToDrillEnd(w));
+    const auto d = podtwin::drill::loadDrill(kDrill.toStdString());
+    const auto r = podtwin::drill::runDrill(d, podtwin::drill::loadDrillPod(d), d.seed, {});
+    QCOMPARE(ctl->stateHash(), headlessEndHash(d, r));
+  }
+
+  void savedInitialConditionOpensAtItsTimeAndState() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow w;
+    w.quietErrors = true;  // the bad drill below reports its error without a modal box
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    SimController* ctl = w.controller();
+    QVERIFY(w.instructor()->openDrill(kDrill));
+    QVERIFY(jumpToDrillTime(ctl, 20.0));
+    const double savedS = ctl->snapshot().timeS;
+    const std::uint64_t savedHash = ctl->stateHash();
+    const QString ckpt = dir.filePath(QStringLiteral("ic.ckpt"));
+    QString error;
+    QVERIFY2(w.instructor()->saveInitialCondition(ckpt, &error), qPrintable(error));
+    const QString drillFile = dir.filePath(QStringLiteral("ic.drill.json"));
+    QVERIFY(QFile::exists(drillFile));
+
+    QVERIFY2(w.instructor()->openDrill(drillFile, std::nullopt, &error), qPrintable(error));
+    QCOMPARE(ctl->snapshot().timeS, savedS);
+    QCOMPARE(ctl->drillStartS(), savedS);
+    QCOMPARE(ctl->stateHash(), savedHash);
+    // The drill keeps its malfunction, still to come, at its time from the new start.
+    QCOMPARE(ctl->drill()->malfunctions.size(), std::size_t{1});
+    QCOMPARE(ctl->drill()->malfunctions[0].windowS->second, 90.0 - (savedS - 60.0));
+
+    // A checkpoint that is not there: the file, the line, the JSON path and the reason.
+    QFile bad(dir.filePath(QStringLiteral("bad.json")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    QFile good(drillFile);
+    QVERIFY(good.open(QIODevice::ReadOnly));
+    bad.write(good.readAll().replace("ic.ckpt", "missing.ckpt"));
+    bad.close();
+    QVERIFY(!w.instructor()->openDrill(bad.fileName(), std::nullopt, &error));
+    QVERIFY2(error.contains(QStringLiteral("bad.json:")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("/initial_condition/checkpoint")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("missing.ckpt")), qPrintable(error));
+    QCOMPARE(ctl->stateHash(), savedHash);  // the session was kept
+  }
+
+  void scoreShownIsTheHeadlessScoreWhenTheTraineeDoesNothing() {
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(w.instructor()->openDrill(kDrill));
+    QVERIFY(runToDrillEnd(w));
+    QTRY_VERIFY(w.instructor()->scoreDialog() && w.instructor()->scoreDialog()->isVisible());
+    // podtwin-sim drill --drill builtin:pump_loss_manual_standby --actions none (seed 1) runs this.
+    const auto d = podtwin::drill::loadDrill(kDrill.toStdString());
+    const auto r = podtwin::drill::runDrill(d, podtwin::drill::loadDrillPod(d), d.seed, {});
+    const auto& shown = w.instructor()->scoreView()->result();
+    QCOMPARE(shown.score, r.score);
+    QVERIFY(r.score < 50.0);
+    QCOMPARE(w.instructor()->scoreView()->scoreText(),
+             QStringLiteral("%1 / 100").arg(r.score, 0, 'f', 1));
+    QCOMPARE(shown.tasks.size(), r.tasks.size());
+    QCOMPARE(shown.tasks[0].met, false);
+    // The live run is the headless run: the same state at the drill's end.
+    QCOMPARE(w.controller()->stateHash(), headlessEndHash(d, r));
+    QCOMPARE(w.controller()->drillTimeS(), 300.0);
+  }
+
+ private:
+  static bool runPastDrillTime(MainWindow& w, double drillS) {
+    return podtwin::gui::testing::runPast(w.controller(), w.controller()->drillStartS() + drillS);
+  }
+};
+
+QTEST_MAIN(TrainingTest)
+#include "training_test.moc"
