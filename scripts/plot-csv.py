@@ -2,9 +2,11 @@
 """Plots columns of a podtwin-sim CSV against time as stacked panels (standard library only).
 
 Usage: scripts/plot-csv.py RUN.csv OUT.svg|OUT.png COLUMN [COLUMN ...] [--title TEXT] [--days]
-                           [--from-s SECONDS]
+                           [--from-s SECONDS] [--x COLUMN]
   --days       time axis in days (default: hours)
   --from-s S   leave out rows before S seconds (the t = 0 row holds no power or PUE yet)
+  --x COLUMN   plot against this column instead of time, rows sorted by it (for example a sweep's
+               cases.csv against a swept parameter)
 OUT.svg is written directly; OUT.png is drawn by ImageMagick's `convert` from its own vector
 format (MVG). Each panel shows one column with its minimum and maximum labelled; rows whose value
 is not a number are skipped. Exit code 2 with a one-line message for a missing file or an unknown
@@ -23,7 +25,7 @@ def fail(msg):
     sys.exit(2)
 
 
-def read_series(src, cols, from_s):
+def read_series(src, cols, from_s, xcol="time_s"):
     try:
         with open(src, newline="") as f:
             reader = csv.reader(f)
@@ -31,17 +33,17 @@ def read_series(src, cols, from_s):
             if header is None:
                 fail(f"{src}: empty file")
             idx = {}
-            for c in ["time_s"] + cols:
+            for c in [xcol] + cols:
                 if c not in header:
                     fail(f"{src}: no column '{c}'")
                 idx[c] = header.index(c)
             series = {c: [] for c in cols}
             for row in reader:
                 try:
-                    t = float(row[idx["time_s"]])
+                    t = float(row[idx[xcol]])
                 except (ValueError, IndexError):
                     continue
-                if t < from_s:
+                if xcol == "time_s" and t < from_s:
                     continue
                 for c in cols:
                     try:
@@ -50,29 +52,50 @@ def read_series(src, cols, from_s):
                         continue
                     if math.isfinite(v):
                         series[c].append((t, v))
+            for c in cols:
+                series[c].sort()
             return series
     except OSError as e:
         fail(f"{src}: {e.strerror}")
 
 
-def layout(series, cols, title, days):
+def nice_step(span):
+    """A 1, 2 or 5 × 10^k step giving at most 14 intervals over span."""
+    step = 10.0 ** math.floor(math.log10(span / 14.0)) if span > 0 else 1.0
+    for m in (1, 2, 5, 10):
+        if span / (m * step) <= 14:
+            return m * step
+    return 10 * step
+
+
+def layout(series, cols, title, days, xcol="time_s"):
     """The chart as primitives: ('rect', x, y, w, h, stroke), ('line', x1, y1, x2, y2, colour),
     ('poly', [(x, y)...], colour), ('text', x, y, s, anchor, colour, size)."""
-    unit = 86400.0 if days else 3600.0
+    timed = xcol == "time_s"
+    unit = (86400.0 if days else 3600.0) if timed else 1.0
     width, panel_h, left, right, gap = 900, 150, 80, 20, 35
     top = 45 if title else 20
     height = top + len(cols) * (panel_h + gap) + 10
     t_max = max((p[-1][0] for p in series.values() if p), default=unit) / unit or 1.0
+    t_min = 0.0
+    if not timed:
+        t_min = min((p[0][0] for p in series.values() if p), default=0.0)
+        if t_max <= t_min:
+            t_max = t_min + 1.0
     plot_w = width - left - right
     prims = []
     if title:
         prims.append(("text", width / 2, 22, title, "middle", "black", 15))
     for k, c in enumerate(cols):
         y0 = top + k * (panel_h + gap)
-        step = 1 if t_max <= 14 else math.ceil(t_max / 14)
-        tick = 0
+        if timed:
+            step = 1 if t_max <= 14 else math.ceil(t_max / 14)
+            tick = 0
+        else:
+            step = nice_step(t_max - t_min)
+            tick = math.ceil(t_min / step - 1e-9) * step
         while tick <= t_max + 1e-9:
-            x = left + plot_w * tick / t_max
+            x = left + plot_w * (tick - t_min) / (t_max - t_min)
             prims.append(("line", x, y0, x, y0 + panel_h, "#dddddd"))
             prims.append(("text", x, y0 + panel_h + 14, f"{tick:g}", "middle", "#555555", 12))
             tick += step
@@ -84,13 +107,13 @@ def layout(series, cols, title, days):
         lo = min(v for _, v in pts)
         hi = max(v for _, v in pts)
         span = hi - lo if hi > lo else 1.0
-        prims.append(("poly", [(left + plot_w * (t / unit) / t_max,
+        prims.append(("poly", [(left + plot_w * (t / unit - t_min) / (t_max - t_min),
                                 y0 + panel_h - 5 - (panel_h - 10) * (v - lo) / span) for t, v in pts],
                       "#1f5fa8"))
         prims.append(("text", left - 6, y0 + 12, f"{hi:.6g}", "end", "#555555", 12))
         prims.append(("text", left - 6, y0 + panel_h, f"{lo:.6g}", "end", "#555555", 12))
-    prims.append(("text", left + plot_w / 2, height - 2,
-                  "simulated time, " + ("days" if days else "hours"), "middle", "#555555", 12))
+    xlabel = ("simulated time, " + ("days" if days else "hours")) if timed else xcol
+    prims.append(("text", left + plot_w / 2, height - 2, xlabel, "middle", "#555555", 12))
     return width, height, prims
 
 
@@ -143,6 +166,7 @@ def main(argv):
     days = "--days" in argv
     title = ""
     from_s = 0.0
+    xcol = "time_s"
     rest = []
     i = 0
     while i < len(argv):
@@ -150,6 +174,12 @@ def main(argv):
             if i + 1 >= len(argv):
                 fail("--title needs a value")
             title = argv[i + 1]
+            i += 2
+            continue
+        if argv[i] == "--x":
+            if i + 1 >= len(argv):
+                fail("--x needs a column name")
+            xcol = argv[i + 1]
             i += 2
             continue
         if argv[i] == "--from-s":
@@ -165,7 +195,7 @@ def main(argv):
     if len(rest) < 3:
         fail("usage: plot-csv.py RUN.csv OUT.svg|OUT.png COLUMN [COLUMN ...] [--title TEXT] [--days]")
     src, out, cols = rest[0], rest[1], rest[2:]
-    width, height, prims = layout(read_series(src, cols, from_s), cols, title, days)
+    width, height, prims = layout(read_series(src, cols, from_s, xcol), cols, title, days, xcol)
     if out.endswith(".png"):
         with tempfile.NamedTemporaryFile("w", suffix=".mvg", delete=False) as f:
             f.write(to_mvg(width, height, prims))

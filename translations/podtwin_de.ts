@@ -258,6 +258,60 @@
             <numerusform>… und %n weitere (das ganze Protokoll: Fenster Ereignisse und Alarme, CSV exportieren…).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Parameterstudie: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n values)</source>
+        <translation>
+            <numerusform>%1 (%n Wert)</numerusform>
+            <numerusform>%1 (%n Werte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 cases finished, %4 ok · each case %5 from t = 0 · seed %6</source>
+        <translation>%1 · %2 von %3 Fällen fertig, %4 ok · jeder Fall %5 ab t = 0 · Seed %6</translation>
+    </message>
+    <message>
+        <source> · swept: %1</source>
+        <translation> · variiert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n Monte-Carlo samples per design point</source>
+        <translation>
+            <numerusform> · %n Monte-Carlo-Stichprobe je Auslegungspunkt</numerusform>
+            <numerusform> · %n Monte-Carlo-Stichproben je Auslegungspunkt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>p5</source>
+        <translation>p5</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>Cancelled: no report was written.</source>
+        <translation>Abgebrochen: Es wurde kein Bericht geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>DiagramModel</name>
@@ -556,6 +610,213 @@
     <message>
         <source>Rack %1</source>
         <translation>Rack %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrillDebrief</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>drill time (s)</source>
+        <translation>Übungszeit (s)</translation>
+    </message>
+    <message>
+        <source>cue</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>recovery</source>
+        <translation>Erholung</translation>
+    </message>
+    <message>
+        <source>Drill debrief: %1</source>
+        <translation>Übungsnachbesprechung: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Seed %1 · score %2 of %3</source>
+        <translation>Seed %1 · Ergebnis %2 von %3</translation>
+    </message>
+    <message>
+        <source>Critical tasks</source>
+        <translation>Kritische Aufgaben</translation>
+    </message>
+    <message>
+        <source>not cued</source>
+        <translation>nicht ausgelöst</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Cue</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>First action</source>
+        <translation>Erste Aktion</translation>
+    </message>
+    <message>
+        <source>Standard met</source>
+        <translation>Standard erfüllt</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>%1 missed: %2</source>
+        <translation>%1 verfehlt: %2</translation>
+    </message>
+    <message>
+        <source>Time outside limits</source>
+        <translation>Zeit außerhalb der Grenzen</translation>
+    </message>
+    <message>
+        <source>−%1 of %2</source>
+        <translation>−%1 von %2</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>Außerhalb</translation>
+    </message>
+    <message>
+        <source>Penalties and business impact</source>
+        <translation>Strafen und geschäftliche Auswirkung</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Rack trips</source>
+        <translation>Rack-Abschaltungen</translation>
+    </message>
+    <message>
+        <source>Job restarts</source>
+        <translation>Job-Neustarts</translation>
+    </message>
+    <message>
+        <source>Unserved energy</source>
+        <translation>Nicht gelieferte Energie</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Lost GPU-hours</source>
+        <translation>Verlorene GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Dollars lost</source>
+        <translation>Verlorene Dollar</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>MFU over the drill</source>
+        <translation>MFU über die Übung</translation>
+    </message>
+    <message>
+        <source>MFU at its start</source>
+        <translation>MFU zu Beginn</translation>
+    </message>
+    <message>
+        <source>Points lost to penalties</source>
+        <translation>Durch Strafen verlorene Punkte</translation>
+    </message>
+    <message>
+        <source>Timeline: trainee and reference</source>
+        <translation>Zeitleiste: Trainee und Referenz</translation>
+    </message>
+    <message>
+        <source>malfunction</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>1 reference · 2 trainee · 3 malfunction</source>
+        <translation>1 Referenz · 2 Trainee · 3 Störung</translation>
+    </message>
+    <message>
+        <source>No malfunction came and no action was taken.</source>
+        <translation>Es trat keine Störung auf, und es wurde keine Aktion ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Charts over the drill</source>
+        <translation>Diagramme über die Übung</translation>
+    </message>
+    <message>
+        <source>What the trainee saw</source>
+        <translation>Was der Trainee sah</translation>
+    </message>
+    <message>
+        <source>A failed instrument: the model&apos;s truth beside the reading shown to the trainee.</source>
+        <translation>Ein ausgefallenes Messgerät: der wahre Wert des Modells neben der Anzeige, die der Trainee sah.</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1877,129 @@
         <source>length; absent = until set to 0</source>
         <translation>Dauer; fehlt sie: bis auf 0 gesetzt</translation>
     </message>
+    <message>
+        <source>Genset stop</source>
+        <translation>Generatorstopp</translation>
+    </message>
+    <message>
+        <source>Load shed</source>
+        <translation>Lastabwurf</translation>
+    </message>
+    <message>
+        <source>Job pause</source>
+        <translation>Job pausieren</translation>
+    </message>
+    <message>
+        <source>Job checkpoint</source>
+        <translation>Job-Checkpoint</translation>
+    </message>
+    <message>
+        <source>Sensor fault</source>
+        <translation>Sensorfehler</translation>
+    </message>
+    <message>
+        <source>Sensor restore</source>
+        <translation>Sensor wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>The operator stops a running generator set; the others and the battery take its load.</source>
+        <translation>Der Bediener stoppt ein laufendes Stromaggregat; die übrigen und die Batterie übernehmen seine Last.</translation>
+    </message>
+    <message>
+        <source>Sheds a rack&apos;s GPU load to the load-shedding floor (or every rack&apos;s, target pod).</source>
+        <translation>Wirft die GPU-Last eines Racks bis auf die Lastabwurf-Untergrenze ab (oder mit Ziel pod die jedes Racks).</translation>
+    </message>
+    <message>
+        <source>Pauses the training job: GPUs idle, the job stays loaded and job_start resumes it where it was.</source>
+        <translation>Pausiert den Trainingsjob: Die GPUs laufen im Leerlauf, der Job bleibt geladen, und job_start setzt ihn an derselben Stelle fort.</translation>
+    </message>
+    <message>
+        <source>The job writes a checkpoint now: it makes no progress for the checkpoint&apos;s duration (workload.checkpoint_duration_s) and the next periodic checkpoint comes a full interval later.</source>
+        <translation>Der Job schreibt jetzt einen Checkpoint: Für dessen Dauer (workload.checkpoint_duration_s) kommt er nicht voran, und der nächste periodische Checkpoint folgt ein volles Intervall später.</translation>
+    </message>
+    <message>
+        <source>An instrument fails: the trainee sees a wrong reading, the plant runs on.</source>
+        <translation>Ein Messgerät fällt aus: Der Trainee sieht einen falschen Messwert, die Anlage läuft weiter.</translation>
+    </message>
+    <message>
+        <source>A failed instrument is repaired and reads true again.</source>
+        <translation>Ein ausgefallenes Messgerät ist repariert und zeigt wieder richtig an.</translation>
+    </message>
+    <message>
+        <source>Instruments</source>
+        <translation>Messgeräte</translation>
+    </message>
+    <message>
+        <source>Generator set stopped on command</source>
+        <translation>Generator auf Befehl gestoppt</translation>
+    </message>
+    <message>
+        <source>GPU load shed to %1 % of its dynamic power</source>
+        <translation>GPU-Last auf %1 % ihrer dynamischen Leistung abgeworfen</translation>
+    </message>
+    <message>
+        <source>Shed load restored</source>
+        <translation>Abgeworfene Last wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Training job paused: GPUs idle, job_start resumes it</source>
+        <translation>Trainingsjob pausiert: GPUs im Leerlauf, job_start setzt ihn fort</translation>
+    </message>
+    <message>
+        <source>Training job was not running</source>
+        <translation>Trainingsjob lief nicht</translation>
+    </message>
+    <message>
+        <source>Training job writing a checkpoint for %1 s</source>
+        <translation>Trainingsjob schreibt %1 s lang einen Checkpoint</translation>
+    </message>
+    <message>
+        <source>No checkpoint: the job is not running or already checkpointing</source>
+        <translation>Kein Checkpoint: Der Job läuft nicht oder schreibt bereits einen</translation>
+    </message>
+    <message>
+        <source>No %1 instrument here</source>
+        <translation>Hier gibt es kein Messgerät für %1</translation>
+    </message>
+    <message>
+        <source>%1 instrument repaired</source>
+        <translation>Messgerät für %1 repariert</translation>
+    </message>
+    <message>
+        <source>%1 instrument failed (stuck)</source>
+        <translation>Messgerät für %1 ausgefallen (eingefroren)</translation>
+    </message>
+    <message>
+        <source>%1 instrument failed (drift)</source>
+        <translation>Messgerät für %1 ausgefallen (Drift)</translation>
+    </message>
+    <message>
+        <source>%1 instrument failed (offset)</source>
+        <translation>Messgerät für %1 ausgefallen (Offset)</translation>
+    </message>
+    <message>
+        <source>%1 instrument failed (dead)</source>
+        <translation>Messgerät für %1 ausgefallen (kein Signal)</translation>
+    </message>
+</context>
+<context>
+    <name>SourceBadge</name>
+    <message>
+        <source>Failure</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Bediener</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatik</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1668,10 +2052,6 @@
         <translation>Ein Objekt auswählen (rack5).</translation>
     </message>
     <message>
-        <source>Start a sweep (spec file or builtin:NAME) at once.</source>
-        <translation>Sofort eine Parameterstudie starten (Spec-Datei oder builtin:NAME).</translation>
-    </message>
-    <message>
         <source>Write a PDF design report of --pod and --scenario run for --duration, then exit (no window opens).</source>
         <translation>Einen PDF-Auslegungsbericht von --pod und --scenario über --duration schreiben und beenden (kein Fenster).</translation>
     </message>
@@ -1682,6 +2062,30 @@
     <message>
         <source>The report&apos;s B: a pod (file or builtin:NAME) on the same scenario, or a scenario on the same pod.</source>
         <translation>B des Berichts: ein Pod (Datei oder builtin:NAME) im selben Szenario oder ein Szenario auf demselben Pod.</translation>
+    </message>
+    <message>
+        <source>Trainee mode: no instructor station, malfunction schedule or ground truth.</source>
+        <translation>Trainee-Modus: ohne Ausbilderstation, Störungsplan und Ground Truth.</translation>
+    </message>
+    <message>
+        <source>Start a sweep (spec file or builtin:NAME) at once; with --report, run it and add its KPIs (mean, p5, p50, p95) to the report.</source>
+        <translation>Sofort eine Parameterstudie starten (Spezifikationsdatei oder builtin:NAME); mit --report rechnen und ihre Kennzahlen (Mittel, p5, p50, p95) in den Bericht aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Play --drill with --actions and write its PDF debrief, then exit (no window opens).</source>
+        <translation>--drill mit --actions abspielen, die PDF-Nachbesprechung schreiben und beenden (kein Fenster).</translation>
+    </message>
+    <message>
+        <source>Open a training drill (file or builtin:NAME); with --debrief, the drill to play.</source>
+        <translation>Eine Trainingsübung öffnen (Datei oder builtin:NAME); mit --debrief die abzuspielende Übung.</translation>
+    </message>
+    <message>
+        <source>The debrief&apos;s actions: reference, none or a session file.</source>
+        <translation>Aktionen der Nachbesprechung: reference, none oder eine Sitzungsdatei.</translation>
+    </message>
+    <message>
+        <source>The debrief&apos;s seed (default: the drill&apos;s).</source>
+        <translation>Seed der Nachbesprechung (Vorgabe: der Seed der Übung).</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +2116,467 @@
     <message>
         <source>Not played on %1, which has no such equipment: %2.</source>
         <translation>Nicht auf %1 gespielt, dort fehlt diese Ausrüstung: %2.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::ComparisonWorkbench</name>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%1 an %2 bei %3</translation>
+    </message>
+    <message>
+        <source>&amp;Branch here</source>
+        <translation>Hier &amp;verzweigen</translation>
+    </message>
+    <message>
+        <source>Fork the run now into A (as is) and B; inject into B to see what a different action or failure changes</source>
+        <translation>Den Lauf jetzt in A (unverändert) und B aufteilen; Störungen in B auslösen, um zu sehen, was eine andere Aktion oder Störung ändert</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;pod…</source>
+        <translation>Mit &amp;Pod vergleichen…</translation>
+    </message>
+    <message>
+        <source>B: another pod (built-in or a file) under this scenario, from t = 0 in lock step</source>
+        <translation>B: ein anderer Pod (eingebaut oder Datei) in diesem Szenario, ab t = 0 im Gleichschritt</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;scenario…</source>
+        <translation>Mit &amp;Szenario vergleichen…</translation>
+    </message>
+    <message>
+        <source>B: this pod under another scenario, from t = 0 in lock step</source>
+        <translation>B: dieser Pod in einem anderen Szenario, ab t = 0 im Gleichschritt</translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;edited design</source>
+        <translation>Mit der bearbeiteten &amp;Auslegung vergleichen</translation>
+    </message>
+    <message>
+        <source>B: the design editor&apos;s design (Ctrl+Shift+D) under this scenario, from t = 0 in lock step</source>
+        <translation>B: die Auslegung aus dem Auslegungseditor (Ctrl+Shift+D) in diesem Szenario, ab t = 0 im Gleichschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Inject into B</source>
+        <translation>Störungen &amp;in B auslösen</translation>
+    </message>
+    <message>
+        <source>Failure injections (Inject menu, right-click) go into B only</source>
+        <translation>Störungen (Menü Störung, Rechtsklick) wirken nur auf B</translation>
+    </message>
+    <message>
+        <source>3D view shows &amp;B</source>
+        <translation>3D-Ansicht zeigt &amp;B</translation>
+    </message>
+    <message>
+        <source>Switch the 3D view between A and B</source>
+        <translation>3D-Ansicht zwischen A und B umschalten</translation>
+    </message>
+    <message>
+        <source>S&amp;top comparing</source>
+        <translation>Vergleich b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>Remove B</source>
+        <translation>B entfernen</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>&amp;Vergleich</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>the run as is</source>
+        <translation>der unveränderte Lauf</translation>
+    </message>
+    <message>
+        <source>the branch</source>
+        <translation>der Zweig</translation>
+    </message>
+    <message>
+        <source>Branched at %1: injections now go into B (Ctrl+Shift+B switches back to A).</source>
+        <translation>Bei %1 verzweigt: Störungen wirken jetzt auf B (Ctrl+Shift+B schaltet zurück auf A).</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Vergleich nicht möglich</translation>
+    </message>
+    <message>
+        <source>Injections go into B only.</source>
+        <translation>Störungen wirken nur auf B.</translation>
+    </message>
+    <message>
+        <source>Injections go into A (and B).</source>
+        <translation>Störungen wirken auf A (und B).</translation>
+    </message>
+    <message>
+        <source>A: the run as it is.</source>
+        <translation>A: der Lauf, wie er ist.</translation>
+    </message>
+    <message>
+        <source>B: branched at %1, nothing different yet (Inject into B, Ctrl+Shift+B).</source>
+        <translation>B: bei %1 verzweigt, noch ohne Unterschied (Störungen in B auslösen, Ctrl+Shift+B).</translation>
+    </message>
+    <message>
+        <source>B: branched at %1, then %2.</source>
+        <translation>B: bei %1 verzweigt, dann %2.</translation>
+    </message>
+    <message>
+        <source>A: %1.</source>
+        <translation>A: %1.</translation>
+    </message>
+    <message>
+        <source>B: %1 under the same scenario.</source>
+        <translation>B: %1 im selben Szenario.</translation>
+    </message>
+    <message>
+        <source>Not played on B, which has no such equipment: %1.</source>
+        <translation>Nicht auf B gespielt, dort fehlt diese Ausrüstung: %1.</translation>
+    </message>
+    <message>
+        <source>A: scenario %1.</source>
+        <translation>A: Szenario %1.</translation>
+    </message>
+    <message>
+        <source>B: the same pod under scenario %1.</source>
+        <translation>B: derselbe Pod im Szenario %1.</translation>
+    </message>
+    <message>
+        <source>Injected into B only: %1.</source>
+        <translation>Nur in B ausgelöst: %1.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>3D view: B (F8 shows A)</source>
+        <translation>3D-Ansicht: B (F8 zeigt A)</translation>
+    </message>
+    <message>
+        <source>3D view: A (F8 shows B)</source>
+        <translation>3D-Ansicht: A (F8 zeigt B)</translation>
+    </message>
+    <message>
+        <source>A pod file…</source>
+        <translation>Eine Pod-Datei…</translation>
+    </message>
+    <message>
+        <source>A scenario file…</source>
+        <translation>Eine Szenariodatei…</translation>
+    </message>
+    <message>
+        <source>Compare with pod</source>
+        <translation>Mit Pod vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare with scenario</source>
+        <translation>Mit Szenario vergleichen</translation>
+    </message>
+    <message>
+        <source>B is this pod, under the current scenario:</source>
+        <translation>B ist dieser Pod, im aktuellen Szenario:</translation>
+    </message>
+    <message>
+        <source>B is the current pod, under this scenario:</source>
+        <translation>B ist der aktuelle Pod, in diesem Szenario:</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::DesignWorkbench</name>
+    <message>
+        <source>Cannot apply the design</source>
+        <translation>Auslegung kann nicht übernommen werden</translation>
+    </message>
+    <message>
+        <source>Design editor</source>
+        <translation>Auslegungseditor</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Undo the last edit of the design</source>
+        <translation>Letzte Änderung der Auslegung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>Zuletzt rückgängig gemachte Änderung wiederholen</translation>
+    </message>
+    <message>
+        <source>Write the design to its pod file</source>
+        <translation>Auslegung in ihre Pod-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Write the design to a new pod file</source>
+        <translation>Auslegung in eine neue Pod-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Restart the run from t = 0 with the edited design</source>
+        <translation>Lauf mit der bearbeiteten Auslegung ab t = 0 neu starten</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1</source>
+        <translation>Ein- oder ausblenden: %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>The design does not load; fix the values marked red.</source>
+        <translation>Die Auslegung lässt sich nicht laden; korrigieren Sie die rot markierten Werte.</translation>
+    </message>
+    <message>
+        <source>Design editor *</source>
+        <translation>Auslegungseditor *</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save the design</source>
+        <translation>Auslegung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Save the design as a pod file</source>
+        <translation>Auslegung als Pod-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Pod files (*.json)</source>
+        <translation>Pod-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1 (bearbeitet)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::InstructorStation</name>
+    <message>
+        <source>Drill %1 opened: %2</source>
+        <translation>Übung %1 geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open drill</source>
+        <translation>Übung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Open drill</source>
+        <translation>Übung öffnen</translation>
+    </message>
+    <message>
+        <source>Drill files (*.json);;All files (*)</source>
+        <translation>Übungsdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>No drill is running: open one with Training → Open drill.</source>
+        <translation>Keine Übung läuft: öffnen Sie eine mit Training → Übung öffnen.</translation>
+    </message>
+    <message>
+        <source>Cannot score the drill</source>
+        <translation>Übung kann nicht bewertet werden</translation>
+    </message>
+    <message>
+        <source>Drill score: %1</source>
+        <translation>Übungsergebnis: %1</translation>
+    </message>
+    <message>
+        <source>The drill is over.</source>
+        <translation>Die Übung ist beendet.</translation>
+    </message>
+    <message>
+        <source>Back to %1: the actions after it are undone.</source>
+        <translation>Zurück zu %1: die Aktionen danach sind zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Initial condition saved: %1</source>
+        <translation>Anfangszustand gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the initial condition</source>
+        <translation>Anfangszustand kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Save the state as an initial condition</source>
+        <translation>Zustand als Anfangszustand speichern</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.ckpt)</source>
+        <translation>Checkpoints (*.ckpt)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (seed %2)&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (Seed %2)&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Drill time %1 of %2</source>
+        <translation>Übungszeit %1 von %2</translation>
+    </message>
+    <message>
+        <source>at %1 s</source>
+        <translation>bei %1 s</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 s</source>
+        <translation>zwischen %1 und %2 s</translation>
+    </message>
+    <message>
+        <source>when %1</source>
+        <translation>wenn %1</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>applied at %1 s</source>
+        <translation>ausgelöst bei %1 s</translation>
+    </message>
+    <message>
+        <source>No drill: open one with Training → Open drill (Ctrl+D).</source>
+        <translation>Keine Übung: öffnen Sie eine mit Training → Übung öffnen (Strg+D).</translation>
+    </message>
+    <message>
+        <source>  (drill %1 s)</source>
+        <translation>  (Übung %1 s)</translation>
+    </message>
+    <message>
+        <source>T&amp;raining</source>
+        <translation>T&amp;raining</translation>
+    </message>
+    <message>
+        <source>Built-in &amp;drills</source>
+        <translation>Mitgelieferte Ü&amp;bungen</translation>
+    </message>
+    <message>
+        <source>Open &amp;drill…</source>
+        <translation>Ü&amp;bung öffnen…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;score</source>
+        <translation>&amp;Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <source>Save state as &amp;initial condition…</source>
+        <translation>Zustand als &amp;Anfangszustand speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack to the previous checkpoint</source>
+        <translation>&amp;Zurück zum vorigen Checkpoint</translation>
+    </message>
+    <message>
+        <source>&amp;Trainee mode</source>
+        <translation>&amp;Trainee-Modus</translation>
+    </message>
+    <message>
+        <source>Hide the instructor&apos;s station, the malfunction schedule and the ground truth</source>
+        <translation>Ausbilderstation, Störungsplan und Ground Truth ausblenden</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Freeze</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>1×</source>
+        <translation>1×</translation>
+    </message>
+    <message>
+        <source>10×</source>
+        <translation>10×</translation>
+    </message>
+    <message>
+        <source>100×</source>
+        <translation>100×</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Malfunction</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Malfunction schedule (hidden from the trainee):</source>
+        <translation>Störungsplan (für den Trainee verborgen):</translation>
+    </message>
+    <message>
+        <source>Checkpoints of this run:</source>
+        <translation>Checkpoints dieses Laufs:</translation>
+    </message>
+    <message>
+        <source>Backtrack to the selected checkpoint</source>
+        <translation>Zum gewählten Checkpoint zurück</translation>
+    </message>
+    <message>
+        <source>Insert malfunction…</source>
+        <translation>Störung einfügen…</translation>
+    </message>
+    <message>
+        <source>Save as initial condition…</source>
+        <translation>Als Anfangszustand speichern…</translation>
+    </message>
+    <message>
+        <source>Score now</source>
+        <translation>Jetzt bewerten</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +3179,43 @@
         <source>Writing the report: running 0 → %1 again…</source>
         <translation>Bericht wird geschrieben: 0 → %1 wird erneut gerechnet…</translation>
     </message>
+    <message>
+        <source>The Controls menu as a pop-up</source>
+        <translation>Das Bedienmenü als Popup</translation>
+    </message>
+    <message>
+        <source>Compare with the edited design</source>
+        <translation>Mit der bearbeiteten Auslegung vergleichen</translation>
+    </message>
+    <message>
+        <source>The edited design has a refused value:
+%1</source>
+        <translation>Die bearbeitete Auslegung enthält einen abgelehnten Wert:
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1 (bearbeitet)</translation>
+    </message>
+    <message>
+        <source>Injected %1 on %2 into B</source>
+        <translation>%1 an %2 in B ausgelöst</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::OperatorControls</name>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Bedienung</translation>
+    </message>
+    <message>
+        <source>Operator controls</source>
+        <translation>Bedienelemente</translation>
+    </message>
+    <message>
+        <source>Controls menu</source>
+        <translation>Bedienmenü</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::PodTemplateDialog</name>
@@ -2892,6 +3794,184 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
         <source>Measured so far (%1 simulated)</source>
         <translation>Bisher gemessen (%1 simuliert)</translation>
     </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::ControlsView</name>
+    <message>
+        <source>Apply the selected action</source>
+        <translation>Gewählte Aktion ausführen</translation>
+    </message>
+    <message>
+        <source>The operator&apos;s controls, by equipment. Double-click or press Enter on an action; it is logged as the operator&apos;s.</source>
+        <translation>Die Bedienelemente des Bedieners, nach Anlage. Doppelklick oder Enter auf eine Aktion; sie wird als Aktion des Bedieners protokolliert.</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::DesignEditorView</name>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>Simulation timing</source>
+        <translation>Zeitsteuerung der Simulation</translation>
+    </message>
+    <message>
+        <source>Racks and IT</source>
+        <translation>Racks und IT</translation>
+    </message>
+    <message>
+        <source>Gensets</source>
+        <translation>Aggregate</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <source>DC bus</source>
+        <translation>DC-Sammelschiene</translation>
+    </message>
+    <message>
+        <source>Energy management</source>
+        <translation>Energiemanagement</translation>
+    </message>
+    <message>
+        <source>GPU and rack cooling</source>
+        <translation>GPU- und Rackkühlung</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>CDUs</translation>
+    </message>
+    <message>
+        <source>Pumps</source>
+        <translation>Pumpen</translation>
+    </message>
+    <message>
+        <source>Valves</source>
+        <translation>Ventile</translation>
+    </message>
+    <message>
+        <source>Facility water</source>
+        <translation>Anlagenwasser</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>Rückkühler</translation>
+    </message>
+    <message>
+        <source>Ambient</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Workload and job</source>
+        <translation>Arbeitslast und Job</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Zulässig</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Derived figures</source>
+        <translation>Abgeleitete Kennwerte</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT-Last</translation>
+    </message>
+    <message>
+        <source>%1 kW (facility %2 kW)</source>
+        <translation>%1 kW (Anlage %2 kW)</translation>
+    </message>
+    <message>
+        <source>Gensets N+1</source>
+        <translation>Aggregate N+1</translation>
+    </message>
+    <message>
+        <source>no gensets</source>
+        <translation>keine Aggregate</translation>
+    </message>
+    <message>
+        <source>%1 × %2 kW: %3 kW with the largest out, %4 % of the facility load — %5</source>
+        <translation>%1 × %2 kW: %3 kW ohne das größte, %4 % der Anlagenlast — %5</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>gedeckt</translation>
+    </message>
+    <message>
+        <source>not covered</source>
+        <translation>nicht gedeckt</translation>
+    </message>
+    <message>
+        <source>%1 kWh: %2 min at full IT load</source>
+        <translation>%1 kWh: %2 min bei voller IT-Last</translation>
+    </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation>CDU-Kapazität</translation>
+    </message>
+    <message>
+        <source>%1 kW for %2 kW of liquid heat (%3 %)</source>
+        <translation>%1 kW für %2 kW Flüssigkeitswärme (%3 %)</translation>
+    </message>
+    <message>
+        <source>Coolant flow</source>
+        <translation>Kühlmitteldurchfluss</translation>
+    </message>
+    <message>
+        <source>%1 L/min, %2 L/min per kW of IT</source>
+        <translation>%1 L/min, %2 L/min je kW IT</translation>
+    </message>
+    <message>
+        <source>%1 tiers: %2 leaf, %3 spine, %4 core switches, %5 cables</source>
+        <translation>%1 Ebenen: %2 Leaf-, %3 Spine-, %4 Core-Switches, %5 Kabel</translation>
+    </message>
+    <message>
+        <source>Expected PUE</source>
+        <translation>Erwartete PUE</translation>
+    </message>
+    <message>
+        <source>%1 at %2 °C ambient</source>
+        <translation>%1 bei %2 °C Außentemperatur</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views::DiagramView</name>
@@ -2902,6 +3982,77 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
     <message>
         <source>◀ Overview (Backspace)</source>
         <translation>◀ Übersicht (Rücktaste)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::DrillScoreView</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Drill %1, seed %2</source>
+        <translation>Übung %1, Seed %2</translation>
+    </message>
+    <message>
+        <source>Critical task</source>
+        <translation>Kritische Aufgabe</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Cue</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>First action</source>
+        <translation>Erste Aktion</translation>
+    </message>
+    <message>
+        <source>Standard met</source>
+        <translation>Standard erfüllt</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Why missed</source>
+        <translation>Grund des Verfehlens</translation>
+    </message>
+    <message>
+        <source>not cued</source>
+        <translation>nicht ausgelöst</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Limit %1: %2 s outside, −%3 of %4 points</source>
+        <translation>Grenze %1: %2 s außerhalb, −%3 von %4 Punkten</translation>
+    </message>
+    <message>
+        <source>Penalties: %1 rack trips, %2 job restarts, %3 kWh unserved: −%4 points</source>
+        <translation>Strafen: %1 Rack-Abschaltungen, %2 Job-Neustarts, %3 kWh nicht geliefert: −%4 Punkte</translation>
+    </message>
+    <message>
+        <source>Business impact: %1 GPU-hours lost ($%2), MFU %3 over the drill (%4 at its start)</source>
+        <translation>Geschäftliche Auswirkung: %1 GPU-Stunden verloren ($%2), MFU %3 über die Übung (%4 zu Beginn)</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +4203,10 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
     <message>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
     </message>
 </context>
 <context>
@@ -3880,6 +5035,14 @@ Last Mittel %5 %, max. %6 %</translation>
         <source>allreduce %1 ms</source>
         <translation>Allreduce %1 ms</translation>
     </message>
+    <message>
+        <source>pp</source>
+        <translation>Pp.</translation>
+    </message>
+    <message>
+        <source>B %1 · B − A %2</source>
+        <translation>B %1 · B − A %2</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views::LiveChart</name>
@@ -4169,6 +5332,14 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source>Capacity</source>
         <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Solid lines: A, %1 · dashed lines: B, %2 (same colours)</source>
+        <translation>Durchgezogene Linien: A, %1 · gestrichelte Linien: B, %2 (gleiche Farben)</translation>
+    </message>
+    <message>
+        <source>%1 (B)</source>
+        <translation>%1 (B)</translation>
     </message>
 </context>
 <context>

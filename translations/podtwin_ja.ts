@@ -257,6 +257,58 @@
             <numerusform>… ほか %n 件 (ログ全体: 「イベントとアラーム」パネルの CSV エクスポート…)。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>スイープ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n values)</source>
+        <translation>
+            <numerusform>%1 (値 %n 個)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 cases finished, %4 ok · each case %5 from t = 0 · seed %6</source>
+        <translation>%1 · %3 ケース中 %2 ケース完了、正常 %4 · 各ケース t = 0 から %5 · シード %6</translation>
+    </message>
+    <message>
+        <source> · swept: %1</source>
+        <translation> · スイープ対象: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n Monte-Carlo samples per design point</source>
+        <translation>
+            <numerusform> · 設計点あたりモンテカルロサンプル %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>p5</source>
+        <translation>p5</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>Cancelled: no report was written.</source>
+        <translation>中止: レポートは書き出されませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>DiagramModel</name>
@@ -555,6 +607,213 @@
     <message>
         <source>Rack %1</source>
         <translation>ラック %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrillDebrief</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>drill time (s)</source>
+        <translation>訓練時間 (秒)</translation>
+    </message>
+    <message>
+        <source>cue</source>
+        <translation>きっかけ</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>recovery</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>Drill debrief: %1</source>
+        <translation>訓練講評: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Seed %1 · score %2 of %3</source>
+        <translation>シード %1 · 得点 %3 点中 %2</translation>
+    </message>
+    <message>
+        <source>Critical tasks</source>
+        <translation>重要タスク</translation>
+    </message>
+    <message>
+        <source>not cued</source>
+        <translation>きっかけなし</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>達成</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>未達</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 点中 %1</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>タスク</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Cue</source>
+        <translation>きっかけ</translation>
+    </message>
+    <message>
+        <source>First action</source>
+        <translation>最初の操作</translation>
+    </message>
+    <message>
+        <source>Standard met</source>
+        <translation>基準達成</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>%1 missed: %2</source>
+        <translation>%1 未達: %2</translation>
+    </message>
+    <message>
+        <source>Time outside limits</source>
+        <translation>制限範囲外の時間</translation>
+    </message>
+    <message>
+        <source>−%1 of %2</source>
+        <translation>%2 点中 −%1</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>制限</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>範囲外</translation>
+    </message>
+    <message>
+        <source>Penalties and business impact</source>
+        <translation>ペナルティと事業への影響</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>影響</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Rack trips</source>
+        <translation>ラック停止</translation>
+    </message>
+    <message>
+        <source>Job restarts</source>
+        <translation>ジョブ再起動</translation>
+    </message>
+    <message>
+        <source>Unserved energy</source>
+        <translation>未供給エネルギー</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Lost GPU-hours</source>
+        <translation>GPU 時間の損失</translation>
+    </message>
+    <message>
+        <source>Dollars lost</source>
+        <translation>損失額</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>MFU over the drill</source>
+        <translation>訓練中の MFU</translation>
+    </message>
+    <message>
+        <source>MFU at its start</source>
+        <translation>開始時の MFU</translation>
+    </message>
+    <message>
+        <source>Points lost to penalties</source>
+        <translation>ペナルティによる減点</translation>
+    </message>
+    <message>
+        <source>Timeline: trainee and reference</source>
+        <translation>タイムライン: 訓練生と模範</translation>
+    </message>
+    <message>
+        <source>malfunction</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>訓練生</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>模範</translation>
+    </message>
+    <message>
+        <source>1 reference · 2 trainee · 3 malfunction</source>
+        <translation>1 模範 · 2 訓練生 · 3 故障</translation>
+    </message>
+    <message>
+        <source>No malfunction came and no action was taken.</source>
+        <translation>故障は発生せず、操作も行われませんでした。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>実施者</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Charts over the drill</source>
+        <translation>訓練全体のグラフ</translation>
+    </message>
+    <message>
+        <source>What the trainee saw</source>
+        <translation>訓練生が見た表示</translation>
+    </message>
+    <message>
+        <source>A failed instrument: the model&apos;s truth beside the reading shown to the trainee.</source>
+        <translation>故障した計器: モデルの真値と、訓練生に表示された指示値の比較。</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1870,129 @@
         <source>length; absent = until set to 0</source>
         <translation>継続時間。省略時は 0 に設定されるまで</translation>
     </message>
+    <message>
+        <source>Genset stop</source>
+        <translation>発電機停止</translation>
+    </message>
+    <message>
+        <source>Load shed</source>
+        <translation>負荷遮断</translation>
+    </message>
+    <message>
+        <source>Job pause</source>
+        <translation>ジョブ一時停止</translation>
+    </message>
+    <message>
+        <source>Job checkpoint</source>
+        <translation>ジョブのチェックポイント</translation>
+    </message>
+    <message>
+        <source>Sensor fault</source>
+        <translation>センサー故障</translation>
+    </message>
+    <message>
+        <source>Sensor restore</source>
+        <translation>センサー復旧</translation>
+    </message>
+    <message>
+        <source>The operator stops a running generator set; the others and the battery take its load.</source>
+        <translation>オペレーターが運転中の発電機を停止する。他の発電機とバッテリーがその負荷を引き継ぐ。</translation>
+    </message>
+    <message>
+        <source>Sheds a rack&apos;s GPU load to the load-shedding floor (or every rack&apos;s, target pod).</source>
+        <translation>ラックの GPU 負荷を負荷遮断の下限まで下げる (対象 pod で全ラック)。</translation>
+    </message>
+    <message>
+        <source>Pauses the training job: GPUs idle, the job stays loaded and job_start resumes it where it was.</source>
+        <translation>学習ジョブを一時停止する: GPU はアイドルになり、ジョブはロードされたまま。job_start で中断した位置から再開する。</translation>
+    </message>
+    <message>
+        <source>The job writes a checkpoint now: it makes no progress for the checkpoint&apos;s duration (workload.checkpoint_duration_s) and the next periodic checkpoint comes a full interval later.</source>
+        <translation>ジョブが今すぐチェックポイントを書き込む: チェックポイントの所要時間 (workload.checkpoint_duration_s) の間は進捗せず、次の定期チェックポイントはそこから 1 周期後になる。</translation>
+    </message>
+    <message>
+        <source>An instrument fails: the trainee sees a wrong reading, the plant runs on.</source>
+        <translation>計器が故障する: 訓練生には誤った指示値が表示され、プラントは運転を続ける。</translation>
+    </message>
+    <message>
+        <source>A failed instrument is repaired and reads true again.</source>
+        <translation>故障した計器が修理され、再び正しい値を示す。</translation>
+    </message>
+    <message>
+        <source>Instruments</source>
+        <translation>計器</translation>
+    </message>
+    <message>
+        <source>Generator set stopped on command</source>
+        <translation>発電機を指令により停止しました</translation>
+    </message>
+    <message>
+        <source>GPU load shed to %1 % of its dynamic power</source>
+        <translation>GPU 負荷を動的電力の %1 % まで遮断</translation>
+    </message>
+    <message>
+        <source>Shed load restored</source>
+        <translation>遮断した負荷を復帰</translation>
+    </message>
+    <message>
+        <source>Training job paused: GPUs idle, job_start resumes it</source>
+        <translation>学習ジョブ一時停止: GPU はアイドル、job_start で再開</translation>
+    </message>
+    <message>
+        <source>Training job was not running</source>
+        <translation>学習ジョブは実行されていませんでした</translation>
+    </message>
+    <message>
+        <source>Training job writing a checkpoint for %1 s</source>
+        <translation>学習ジョブが %1 秒間チェックポイントを書き込み中</translation>
+    </message>
+    <message>
+        <source>No checkpoint: the job is not running or already checkpointing</source>
+        <translation>チェックポイントなし: ジョブが実行されていないか、すでに書き込み中です</translation>
+    </message>
+    <message>
+        <source>No %1 instrument here</source>
+        <translation>ここに %1 の計器はありません</translation>
+    </message>
+    <message>
+        <source>%1 instrument repaired</source>
+        <translation>%1 の計器を修理しました</translation>
+    </message>
+    <message>
+        <source>%1 instrument failed (stuck)</source>
+        <translation>%1 の計器が故障 (固着)</translation>
+    </message>
+    <message>
+        <source>%1 instrument failed (drift)</source>
+        <translation>%1 の計器が故障 (ドリフト)</translation>
+    </message>
+    <message>
+        <source>%1 instrument failed (offset)</source>
+        <translation>%1 の計器が故障 (オフセット)</translation>
+    </message>
+    <message>
+        <source>%1 instrument failed (dead)</source>
+        <translation>%1 の計器が故障 (無信号)</translation>
+    </message>
+</context>
+<context>
+    <name>SourceBadge</name>
+    <message>
+        <source>Failure</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>オペレーター</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>発生元:</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1663,10 +2045,6 @@
         <translation>オブジェクトを選択 (rack5)。</translation>
     </message>
     <message>
-        <source>Start a sweep (spec file or builtin:NAME) at once.</source>
-        <translation>起動時にスイープを開始する(スペックファイルまたは builtin:NAME)。</translation>
-    </message>
-    <message>
         <source>Write a PDF design report of --pod and --scenario run for --duration, then exit (no window opens).</source>
         <translation>--pod と --scenario を --duration だけ実行した PDF 設計レポートを書き出して終了する (ウィンドウは開かない)。</translation>
     </message>
@@ -1677,6 +2055,30 @@
     <message>
         <source>The report&apos;s B: a pod (file or builtin:NAME) on the same scenario, or a scenario on the same pod.</source>
         <translation>レポートの B: 同じシナリオでのポッド (ファイルまたは builtin:NAME)、または同じポッドでのシナリオ。</translation>
+    </message>
+    <message>
+        <source>Trainee mode: no instructor station, malfunction schedule or ground truth.</source>
+        <translation>訓練生モード: 教官ステーション、故障スケジュール、実際の状態を表示しない。</translation>
+    </message>
+    <message>
+        <source>Start a sweep (spec file or builtin:NAME) at once; with --report, run it and add its KPIs (mean, p5, p50, p95) to the report.</source>
+        <translation>スイープを直ちに開始する (スペックファイルまたは builtin:NAME)。--report と併用すると、実行してその KPI (平均、p5、p50、p95) をレポートに追加する。</translation>
+    </message>
+    <message>
+        <source>Play --drill with --actions and write its PDF debrief, then exit (no window opens).</source>
+        <translation>--drill を --actions で再生して PDF 講評を書き出し、終了する (ウィンドウは開かない)。</translation>
+    </message>
+    <message>
+        <source>Open a training drill (file or builtin:NAME); with --debrief, the drill to play.</source>
+        <translation>訓練を開く (ファイルまたは builtin:NAME)。--debrief と併用する場合は再生する訓練。</translation>
+    </message>
+    <message>
+        <source>The debrief&apos;s actions: reference, none or a session file.</source>
+        <translation>講評の操作: reference、none、またはセッションファイル。</translation>
+    </message>
+    <message>
+        <source>The debrief&apos;s seed (default: the drill&apos;s).</source>
+        <translation>講評のシード (既定: 訓練のシード)。</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +2108,467 @@
     <message>
         <source>Not played on %1, which has no such equipment: %2.</source>
         <translation>%1 には該当する設備がないため再生していません: %2。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::ComparisonWorkbench</name>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+    <message>
+        <source>&amp;Branch here</source>
+        <translation>ここで分岐(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Fork the run now into A (as is) and B; inject into B to see what a different action or failure changes</source>
+        <translation>実行を今の時点で A (そのまま) と B に分岐する。B に注入して、異なる操作や障害で何が変わるかを確認</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;pod…</source>
+        <translation>ポッドと比較(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>B: another pod (built-in or a file) under this scenario, from t = 0 in lock step</source>
+        <translation>B: このシナリオでの別のポッド (組み込みまたはファイル)、t = 0 から同期実行</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;scenario…</source>
+        <translation>シナリオと比較(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>B: this pod under another scenario, from t = 0 in lock step</source>
+        <translation>B: 別のシナリオでのこのポッド、t = 0 から同期実行</translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;edited design</source>
+        <translation>編集した設計と比較(&amp;E)</translation>
+    </message>
+    <message>
+        <source>B: the design editor&apos;s design (Ctrl+Shift+D) under this scenario, from t = 0 in lock step</source>
+        <translation>B: このシナリオでの設計エディターの設計 (Ctrl+Shift+D)、t = 0 から同期実行</translation>
+    </message>
+    <message>
+        <source>&amp;Inject into B</source>
+        <translation>B に注入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Failure injections (Inject menu, right-click) go into B only</source>
+        <translation>障害注入 (障害注入メニュー、右クリック) は B にのみ適用</translation>
+    </message>
+    <message>
+        <source>3D view shows &amp;B</source>
+        <translation>3D ビューに B を表示(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Switch the 3D view between A and B</source>
+        <translation>3D ビューを A と B で切り替え</translation>
+    </message>
+    <message>
+        <source>S&amp;top comparing</source>
+        <translation>比較を終了(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Remove B</source>
+        <translation>B を削除</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>比較(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>the run as is</source>
+        <translation>そのままの実行</translation>
+    </message>
+    <message>
+        <source>the branch</source>
+        <translation>分岐</translation>
+    </message>
+    <message>
+        <source>Branched at %1: injections now go into B (Ctrl+Shift+B switches back to A).</source>
+        <translation>%1 で分岐しました: 注入は B に適用されます (Ctrl+Shift+B で A に戻ります)。</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>比較できません</translation>
+    </message>
+    <message>
+        <source>Injections go into B only.</source>
+        <translation>注入は B にのみ適用されます。</translation>
+    </message>
+    <message>
+        <source>Injections go into A (and B).</source>
+        <translation>注入は A (および B) に適用されます。</translation>
+    </message>
+    <message>
+        <source>A: the run as it is.</source>
+        <translation>A: そのままの実行。</translation>
+    </message>
+    <message>
+        <source>B: branched at %1, nothing different yet (Inject into B, Ctrl+Shift+B).</source>
+        <translation>B: %1 で分岐、まだ相違なし (B に注入、Ctrl+Shift+B)。</translation>
+    </message>
+    <message>
+        <source>B: branched at %1, then %2.</source>
+        <translation>B: %1 で分岐、その後 %2。</translation>
+    </message>
+    <message>
+        <source>A: %1.</source>
+        <translation>A: %1。</translation>
+    </message>
+    <message>
+        <source>B: %1 under the same scenario.</source>
+        <translation>B: 同じシナリオでの %1。</translation>
+    </message>
+    <message>
+        <source>Not played on B, which has no such equipment: %1.</source>
+        <translation>B には該当する設備がないため再生していません: %1。</translation>
+    </message>
+    <message>
+        <source>A: scenario %1.</source>
+        <translation>A: シナリオ %1。</translation>
+    </message>
+    <message>
+        <source>B: the same pod under scenario %1.</source>
+        <translation>B: シナリオ %1 での同じポッド。</translation>
+    </message>
+    <message>
+        <source>Injected into B only: %1.</source>
+        <translation>B にのみ注入: %1。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>3D view: B (F8 shows A)</source>
+        <translation>3D ビュー: B (F8 で A を表示)</translation>
+    </message>
+    <message>
+        <source>3D view: A (F8 shows B)</source>
+        <translation>3D ビュー: A (F8 で B を表示)</translation>
+    </message>
+    <message>
+        <source>A pod file…</source>
+        <translation>ポッドファイル…</translation>
+    </message>
+    <message>
+        <source>A scenario file…</source>
+        <translation>シナリオファイル…</translation>
+    </message>
+    <message>
+        <source>Compare with pod</source>
+        <translation>ポッドと比較</translation>
+    </message>
+    <message>
+        <source>Compare with scenario</source>
+        <translation>シナリオと比較</translation>
+    </message>
+    <message>
+        <source>B is this pod, under the current scenario:</source>
+        <translation>B はこのポッド (現在のシナリオで実行):</translation>
+    </message>
+    <message>
+        <source>B is the current pod, under this scenario:</source>
+        <translation>B は現在のポッドをこのシナリオで実行:</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::DesignWorkbench</name>
+    <message>
+        <source>Cannot apply the design</source>
+        <translation>設計を適用できません</translation>
+    </message>
+    <message>
+        <source>Design editor</source>
+        <translation>設計エディター</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Undo the last edit of the design</source>
+        <translation>設計の最後の編集を元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>最後に元に戻した編集をやり直す</translation>
+    </message>
+    <message>
+        <source>Write the design to its pod file</source>
+        <translation>設計を元のポッドファイルに書き込む</translation>
+    </message>
+    <message>
+        <source>Write the design to a new pod file</source>
+        <translation>設計を新しいポッドファイルに書き込む</translation>
+    </message>
+    <message>
+        <source>Restart the run from t = 0 with the edited design</source>
+        <translation>編集した設計で t = 0 から実行をやり直す</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1</source>
+        <translation>表示/非表示: %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>The design does not load; fix the values marked red.</source>
+        <translation>設計を読み込めません。赤で示された値を修正してください。</translation>
+    </message>
+    <message>
+        <source>Design editor *</source>
+        <translation>設計エディター *</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save the design</source>
+        <translation>設計を保存できません</translation>
+    </message>
+    <message>
+        <source>Save the design as a pod file</source>
+        <translation>設計をポッドファイルとして保存</translation>
+    </message>
+    <message>
+        <source>Pod files (*.json)</source>
+        <translation>ポッドファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1 (編集済み)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::InstructorStation</name>
+    <message>
+        <source>Drill %1 opened: %2</source>
+        <translation>訓練 %1 を開きました: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open drill</source>
+        <translation>訓練を開けません</translation>
+    </message>
+    <message>
+        <source>Open drill</source>
+        <translation>訓練を開く</translation>
+    </message>
+    <message>
+        <source>Drill files (*.json);;All files (*)</source>
+        <translation>訓練ファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>No drill is running: open one with Training → Open drill.</source>
+        <translation>実行中の訓練はありません: 訓練 → 訓練を開く で開いてください。</translation>
+    </message>
+    <message>
+        <source>Cannot score the drill</source>
+        <translation>訓練を採点できません</translation>
+    </message>
+    <message>
+        <source>Drill score: %1</source>
+        <translation>訓練の得点: %1</translation>
+    </message>
+    <message>
+        <source>The drill is over.</source>
+        <translation>訓練が終了しました。</translation>
+    </message>
+    <message>
+        <source>Back to %1: the actions after it are undone.</source>
+        <translation>%1 に戻りました: それ以降の操作は取り消されました。</translation>
+    </message>
+    <message>
+        <source>Initial condition saved: %1</source>
+        <translation>初期条件を保存しました: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the initial condition</source>
+        <translation>初期条件を保存できません</translation>
+    </message>
+    <message>
+        <source>Save the state as an initial condition</source>
+        <translation>状態を初期条件として保存</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.ckpt)</source>
+        <translation>チェックポイント (*.ckpt)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (seed %2)&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (シード %2)&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Drill time %1 of %2</source>
+        <translation>訓練時間 %1 / %2</translation>
+    </message>
+    <message>
+        <source>at %1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 s</source>
+        <translation>%1〜%2 秒</translation>
+    </message>
+    <message>
+        <source>when %1</source>
+        <translation>%1 のとき</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <source>applied at %1 s</source>
+        <translation>%1 秒に発生</translation>
+    </message>
+    <message>
+        <source>No drill: open one with Training → Open drill (Ctrl+D).</source>
+        <translation>訓練なし: 訓練 → 訓練を開く (Ctrl+D) で開いてください。</translation>
+    </message>
+    <message>
+        <source>  (drill %1 s)</source>
+        <translation>  (訓練 %1 秒)</translation>
+    </message>
+    <message>
+        <source>T&amp;raining</source>
+        <translation>訓練(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Built-in &amp;drills</source>
+        <translation>組み込み訓練(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Open &amp;drill…</source>
+        <translation>訓練を開く(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;score</source>
+        <translation>得点を表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save state as &amp;initial condition…</source>
+        <translation>状態を初期条件として保存(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Backtrack to the previous checkpoint</source>
+        <translation>前のチェックポイントに戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Trainee mode</source>
+        <translation>訓練生モード(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hide the instructor&apos;s station, the malfunction schedule and the ground truth</source>
+        <translation>教官ステーション、故障スケジュール、実際の状態を隠す</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>教官</translation>
+    </message>
+    <message>
+        <source>Freeze</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>1×</source>
+        <translation>1×</translation>
+    </message>
+    <message>
+        <source>10×</source>
+        <translation>10×</translation>
+    </message>
+    <message>
+        <source>100×</source>
+        <translation>100×</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時期</translation>
+    </message>
+    <message>
+        <source>Malfunction</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Malfunction schedule (hidden from the trainee):</source>
+        <translation>故障スケジュール (訓練生には非表示):</translation>
+    </message>
+    <message>
+        <source>Checkpoints of this run:</source>
+        <translation>この実行のチェックポイント:</translation>
+    </message>
+    <message>
+        <source>Backtrack to the selected checkpoint</source>
+        <translation>選択したチェックポイントに戻る</translation>
+    </message>
+    <message>
+        <source>Insert malfunction…</source>
+        <translation>故障を挿入…</translation>
+    </message>
+    <message>
+        <source>Save as initial condition…</source>
+        <translation>初期条件として保存…</translation>
+    </message>
+    <message>
+        <source>Score now</source>
+        <translation>今すぐ採点</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +3169,43 @@
         <source>Writing the report: running 0 → %1 again…</source>
         <translation>レポートを作成中: 0 → %1 を再実行しています…</translation>
     </message>
+    <message>
+        <source>The Controls menu as a pop-up</source>
+        <translation>操作メニューをポップアップ表示</translation>
+    </message>
+    <message>
+        <source>Compare with the edited design</source>
+        <translation>編集した設計と比較</translation>
+    </message>
+    <message>
+        <source>The edited design has a refused value:
+%1</source>
+        <translation>編集した設計に受け付けられない値があります:
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1 (編集済み)</translation>
+    </message>
+    <message>
+        <source>Injected %1 on %2 into B</source>
+        <translation>B の %2 に %1 を注入しました</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::gui::OperatorControls</name>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>操作(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Operator controls</source>
+        <translation>オペレーター操作</translation>
+    </message>
+    <message>
+        <source>Controls menu</source>
+        <translation>操作メニュー</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::PodTemplateDialog</name>
@@ -2884,6 +3784,184 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
         <source>Measured so far (%1 simulated)</source>
         <translation>これまでの実測 (シミュレーション時間 %1)</translation>
     </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::ControlsView</name>
+    <message>
+        <source>Apply the selected action</source>
+        <translation>選択した操作を実行</translation>
+    </message>
+    <message>
+        <source>The operator&apos;s controls, by equipment. Double-click or press Enter on an action; it is logged as the operator&apos;s.</source>
+        <translation>設備ごとのオペレーター操作。操作をダブルクリックするか Enter を押します。オペレーターの操作として記録されます。</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::DesignEditorView</name>
+    <message>
+        <source>Pod</source>
+        <translation>ポッド</translation>
+    </message>
+    <message>
+        <source>Simulation timing</source>
+        <translation>シミュレーションのタイミング</translation>
+    </message>
+    <message>
+        <source>Racks and IT</source>
+        <translation>ラックと IT</translation>
+    </message>
+    <message>
+        <source>Gensets</source>
+        <translation>発電機</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>系統</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>蓄電池</translation>
+    </message>
+    <message>
+        <source>DC bus</source>
+        <translation>DC母線</translation>
+    </message>
+    <message>
+        <source>Energy management</source>
+        <translation>エネルギー管理</translation>
+    </message>
+    <message>
+        <source>GPU and rack cooling</source>
+        <translation>GPU とラックの冷却</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>Pumps</source>
+        <translation>ポンプ</translation>
+    </message>
+    <message>
+        <source>Valves</source>
+        <translation>弁</translation>
+    </message>
+    <message>
+        <source>Facility water</source>
+        <translation>設備冷却水</translation>
+    </message>
+    <message>
+        <source>Dry coolers</source>
+        <translation>ドライクーラー</translation>
+    </message>
+    <message>
+        <source>Ambient</source>
+        <translation>外気</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>ファブリック</translation>
+    </message>
+    <message>
+        <source>Workload and job</source>
+        <translation>ワークロードとジョブ</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>許容範囲</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>発生元</translation>
+    </message>
+    <message>
+        <source>Derived figures</source>
+        <translation>導出値</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT 負荷</translation>
+    </message>
+    <message>
+        <source>%1 kW (facility %2 kW)</source>
+        <translation>%1 kW (施設 %2 kW)</translation>
+    </message>
+    <message>
+        <source>Gensets N+1</source>
+        <translation>発電機 N+1</translation>
+    </message>
+    <message>
+        <source>no gensets</source>
+        <translation>発電機なし</translation>
+    </message>
+    <message>
+        <source>%1 × %2 kW: %3 kW with the largest out, %4 % of the facility load — %5</source>
+        <translation>%1 × %2 kW: 最大の 1 台を除くと %3 kW、施設負荷の %4 % — %5</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>充足</translation>
+    </message>
+    <message>
+        <source>not covered</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <source>%1 kWh: %2 min at full IT load</source>
+        <translation>%1 kWh: IT 全負荷で %2 分</translation>
+    </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation>CDU 容量</translation>
+    </message>
+    <message>
+        <source>%1 kW for %2 kW of liquid heat (%3 %)</source>
+        <translation>液冷熱負荷 %2 kW に対して %1 kW (%3 %)</translation>
+    </message>
+    <message>
+        <source>Coolant flow</source>
+        <translation>冷却水流量</translation>
+    </message>
+    <message>
+        <source>%1 L/min, %2 L/min per kW of IT</source>
+        <translation>%1 L/min、IT 1 kW あたり %2 L/min</translation>
+    </message>
+    <message>
+        <source>%1 tiers: %2 leaf, %3 spine, %4 core switches, %5 cables</source>
+        <translation>%1 層: リーフ %2 台、スパイン %3 台、コアスイッチ %4 台、ケーブル %5 本</translation>
+    </message>
+    <message>
+        <source>Expected PUE</source>
+        <translation>予想 PUE</translation>
+    </message>
+    <message>
+        <source>%1 at %2 °C ambient</source>
+        <translation>外気温 %2 °C で %1</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views::DiagramView</name>
@@ -2894,6 +3972,77 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
     <message>
         <source>◀ Overview (Backspace)</source>
         <translation>◀ 概要 (Backspace)</translation>
+    </message>
+</context>
+<context>
+    <name>podtwin::views::DrillScoreView</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Drill %1, seed %2</source>
+        <translation>訓練 %1、シード %2</translation>
+    </message>
+    <message>
+        <source>Critical task</source>
+        <translation>重要タスク</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Cue</source>
+        <translation>きっかけ</translation>
+    </message>
+    <message>
+        <source>First action</source>
+        <translation>最初の操作</translation>
+    </message>
+    <message>
+        <source>Standard met</source>
+        <translation>基準達成</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Why missed</source>
+        <translation>未達の理由</translation>
+    </message>
+    <message>
+        <source>not cued</source>
+        <translation>きっかけなし</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>達成</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>未達</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 点中 %1</translation>
+    </message>
+    <message>
+        <source>Limit %1: %2 s outside, −%3 of %4 points</source>
+        <translation>制限 %1: 範囲外 %2 秒、%4 点中 −%3</translation>
+    </message>
+    <message>
+        <source>Penalties: %1 rack trips, %2 job restarts, %3 kWh unserved: −%4 points</source>
+        <translation>ペナルティ: ラック停止 %1 回、ジョブ再起動 %2 回、未供給 %3 kWh: −%4 点</translation>
+    </message>
+    <message>
+        <source>Business impact: %1 GPU-hours lost ($%2), MFU %3 over the drill (%4 at its start)</source>
+        <translation>事業への影響: GPU 時間 %1 損失 ($%2)、訓練中の MFU %3 (開始時 %4)</translation>
     </message>
 </context>
 <context>
@@ -3044,6 +4193,10 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
     <message>
         <source>Export failed: %1</source>
         <translation>書き出しに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>発生元</translation>
     </message>
 </context>
 <context>
@@ -3872,6 +5025,14 @@ load mean %5 %, max %6 %</source>
         <source>allreduce %1 ms</source>
         <translation>allreduce %1 ms</translation>
     </message>
+    <message>
+        <source>pp</source>
+        <translation>pt</translation>
+    </message>
+    <message>
+        <source>B %1 · B − A %2</source>
+        <translation>B %1 · B − A %2</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::views::LiveChart</name>
@@ -4161,6 +5322,14 @@ load mean %5 %, max %6 %</source>
     <message>
         <source>Capacity</source>
         <translation>容量</translation>
+    </message>
+    <message>
+        <source>Solid lines: A, %1 · dashed lines: B, %2 (same colours)</source>
+        <translation>実線: A、%1 · 破線: B、%2 (同じ色)</translation>
+    </message>
+    <message>
+        <source>%1 (B)</source>
+        <translation>%1 (B)</translation>
     </message>
 </context>
 <context>
