@@ -12,7 +12,9 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <optional>
 
+#include "config/pod_config.h"
 #include "gui/main_window.h"
 #include "gui/sim_controller.h"
 #include "scenario/scenario.h"
@@ -141,26 +143,38 @@ bool SessionAutosave::restore(const Saved& saved, QString* error) {
     return false;
   }
   // The reasons go into the one "could not restore" message, not into dialogs of their own.
+  // The pod comes from the checkpoint when it reads: the checkpoint holds the pod's own text, so a
+  // design applied from the editor and never saved to a file restores as well as a pod file.
+  std::optional<CheckpointFile> checkpoint;
+  std::optional<PodConfig> checkpointPod;
+  QString why;
+  if (!saved.checkpointPath.isEmpty()) {
+    try {
+      checkpoint = readCheckpointFile(saved.checkpointPath.toStdString());
+      checkpointPod =
+          rebuildPod(checkpoint->podText, checkpoint->podFile, checkpoint->scaledToRacks);
+    } catch (const std::exception& e) {
+      why = QString::fromStdString(e.what());
+      checkpoint.reset();
+    }
+  }
   const bool quiet = m_window->quietErrors;
   m_window->quietErrors = true;
-  const bool opened =
-      m_window->openPod(saved.podSpec, error) && m_window->openScenario(copy, error);
+  const bool opened = (checkpointPod ? m_window->openPodConfig(*checkpointPod, saved.podSpec, error)
+                                     : m_window->openPod(saved.podSpec, error)) &&
+                      m_window->openScenario(copy, error);
   m_window->quietErrors = quiet;
   if (!opened) return false;
   if (saved.timeS <= 0.0) return true;
   // Restore the saved state; replay from t = 0 only when the checkpoint cannot be used.
-  if (!saved.checkpointPath.isEmpty()) {
-    QString why;
-    try {
-      const CheckpointFile file = readCheckpointFile(saved.checkpointPath.toStdString());
-      if (m_window->controller()->resumeCheckpoint(file, &why)) {
-        spdlog::info("restored autosaved session from its checkpoint: pod {}, {} events, t = {} s",
-                     saved.podSpec.toStdString(), saved.eventCount, file.state.timeS);
-        return true;
-      }
-    } catch (const CheckpointError& e) {
-      why = QString::fromStdString(e.what());
+  if (checkpoint) {
+    if (m_window->controller()->resumeCheckpoint(*checkpoint, &why)) {
+      spdlog::info("restored autosaved session from its checkpoint: pod {}, {} events, t = {} s",
+                   saved.podSpec.toStdString(), saved.eventCount, checkpoint->state.timeS);
+      return true;
     }
+  }
+  if (!saved.checkpointPath.isEmpty()) {
     spdlog::warn("autosaved checkpoint not used ({}); replaying to t = {} s", why.toStdString(),
                  saved.timeS);
   }

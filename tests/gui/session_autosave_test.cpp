@@ -9,9 +9,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "gui/design_workbench.h"
 #include "gui/main_window.h"
 #include "gui/session_autosave.h"
 #include "gui/sim_controller.h"
+#include "panels/design_editor_view.h"
 #include "panels/event_log_view.h"
 
 using podtwin::gui::MainWindow;
@@ -107,6 +109,56 @@ class SessionAutosaveTest : public QObject {
     QCOMPARE(w2.controller()->snapshot().tick, savedSnapshot.tick);
     QCOMPARE(w2.controller()->snapshot().bessSoc, savedSnapshot.bessSoc);
     QCOMPARE(w2.controller()->snapshot().costToDateUsd, savedSnapshot.costToDateUsd);
+  }
+
+  void appliedDesignThatWasNeverSavedIsRestoredFromItsCheckpoint() {
+    // A design applied from the editor has no file: the autosave names it "… (edited)", and the
+    // restore takes the pod from the checkpoint, which holds the design's own text.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    podtwin::Snapshot savedSnapshot;
+    {
+      MainWindow w;
+      w.quietErrors = true;
+      QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+      auto* view = w.design()->view();
+      QVERIFY(
+          view->editValue(QStringLiteral("power.battery.capacity_kwh"), QStringLiteral("3000")));
+      QString error;
+      QVERIFY2(w.design()->apply(&error), qPrintable(error));
+      QCOMPARE(w.controller()->pod().power.battery.capacityKwh, 3000.0);
+      auto* autosave = new SessionAutosave(&w, dir.path(), 3600000);
+      QSignalSpy done(w.controller(), &SimController::jumpFinished);
+      w.controller()->jumpTo(20.0);
+      QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 60000);
+      QVERIFY(autosave->saveNow());
+      w.controller()->pollNow();
+      savedSnapshot = w.controller()->snapshot();
+      QFile::copy(autosave->lockFile(), dir.path() + QStringLiteral("/lock.keep"));
+    }
+    QFile::remove(dir.path() + QStringLiteral("/running.lock"));
+    QFile::rename(dir.path() + QStringLiteral("/lock.keep"),
+                  dir.path() + QStringLiteral("/running.lock"));
+
+    MainWindow w2;
+    w2.quietErrors = true;
+    QVERIFY(w2.openPod(QStringLiteral("builtin:default")));
+    auto* autosave2 = new SessionAutosave(&w2, dir.path(), 3600000);
+    QVERIFY(autosave2->previousSessionCrashed());
+    const auto saved = autosave2->readSaved();
+    QVERIFY(saved.has_value());
+    QVERIFY2(saved->podSpec.endsWith(QStringLiteral("(edited)")), qPrintable(saved->podSpec));
+    QString message;
+    QVERIFY2(autosave2->restoreOrSetAside(*saved, &message), qPrintable(message));
+    w2.controller()->pollNow();
+    QCOMPARE(w2.controller()->pod().power.battery.capacityKwh, 3000.0);
+    QCOMPARE(w2.currentPodSpec(), saved->podSpec);
+    QCOMPARE(w2.controller()->snapshot().tick, savedSnapshot.tick);
+    QCOMPARE(w2.controller()->snapshot().bessSoc, savedSnapshot.bessSoc);
+    QCOMPARE(w2.controller()->snapshot().costToDateUsd, savedSnapshot.costToDateUsd);
+    // The editor shows the restored design, not the default pod.
+    QCOMPARE(w2.design()->view()->valueText(QStringLiteral("power.battery.capacity_kwh")),
+             QStringLiteral("3000"));
   }
 
   void cleanExitLeavesNothingToOffer() {
