@@ -68,6 +68,18 @@ void shiftTimes(nlohmann::ordered_json& list, double nowS) {
   }
   list = kept;
 }
+/// The drill's malfunctions still to come: those already applied (firedS[i] a time) are in the
+/// saved state and are dropped whatever their kind (a time, a window, a trigger), so that the new
+/// initial condition does not apply them a second time.
+void dropFired(nlohmann::ordered_json& list, const std::vector<double>& firedS) {
+  if (!list.is_array()) return;
+  nlohmann::ordered_json kept = nlohmann::ordered_json::array();
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (i < firedS.size() && !std::isnan(firedS[i])) continue;
+    kept.push_back(list[i]);
+  }
+  list = kept;
+}
 }  // namespace
 
 InstructorStation::InstructorStation(QMainWindow* window, SimController* ctl)
@@ -343,6 +355,7 @@ bool InstructorStation::saveInitialCondition(const QString& checkpointPath, QStr
       if (j.contains("duration_s") && j["duration_s"].is_number()) {
         j["duration_s"] = std::max(1.0, j["duration_s"].get<double>() - now);
       }
+      dropFired(j["malfunctions"], m_ctl->drillPlayed().firedS);
       shiftTimes(j["malfunctions"], now);
       shiftTimes(j["reference"], now);
       if (j["reference"].empty()) j.erase("reference");

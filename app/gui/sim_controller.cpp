@@ -534,6 +534,7 @@ class SimWorker : public QObject {
     DrillPlayed p;
     if (!m_drill) return p;
     const DrillMonitor& d = *m_drill;
+    p.firedS = d.firedS;
     std::vector<std::uint8_t> matched(d.firedS.size(), 0);
     for (const Event& e : m_sim->scenario().events) {
       if (!e.injected() || e.t_s < d.t0 - 1e-9) continue;

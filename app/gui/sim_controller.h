@@ -71,6 +71,9 @@ struct CheckpointMark {
 struct DrillPlayed {
   std::vector<drill::Action> actions;
   std::vector<drill::Malfunction> inserted;
+  /// Drill time each of the drill's malfunctions was applied, in the drill's order (kNever: not
+  /// yet).
+  std::vector<double> firedS;
 };
 
 class SimController : public QObject {

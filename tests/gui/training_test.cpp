@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <algorithm>
 #include <cmath>
 
 #include "charts/live_chart.h"
@@ -300,6 +301,43 @@ class TrainingTest : public QObject {
     QVERIFY2(error.contains(QStringLiteral("/initial_condition/checkpoint")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("missing.ckpt")), qPrintable(error));
     QCOMPARE(ctl->stateHash(), savedHash);  // the session was kept
+  }
+
+  void savedInitialConditionDoesNotApplyAFiredMalfunctionAgain() {
+    // builtin:heat_wave_dry_cooler_out: a heat wave at 0 s and a dry cooler failing when the
+    // ambient passes 40 °C. Saved after both were applied, the new drill has neither left: they
+    // are in the saved state, and a trigger kept would fail the cooler a second time.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    SimController* ctl = w.controller();
+    QVERIFY(w.instructor()->openDrill(QStringLiteral("builtin:heat_wave_dry_cooler_out")));
+    QCOMPARE(ctl->drill()->malfunctions.size(), std::size_t{2});
+    QVERIFY(jumpToDrillTime(ctl, 600.0));
+    const auto fired = ctl->drillPlayed().firedS;
+    QCOMPARE(fired.size(), std::size_t{2});
+    QVERIFY(!std::isnan(fired[0]) && !std::isnan(fired[1]));  // the trigger held before 600 s
+    const std::uint64_t savedHash = ctl->stateHash();
+    const QString ckpt = dir.filePath(QStringLiteral("hot.ckpt"));
+    QString error;
+    QVERIFY2(w.instructor()->saveInitialCondition(ckpt, &error), qPrintable(error));
+    const QString drillFile = dir.filePath(QStringLiteral("hot.drill.json"));
+    QVERIFY2(w.instructor()->openDrill(drillFile, std::nullopt, &error), qPrintable(error));
+    QCOMPARE(ctl->stateHash(), savedHash);
+    QCOMPARE(ctl->drill()->malfunctions.size(), std::size_t{0});
+    // Played on, no dry-cooler failure is applied again.
+    const auto failures = [ctl] {
+      const auto& events = ctl->scenario().events;
+      return static_cast<int>(std::count_if(events.begin(), events.end(), [](const auto& e) {
+        return e.type == podtwin::EventType::DryCoolerFail;
+      }));
+    };
+    const auto before = failures();
+    QCOMPARE(before, 1);
+    QVERIFY(jumpToDrillTime(ctl, 60.0));
+    QCOMPARE(failures(), before);
   }
 
   void scoreShownIsTheHeadlessScoreWhenTheTraineeDoesNothing() {
