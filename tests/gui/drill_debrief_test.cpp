@@ -60,6 +60,30 @@ class DrillDebriefTest : public QObject {
                  .size(),
              2);  // pdfimages' two header lines, no image
 
+    // No page ends with a heading: a heading goes on the page of the block that follows it.
+    const QStringList headings = {QStringLiteral("Critical tasks"),
+                                  QStringLiteral("Time outside limits"),
+                                  QStringLiteral("Penalties and business impact"),
+                                  QStringLiteral("Timeline: trainee and reference"),
+                                  QStringLiteral("Charts over the drill"),
+                                  QStringLiteral("What the trainee saw")};
+    for (int page = 1; page <= pages; ++page) {
+      QStringList lines;
+      const QString pageText =
+          run(QStringLiteral("pdftotext"),
+              {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+               QString::number(page), QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+      for (const QString& l : pageText.split(QLatin1Char('\n'))) {
+        if (!l.simplified().isEmpty()) lines << l.simplified();
+      }
+      QVERIFY2(lines.size() >= 2, qPrintable(pageText));
+      lines.removeLast();  // the footer: the document's title and the page number
+      QVERIFY2(
+          !headings.contains(lines.last()),
+          qPrintable(
+              QStringLiteral("page %1 ends with its heading \"%2\"").arg(page).arg(lines.last())));
+    }
+
     const QString text = pdfText(pdf);
     const drill::TaskResult& t = r.tasks.front();
     for (const QString& expected :

@@ -7,6 +7,7 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <algorithm>
+#include <utility>
 
 namespace podtwin::views {
 
@@ -54,7 +55,26 @@ double ReportWriter::textHeight(const QFont& font, const QString& text, double w
 }
 
 void ReportWriter::ensureRoom(double height) {
-  if (m_y + height > m_body.bottom() && m_y > m_body.top()) newPage();
+  // A heading waiting to be drawn goes on the page of the block that follows it.
+  const double head = m_pendingHeading.isEmpty() ? 0.0 : headingHeight(m_pendingHeading);
+  if (m_y + head + height > m_body.bottom() && m_y > m_body.top()) newPage();
+  if (!m_pendingHeading.isEmpty()) drawHeading(std::exchange(m_pendingHeading, QString()));
+}
+
+double ReportWriter::headingHeight(const QString& text) const {
+  return textHeight(m_headingFont, text, m_body.width()) + mm(7);
+}
+
+void ReportWriter::drawHeading(const QString& text) {
+  const double h = textHeight(m_headingFont, text, m_body.width());
+  m_y += mm(3);
+  m_painter.setFont(m_headingFont);
+  m_painter.setPen(kText);
+  m_painter.drawText(QRectF(m_body.left(), m_y, m_body.width(), h), Qt::TextWordWrap, text);
+  m_y += h + mm(1);
+  m_painter.setPen(QPen(kRule, mm(0.3)));
+  m_painter.drawLine(QPointF(m_body.left(), m_y), QPointF(m_body.right(), m_y));
+  m_y += mm(3);
 }
 
 void ReportWriter::footer() {
@@ -89,16 +109,14 @@ void ReportWriter::title(const QString& title, const QString& subtitle) {
 
 void ReportWriter::heading(const QString& text) {
   if (!m_ok) return;
-  const double h = textHeight(m_headingFont, text, m_body.width());
-  ensureRoom(h + mm(20));  // a heading is not left alone at the foot of a page
-  m_y += mm(3);
-  m_painter.setFont(m_headingFont);
-  m_painter.setPen(kText);
-  m_painter.drawText(QRectF(m_body.left(), m_y, m_body.width(), h), Qt::TextWordWrap, text);
-  m_y += h + mm(1);
-  m_painter.setPen(QPen(kRule, mm(0.3)));
-  m_painter.drawLine(QPointF(m_body.left(), m_y), QPointF(m_body.right(), m_y));
-  m_y += mm(3);
+  // Drawn with the next block, on that block's page: a heading never ends a page alone. Two
+  // headings in a row are both kept with what follows the second.
+  if (!m_pendingHeading.isEmpty()) {
+    const QString first = std::exchange(m_pendingHeading, QString());
+    ensureRoom(headingHeight(first) + headingHeight(text));
+    drawHeading(first);
+  }
+  m_pendingHeading = text;
 }
 
 void ReportWriter::paragraph(const QString& text) {
@@ -164,6 +182,8 @@ void ReportWriter::table(const QStringList& headers, const QList<QStringList>& r
     m_painter.setPen(QPen(kRule, mm(0.2)));
     m_painter.drawLine(QPointF(m_body.left(), m_y), QPointF(m_body.right(), m_y));
   };
+  // The header row starts a page only with the first row of data under it.
+  ensureRoom(rowHeight(headers) + (rows.isEmpty() ? 0.0 : rowHeight(rows.front())));
   drawRow(headers, true);
   for (const QStringList& r : rows) drawRow(r, false);
   m_y += mm(3);
@@ -196,6 +216,7 @@ void ReportWriter::image(const QImage& img, double maxHeightMm) {
 
 bool ReportWriter::finish() {
   if (!m_ok || m_finished) return m_ok;
+  if (!m_pendingHeading.isEmpty()) ensureRoom(0.0);  // a heading with nothing after it
   footer();
   m_finished = true;
   return m_painter.end();

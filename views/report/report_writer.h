@@ -45,8 +45,11 @@ class ReportWriter {
 
  private:
   double mm(double v) const;
-  /// Starts a new page unless `height` (device units) still fits on this one.
+  /// Starts a new page unless `height` (device units), after a pending heading, still fits on
+  /// this one; then draws the pending heading.
   void ensureRoom(double height);
+  double headingHeight(const QString& text) const;
+  void drawHeading(const QString& text);
   void footer();
   double textHeight(const QFont& font, const QString& text, double width) const;
 
@@ -59,6 +62,7 @@ class ReportWriter {
   int m_page = 1;
   double m_y = 0.0;
   QRectF m_body;
+  QString m_pendingHeading;  ///< drawn with the next block, so that it never ends a page
   QFont m_titleFont, m_headingFont, m_textFont, m_smallFont;
 };
 
