@@ -1981,6 +1981,42 @@
         <source>%1 instrument failed (dead)</source>
         <translation>Messgerät für %1 ausgefallen (kein Signal)</translation>
     </message>
+    <message>
+        <source>Transferred to island operation: grid tie open</source>
+        <translation>In den Inselbetrieb umgeschaltet: Netzkuppelschalter offen</translation>
+    </message>
+    <message>
+        <source>Transferred back to the grid: grid tie closed</source>
+        <translation>Zurück ans Netz umgeschaltet: Netzkuppelschalter geschlossen</translation>
+    </message>
+    <message>
+        <source>Battery holds a reserve: no discharge below %1 % SOC</source>
+        <translation>Batterie hält eine Reserve: keine Entladung unter %1 % Ladezustand</translation>
+    </message>
+    <message>
+        <source>Pump started; ramping up</source>
+        <translation>Pumpe gestartet; fährt hoch</translation>
+    </message>
+    <message>
+        <source>Pump stopped by the operator; coasting down</source>
+        <translation>Pumpe vom Bediener gestoppt; läuft aus</translation>
+    </message>
+    <message>
+        <source>Pump has failed: start refused</source>
+        <translation>Pumpe ausgefallen: Start verweigert</translation>
+    </message>
+    <message>
+        <source>CDU is tripped: start refused</source>
+        <translation>CDU ausgelöst: Start verweigert</translation>
+    </message>
+    <message>
+        <source>Operator starts the pump</source>
+        <translation>Bediener startet die Pumpe</translation>
+    </message>
+    <message>
+        <source>Operator stops the pump</source>
+        <translation>Bediener stoppt die Pumpe</translation>
+    </message>
 </context>
 <context>
     <name>SourceBadge</name>

@@ -1974,6 +1974,42 @@
         <source>%1 instrument failed (dead)</source>
         <translation>%1 の計器が故障 (無信号)</translation>
     </message>
+    <message>
+        <source>Transferred to island operation: grid tie open</source>
+        <translation>単独運転に切替：系統連系遮断器開放</translation>
+    </message>
+    <message>
+        <source>Transferred back to the grid: grid tie closed</source>
+        <translation>系統連系に復帰：系統連系遮断器投入</translation>
+    </message>
+    <message>
+        <source>Battery holds a reserve: no discharge below %1 % SOC</source>
+        <translation>バッテリーが予備容量を保持：SOC %1 % 未満では放電しない</translation>
+    </message>
+    <message>
+        <source>Pump started; ramping up</source>
+        <translation>ポンプ起動、立ち上げ中</translation>
+    </message>
+    <message>
+        <source>Pump stopped by the operator; coasting down</source>
+        <translation>オペレーターがポンプを停止、惰性で減速中</translation>
+    </message>
+    <message>
+        <source>Pump has failed: start refused</source>
+        <translation>ポンプ故障：起動を拒否</translation>
+    </message>
+    <message>
+        <source>CDU is tripped: start refused</source>
+        <translation>CDUトリップ中：起動を拒否</translation>
+    </message>
+    <message>
+        <source>Operator starts the pump</source>
+        <translation>オペレーターがポンプを起動</translation>
+    </message>
+    <message>
+        <source>Operator stops the pump</source>
+        <translation>オペレーターがポンプを停止</translation>
+    </message>
 </context>
 <context>
     <name>SourceBadge</name>

@@ -122,7 +122,8 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       m_grid->setIslanded(island);
       log.add(tS, Severity::Info, obj, "grid_transfer",
               island ? "transferred to island operation: grid tie open"
-                     : "transferred back to the grid: grid tie closed");
+                     : "transferred back to the grid: grid tie closed",
+              {{"mode", island ? "island" : "grid"}});
       break;
     }
     case EventType::BessFault: {
@@ -141,7 +142,8 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       const double pct = e.number("soc_pct");
       m_battery->setReserveSoc(pct / 100.0);
       log.add(tS, Severity::Info, obj, "battery_reserve",
-              "battery holds a reserve: no discharge below " + formatNumber(pct) + " % SOC");
+              "battery holds a reserve: no discharge below " + formatNumber(pct) + " % SOC",
+              {{"soc_pct", pct}});
       break;
     }
     case EventType::PowerCap: {

@@ -294,7 +294,8 @@ bool Cdu::startPump(int pump, double tS, EventLog& log) {
   const std::string obj = name() + "/pump" + std::to_string(pump + 1);
   if (p.failed || tripped()) {
     log.add(tS, Severity::Warning, obj, "pump_start_refused",
-            p.failed ? "pump has failed: start refused" : "CDU is tripped: start refused");
+            p.failed ? "pump has failed: start refused" : "CDU is tripped: start refused",
+            {{"reason", p.failed ? "pump_failed" : "cdu_tripped"}});
     return false;
   }
   p.held = false;

@@ -81,8 +81,25 @@ class EventTextTest : public QObject {
     const PodCounts counts = Simulation::countsFor(pod);
     std::vector<LogEntry> entries;
     QSet<QString> codes;
+    // The built-in scenarios, and the operator's actions the drills use (a refused start on a
+    // failed pump and on a tripped CDU, the standby stopped and started again, a battery reserve,
+    // island and back).
+    std::vector<std::pair<std::string, std::string>> sources;
     for (const std::string& name : builtinNames("scenario")) {
-      auto [text, display] = readSource("scenario", "builtin:" + name);
+      sources.push_back(readSource("scenario", "builtin:" + name));
+    }
+    sources.emplace_back(R"({"schema_version": 1, "name": "operator", "duration_s": 120, "events": [
+      {"t_s": 10, "type": "pump_fail", "target": "cdu1/pump1"},
+      {"t_s": 20, "type": "pump_start", "target": "cdu1/pump1"},
+      {"t_s": 25, "type": "pump_stop", "target": "cdu1/pump3"},
+      {"t_s": 40, "type": "pump_start", "target": "cdu1/pump3"},
+      {"t_s": 50, "type": "battery_reserve", "target": "bess", "soc_pct": 50},
+      {"t_s": 60, "type": "grid_transfer", "target": "grid", "mode": "island"},
+      {"t_s": 70, "type": "grid_transfer", "target": "grid", "mode": "grid"},
+      {"t_s": 80, "type": "cdu_trip", "target": "cdu2"},
+      {"t_s": 85, "type": "pump_start", "target": "cdu2/pump1"}]})",
+                         "operator.json");
+    for (const auto& [text, display] : sources) {
       const Scenario scenario = parseScenario(text, display, &counts);
       Simulation sim(pod, scenario, 1);
       const double endS = std::min(scenario.durationS.value_or(600.0), 1200.0);
@@ -93,6 +110,10 @@ class EventTextTest : public QObject {
       }
     }
     QVERIFY2(codes.size() >= 30, qPrintable(QString::number(codes.size())));
+    for (const char* code : {"pump_start_refused", "pump_running", "pump_stopped",
+                             "battery_reserve", "grid_transfer"}) {
+      QVERIFY2(codes.contains(QLatin1String(code)), code);
+    }
     std::vector<QString> english;
     for (const LogEntry& e : entries) english.push_back(EventText::logMessage(e));
     for (const QString& lang : {QStringLiteral("de"), QStringLiteral("ja")}) {

@@ -605,6 +605,20 @@ QString EventText::logMessage(const LogEntry& e) {
     if (what == "offset") return tr("%1 instrument failed (offset)").arg(sensor);
     if (what == "dead") return tr("%1 instrument failed (dead)").arg(sensor);
   }
+  if (c == "grid_transfer") {
+    if (p.text("mode") == "island") return tr("Transferred to island operation: grid tie open");
+    if (p.text("mode") == "grid") return tr("Transferred back to the grid: grid tie closed");
+  }
+  if (c == "battery_reserve" && p.has("soc_pct"))
+    return tr("Battery holds a reserve: no discharge below %1 % SOC").arg(p.n("soc_pct", 0));
+  if (c == "pump_start") return tr("Operator starts the pump");
+  if (c == "pump_stop") return tr("Operator stops the pump");
+  if (c == "pump_running") return tr("Pump started; ramping up");
+  if (c == "pump_stopped") return tr("Pump stopped by the operator; coasting down");
+  if (c == "pump_start_refused") {
+    if (reason == "pump_failed") return tr("Pump has failed: start refused");
+    if (reason == "cdu_tripped") return tr("CDU is tripped: start refused");
+  }
   if (c == "job_start") return tr("Training job started");
   if (c == "job_stop") return tr("Training job stopped");
   if (c == "job_restart" && p.has("delay_s"))
