@@ -4,7 +4,6 @@
 // reason.
 
 #include <QLocale>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <algorithm>
@@ -15,28 +14,15 @@
 #include "gui/sweep_controller.h"
 #include "gui/sweep_study.h"
 #include "gui_test_support.h"
+#include "pdf_test_support.h"
 #include "sim/simulation.h"
 #include "study/case_runner.h"
 
 using namespace podtwin;
 using podtwin::gui::DesignReport;
 
-namespace {
-QString run(const QString& program, const QStringList& args) {
-  QProcess p;
-  p.start(program, args);
-  if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
-/// The PDF's text as one line: NFKC, because the fonts set "fi" and "fl" as ligatures, which
-/// pdftotext keeps; whitespace runs as one space, because a table cell wraps where its column's
-/// width (which depends on the run's longest texts) says.
-QString pdfText(const QString& pdf) {
-  return run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
-      .normalized(QString::NormalizationForm_KC)
-      .simplified();
-}
-}  // namespace
+using podtwin::gui::testing::pdfText;
+using podtwin::gui::testing::runTool;
 
 class DesignReportTest : public QObject {
   Q_OBJECT
@@ -54,7 +40,7 @@ class DesignReportTest : public QObject {
     QString error;
     QVERIFY2(DesignReport::write(request, pdf, &error), qPrintable(error));
 
-    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    const QString info = runTool(QStringLiteral("pdfinfo"), {pdf});
     QVERIFY2(!info.isEmpty(), "pdfinfo (poppler-utils) must be installed: scripts/setup.sh");
     const QRegularExpression pagesRe(QStringLiteral("Pages:\\s+(\\d+)"));
     const int pages = pagesRe.match(info).captured(1).toInt();
@@ -84,7 +70,7 @@ class DesignReportTest : public QObject {
 
     // Vector charts: the 3D view is the one raster image in the file (pdfimages lists a header of
     // two lines, then one line per image).
-    const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf})
+    const QStringList images = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf})
                                    .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(images.size(), 3);
   }

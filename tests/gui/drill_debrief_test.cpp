@@ -4,7 +4,6 @@
 // actions, and for a failed instrument a chart of its truth beside its reading; its charts are
 // vector graphics (no images in the file).
 #include <QLocale>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -12,24 +11,15 @@
 #include "drill/drill.h"
 #include "drill/drill_run.h"
 #include "gui/drill_debrief.h"
+#include "pdf_test_support.h"
 
 using namespace podtwin;
 using podtwin::gui::DrillDebrief;
+using podtwin::gui::testing::PdfLayout;
+using podtwin::gui::testing::pdfText;
+using podtwin::gui::testing::runTool;
 
 namespace {
-QString run(const QString& program, const QStringList& args) {
-  QProcess p;
-  p.start(program, args);
-  if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
-/// The PDF's text as one line, table rows in reading order (-layout), NFKC for the ligatures
-/// pdftotext keeps, whitespace runs as one.
-QString pdfText(const QString& pdf) {
-  return run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
-      .normalized(QString::NormalizationForm_KC)
-      .simplified();
-}
 QString seconds(double t) {
   return QStringLiteral("%1 s").arg(QLocale().toString(t, 'f', 1));
 }
@@ -49,13 +39,13 @@ class DrillDebriefTest : public QObject {
     QString error;
     QVERIFY2(DrillDebrief::write(d, r, pdf, &error), qPrintable(error));
 
-    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    const QString info = runTool(QStringLiteral("pdfinfo"), {pdf});
     QVERIFY2(!info.isEmpty(), "pdfinfo (poppler-utils) must be installed: scripts/setup.sh");
     const int pages =
         QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info).captured(1).toInt();
     QVERIFY2(pages >= 2 && pages <= 8, qPrintable(info));
     // Vector charts: no raster image in the file.
-    QCOMPARE(run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf})
+    QCOMPARE(runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf})
                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
                  .size(),
              2);  // pdfimages' two header lines, no image
@@ -70,9 +60,9 @@ class DrillDebriefTest : public QObject {
     for (int page = 1; page <= pages; ++page) {
       QStringList lines;
       const QString pageText =
-          run(QStringLiteral("pdftotext"),
-              {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
-               QString::number(page), QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+          runTool(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                   QString::number(page), QStringLiteral("-layout"), pdf, QStringLiteral("-")});
       for (const QString& l : pageText.split(QLatin1Char('\n'))) {
         if (!l.simplified().isEmpty()) lines << l.simplified();
       }
@@ -84,7 +74,7 @@ class DrillDebriefTest : public QObject {
               QStringLiteral("page %1 ends with its heading \"%2\"").arg(page).arg(lines.last())));
     }
 
-    const QString text = pdfText(pdf);
+    const QString text = pdfText(pdf, PdfLayout::Physical);
     const drill::TaskResult& t = r.tasks.front();
     for (const QString& expected :
          {QStringLiteral("Drill debrief: stuck_flow_sensor_pump_fail"),
@@ -107,7 +97,7 @@ class DrillDebriefTest : public QObject {
     QVERIFY2(DrillDebrief::play(QStringLiteral("builtin:pump_loss_manual_standby"),
                                 QStringLiteral("none"), -1, pdf, &error),
              qPrintable(error));
-    const QString text = pdfText(pdf);
+    const QString text = pdfText(pdf, PdfLayout::Physical);
     QVERIFY2(text.contains(QStringLiteral("start_standby_pump missed")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("score 13.7 of 100")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("the standard never held")), qPrintable(text));
