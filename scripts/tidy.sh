@@ -25,8 +25,12 @@ else
   trap 'rm -f "$log"' EXIT
 fi
 # Every translation unit in scope, each checked by its own clang-tidy-14 (as run-clang-tidy does), its
-# output appended to the log whole, under a lock. A file takes seconds to a minute; one that takes more
-# than TIDY_FILE_TIMEOUT_S (default 900 s) is stopped and counted as a failure, so the run always ends.
+# output appended to the log whole, under a lock. A file takes 5–30 s of CPU. The limit is on CPU time
+# (TIDY_FILE_CPU_S, default 300 s, enforced by the kernel through RLIMIT_CPU), not on wall time: CI runs
+# tidy at the lowest priority beside the builds, where a file can wait many minutes for a core without
+# using any, and a wall-clock limit would fail it for waiting. A file that spins past the limit is
+# stopped (SIGXCPU) and counted as a failure, so the run always ends. TIDY_FILE_WALL_S (default 7200 s)
+# guards against a process that blocks without using the CPU.
 mapfile -t tus < <(python3 - "$dir/compile_commands.json" "$files" <<'PY'
 import json, re, sys
 db, pattern = sys.argv[1], re.compile(sys.argv[2])
@@ -38,18 +42,22 @@ if [[ ${#tus[@]} -eq 0 ]]; then
   echo "clang-tidy: no translation unit matches ${scope} in $dir/compile_commands.json" >&2
   exit 1
 fi
-limit="${TIDY_FILE_TIMEOUT_S:-900}"
+cpu_limit="${TIDY_FILE_CPU_S:-300}"
+wall_limit="${TIDY_FILE_WALL_S:-7200}"
 : >"$log"
 status=0
 printf '%s\0' "${tus[@]}" | xargs -0 -r -n 1 -P "$jobs" bash -c '
+  # $1 build dir, $2 header filter, $3 log, $4 CPU limit (s), $5 wall limit (s), $6 the file.
   out=$(mktemp); rc=0
-  timeout "$4" clang-tidy-14 -p "$1" --quiet -header-filter="$2" "$5" >"$out" 2>&1 || rc=$?
-  (( rc != 124 )) || echo "tidy: clang-tidy-14 took longer than $4 s on $5" >>"$out"
-  (( rc == 0 )) || echo "tidy: clang-tidy-14 exited $rc on $5" >>"$out"
-  echo "clang-tidy-14 $5" >>"$out"
+  timeout "$5" bash -c "ulimit -t \"\$1\" && exec clang-tidy-14 -p \"\$2\" --quiet -header-filter=\"\$3\" \"\$4\"" \
+    _ "$4" "$1" "$2" "$6" >"$out" 2>&1 || rc=$?
+  (( rc != 152 && rc != 137 )) || echo "tidy: clang-tidy-14 used more than $4 s of CPU on $6" >>"$out"
+  (( rc != 124 )) || echo "tidy: clang-tidy-14 ran longer than $5 s (wall) on $6" >>"$out"
+  (( rc == 0 )) || echo "tidy: clang-tidy-14 exited $rc on $6" >>"$out"
+  echo "clang-tidy-14 $6" >>"$out"
   sed -E "s/\x1b\[[0-9;]*m//g" "$out" | flock "$3" tee -a "$3" >/dev/null
   rm -f "$out"
-  exit "$rc"' _ "$dir" "$headers" "$log" "$limit" || status=$?
+  exit "$(( rc == 0 ? 0 : 1 ))"' _ "$dir" "$headers" "$log" "$cpu_limit" "$wall_limit" || status=$?
 # A header's diagnostic comes once per translation unit that includes it: dedupe.
 warnings=$(grep -E '^/[^:]+:[0-9]+:[0-9]+: (warning|error):' "$log" | sort -u || true)
 if [[ -n "$warnings" || $status -ne 0 ]]; then
