@@ -192,6 +192,8 @@ class MainWindow : public QMainWindow {
   void rebuildRecentMenu();
   void rebuildBuiltinMenus();
   // main_window_session.cpp: files, settings, injection dialogs
+  /// Says why a pod was not opened (into `error` and, unless quiet, a dialog); returns false.
+  bool refusePod(const QString& text, QString* error);
   void openPodDialog();
   /// File → New pod from a template: picks a built-in pod and opens it.
   void newPodFromTemplate();

@@ -87,15 +87,16 @@ bool MainWindow::keepInjectedEvents(int count) {
   return box.clickedButton() == keep;
 }
 
+bool MainWindow::refusePod(const QString& text, QString* error) {
+  if (error) *error = text;
+  showError(tr("Cannot open pod"),
+            tr("The pod file was not loaded; the current session is kept.\n\n%1").arg(text));
+  return false;
+}
+
 bool MainWindow::openPod(const QString& spec, QString* error) {
   PodConfig pod;
-  auto refuse = [&](const QString& text) {
-    if (error) *error = text;
-    showError(tr("Cannot open pod"), tr("The pod file was not loaded; the current session is "
-                                        "kept.\n\n%1")
-                                         .arg(text));
-    return false;
-  };
+  auto refuse = [&](const QString& text) { return refusePod(text, error); };
   try {
     pod = loadPodConfig(spec.toStdString());
     (void)Simulation::countsFor(pod);
@@ -110,13 +111,7 @@ bool MainWindow::openPod(const QString& spec, QString* error) {
 
 bool MainWindow::openPodConfig(const PodConfig& pod, const QString& spec, QString* error) {
   Scenario scenario;
-  auto refuse = [&](const QString& text) {
-    if (error) *error = text;
-    showError(tr("Cannot open pod"), tr("The pod file was not loaded; the current session is "
-                                        "kept.\n\n%1")
-                                         .arg(text));
-    return false;
-  };
+  auto refuse = [&](const QString& text) { return refusePod(text, error); };
   PodCounts counts;
   try {
     counts = Simulation::countsFor(pod);
