@@ -44,8 +44,13 @@ class Rng {
   double exponential(double rate) { return -std::log(1.0 - uniform()) / rate; }
   /// Standard normal by Box–Muller (one value per call, deterministic).
   double normal() {
-    double u1 = uniform();
-    double u2 = uniform();
+    const double u1 = uniform();
+    const double u2 = uniform();
+    return normalFrom(u1, u2);
+  }
+  /// The normal() value for the two uniforms it draws, in the order it draws them (for callers
+  /// that draw the stream first and transform the draws elsewhere, e.g. in parallel).
+  static double normalFrom(double u1, double u2) {
     if (u1 < 1e-300) u1 = 1e-300;
     return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
   }

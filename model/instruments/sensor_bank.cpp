@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/json_reader.h"
+#include "core/parallel.h"
 
 namespace podtwin::instruments {
 
@@ -11,6 +12,9 @@ namespace {
 
 /// The random stream of instrument noise (apart from the subsystems' streams 1-3).
 constexpr std::uint64_t kNoiseStream = 4;
+
+/// Channels per parallel chunk: a pod up to a few hundred racks updates on the calling thread.
+constexpr std::size_t kChannelsPerChunk = 256;
 
 /// Rounds to the display step.
 double quantise(double v, double step) {
@@ -116,42 +120,60 @@ void SensorBank::prime(const Snapshot& truth) {
 }
 
 void SensorBank::update(const Snapshot& truth, double tS, double dtS) {
-  for (std::size_t ch = 0; ch < m_kind.size(); ++ch) {
-    const SensorModel& m = model(m_kind[ch]);
-    const double t = truthOf(m_kind[ch], static_cast<std::size_t>(m_object[ch]), truth);
-    // First-order lag, discretised exactly for the tick.
-    if (m.timeConstantS > 0.0) {
-      m_lagged[ch] += (t - m_lagged[ch]) * (1.0 - std::exp(-dtS / m.timeConstantS));
-    } else {
-      m_lagged[ch] = t;
-    }
-    // Noise: normal with sigma half the accuracy band, cut at the band, so the reading stays
-    // within the datasheet's accuracy of the lagged value (one draw per instrument per tick, failed
-    // or not, so a fault does not shift any other instrument's noise).
-    const double band = m.band(m_lagged[ch]);
-    const double noise = std::clamp(0.5 * band * m_rng.normal(), -band, band);
-    const double healthy = m_lagged[ch] + noise;
-    double shown = healthy;
-    switch (m_mode[ch]) {
-      case SensorFaultMode::None:
-        break;
-      case SensorFaultMode::Stuck:
-        shown = m_faultBase[ch];
-        break;
-      case SensorFaultMode::Drift:
-        shown = healthy + m_faultValue[ch] * (tS - m_faultSinceS[ch]);
-        break;
-      case SensorFaultMode::Offset:
-        shown = healthy + m_faultValue[ch];
-        break;
-      case SensorFaultMode::Dead:
-        shown = 0.0;
-        break;
-    }
-    m_reading[ch] = m_mode[ch] == SensorFaultMode::Stuck || m_mode[ch] == SensorFaultMode::Dead
-                        ? shown
-                        : quantise(shown, m.resolution);
+  const std::size_t n = m_kind.size();
+  // The noise stream is drawn here, in channel order, two uniforms per channel as Rng::normal
+  // draws them (one draw per instrument per tick, failed or not, so a fault does not shift any
+  // other instrument's noise). What is left of a channel's update reads only that channel, so it
+  // runs in parallel chunks with the same result for every thread count.
+  m_uniform.resize(2 * n);
+  for (double& u : m_uniform) u = m_rng.uniform();
+  // Per kind: the model and the first-order lag's step factor, discretised exactly for the tick
+  // (negative: no lag).
+  std::array<const SensorModel*, kSensorKindCount> models{};
+  std::array<double, kSensorKindCount> lagFactor{};
+  for (std::size_t k = 0; k < kSensorKindCount; ++k) {
+    models[k] = &model(static_cast<SensorKind>(k));
+    lagFactor[k] =
+        models[k]->timeConstantS > 0.0 ? 1.0 - std::exp(-dtS / models[k]->timeConstantS) : -1.0;
   }
+  parallel::forChunks(n, kChannelsPerChunk, [&](std::size_t first, std::size_t last) {
+    for (std::size_t ch = first; ch < last; ++ch) {
+      const auto k = static_cast<std::size_t>(m_kind[ch]);
+      const SensorModel& m = *models[k];
+      const double t = truthOf(m_kind[ch], static_cast<std::size_t>(m_object[ch]), truth);
+      if (lagFactor[k] >= 0.0) {
+        m_lagged[ch] += (t - m_lagged[ch]) * lagFactor[k];
+      } else {
+        m_lagged[ch] = t;
+      }
+      // Noise: normal with sigma half the accuracy band, cut at the band, so the reading stays
+      // within the datasheet's accuracy of the lagged value.
+      const double band = m.band(m_lagged[ch]);
+      const double normal = Rng::normalFrom(m_uniform[2 * ch], m_uniform[2 * ch + 1]);
+      const double noise = std::clamp(0.5 * band * normal, -band, band);
+      const double healthy = m_lagged[ch] + noise;
+      double shown = healthy;
+      switch (m_mode[ch]) {
+        case SensorFaultMode::None:
+          break;
+        case SensorFaultMode::Stuck:
+          shown = m_faultBase[ch];
+          break;
+        case SensorFaultMode::Drift:
+          shown = healthy + m_faultValue[ch] * (tS - m_faultSinceS[ch]);
+          break;
+        case SensorFaultMode::Offset:
+          shown = healthy + m_faultValue[ch];
+          break;
+        case SensorFaultMode::Dead:
+          shown = 0.0;
+          break;
+      }
+      m_reading[ch] = m_mode[ch] == SensorFaultMode::Stuck || m_mode[ch] == SensorFaultMode::Dead
+                          ? shown
+                          : quantise(shown, m.resolution);
+    }
+  });
 }
 
 EventResult SensorBank::applyEvent(const Event& e, double tS, EventLog& log) {

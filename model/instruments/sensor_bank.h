@@ -80,6 +80,7 @@ class SensorBank {
   std::vector<double> m_faultValue;   ///< drift per second or offset
   std::vector<double> m_faultSinceS;  ///< when the fault began
   std::vector<double> m_faultBase;    ///< the reading when it began (stuck holds it)
+  std::vector<double> m_uniform;      ///< the tick's noise draws, two per channel (scratch)
 };
 
 /// Overwrites the truth fields of `s` that instruments measure with their readings (from
