@@ -91,6 +91,14 @@ class EventLog {
   /// it applies the event and Automatic otherwise. Not part of the state (it is Automatic between
   /// ticks).
   void setSource(EventSource s) { m_source = s; }
+  EventSource source() const { return m_source; }
+  /// Appends the entries of `other` as they are (already stamped), in their order: parallel loops
+  /// log into a log of their own per chunk and hand the entries over in chunk order.
+  void append(EventLog&& other) {
+    for (LogEntry& e : other.m_all) m_all.push_back(std::move(e));
+    other.m_all.clear();
+    other.m_drained = 0;
+  }
   const std::vector<LogEntry>& all() const { return m_all; }
   /// Entries added since the previous call (index bookkeeping only; nothing is removed).
   std::vector<LogEntry> takeNew() {

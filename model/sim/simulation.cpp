@@ -108,7 +108,7 @@ void Simulation::reportInitialState() {
 
 void Simulation::fillTruth() {
   m_power->fillSnapshot(m_truth);
-  m_thermal->fillSnapshot(m_truth);
+  m_thermal->fillSensorTruth(m_truth);
 }
 
 void Simulation::inject(Event e) {

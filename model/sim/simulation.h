@@ -161,7 +161,7 @@ class Simulation {
   std::unique_ptr<instruments::SensorBank> m_sensors;
   /// The power and thermal truth after the last tick, which the instruments read (scratch).
   Snapshot m_truth;
-  /// Fills m_truth from the power and thermal systems.
+  /// Fills m_truth from the power system and the thermal fields instruments measure.
   void fillTruth();
 
   // Coupling buffers, reused every tick (no allocation in the loop after the first tick).

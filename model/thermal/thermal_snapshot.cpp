@@ -98,4 +98,20 @@ void ThermalSystem::fillSnapshot(Snapshot& s) const {
   }
 }
 
+void ThermalSystem::fillSensorTruth(Snapshot& s) const {
+  constexpr double kLpm = 60000.0;
+  s.cdus.resize(m_cdus.size());
+  for (std::size_t c = 0; c < m_cdus.size(); ++c) {
+    const Cdu& cdu = m_cdus[c];
+    CduSnapshot& cs = s.cdus[c];
+    cs.supplyTempC = cdu.supplyC();
+    cs.returnTempC = cdu.returnC();
+    cs.flowLpm = cdu.flowM3PerS() * kLpm;
+  }
+  if (s.racks.state.size() != m_nRacks) s.racks.resize(m_nRacks);
+  for (std::size_t i = 0; i < m_nRacks; ++i) {
+    s.racks.gpuTempMaxC[i] = static_cast<float>(m_rackMaxDieC[i]);
+  }
+}
+
 }  // namespace podtwin::thermal

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <mutex>
 
 #include "core/rng.h"
 #include "thermal/thermal_text.h"
@@ -264,23 +265,14 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
     sums[static_cast<std::size_t>(m_rackCdu[i])].branchCoeffSum += m_racks.branchCoeff[i];
   }
 
-  // Pumps and operating points; branch flows from the header Δp.
+  // Per CDU, in parallel chunks of CDUs: the pumps and operating point, the branch flows from the
+  // header Δp, then the GPU and rack coolant nodes of the CDU's racks and their protection logic.
+  // Within a tick a CDU and its racks depend on no other CDU, and a chunk writes only its own CDUs'
+  // and racks' entries. What a chunk logs is kept with the chunk and appended afterwards in CDU
+  // order (every CDU's hydraulics first, then every rack's protection, as a loop in order logs
+  // them), and the sums over racks and the ledger run in rack order on this thread, so the results
+  // do not depend on the thread count.
   const double invN = 1.0 / lc.pressureExponent;
-  for (std::size_t c = 0; c < m_cdus.size(); ++c) {
-    const double dp =
-        m_cdus[c].stepHydraulics(m_cduCfg, sums[c], in.t0S, dt, log, in.mechanicalPoweredFraction);
-    const double dpRoot = dp > 0.0 ? std::pow(dp, invN) : 0.0;
-    const double supplyC = m_cdus[c].supplyC();
-    for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {
-      m_racks.flowM3PerS[i] = m_racks.branchCoeff[i] * dpRoot;
-      m_racks.inletC[i] = supplyC;
-    }
-  }
-
-  // GPU and rack coolant nodes. Racks are independent within a tick: each one's GPUs and coolant
-  // node are stepped in parallel, writing only that rack's entries; the sums over racks, the
-  // ledger and the protection logic (which logs) then run in rack order on this thread, so the
-  // results do not depend on the thread count.
   const auto nGpu = static_cast<double>(m_gpusPerRack);
   auto rackPower = [&](std::size_t i, double& gpuW, double& itW) {
     gpuW = i < in.rackGpuPowerW.size() ? in.rackGpuPowerW[i] : 0.0;
@@ -293,12 +285,36 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
     return true;
   };
   m_rackStep.resize(m_nRacks);
-  parallel::forChunks(m_nRacks, kRacksPerChunk, [&](std::size_t first, std::size_t last) {
+  const std::size_t nCdu = m_cdus.size();
+  const std::size_t cduGrain =
+      std::max<std::size_t>(1, kRacksPerChunk * nCdu / std::max<std::size_t>(1, m_nRacks));
+  struct ChunkLog {
+    std::size_t firstCdu = 0;
+    EventLog hydraulics;
+    EventLog protection;
+  };
+  std::vector<ChunkLog> chunkLogs;
+  std::mutex chunkLogMutex;
+  parallel::forChunks(nCdu, cduGrain, [&](std::size_t c0, std::size_t c1) {
+    EventLog hydraulicsLog;
+    EventLog protectionLog;
+    hydraulicsLog.setSource(log.source());
+    protectionLog.setSource(log.source());
+    for (std::size_t c = c0; c < c1; ++c) {
+      const double dp = m_cdus[c].stepHydraulics(m_cduCfg, sums[c], in.t0S, dt, hydraulicsLog,
+                                                 in.mechanicalPoweredFraction);
+      const double dpRoot = dp > 0.0 ? std::pow(dp, invN) : 0.0;
+      const double supplyC = m_cdus[c].supplyC();
+      for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {
+        m_racks.flowM3PerS[i] = m_racks.branchCoeff[i] * dpRoot;
+        m_racks.inletC[i] = supplyC;
+      }
+    }
     // Racks on one CDU usually see the same flow: the conductance (a pow and an exp) is reused
     // while the flow is unchanged, which gives the same value as computing it again.
     double memoFlow = -1.0;
     double memoG = 0.0;
-    for (std::size_t i = first; i < last; ++i) {
+    for (std::size_t i = m_cduFirstRack[c0]; i < m_cduFirstRack[c1]; ++i) {
       double gpuW = 0.0;
       double itW = 0.0;
       rackPower(i, gpuW, itW);
@@ -320,8 +336,21 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
           mixNodeImplicit(m_racks.coolantC[i], coolant.heatCapacityJPerK(m_racks.volumeM3[i]),
                           liquidW, coolant.capacityRateWPerK(flow), m_racks.inletC[i], dt);
       m_rackStep[i] = g;
+      m_rackMaxDieC[i] = g.maxDieC;
+      m_rackMeanDieC[i] = g.sumDieC / nGpu;
+      m_rackThrottled[i] = g.throttled;
+      rackProtection(i, g, tEnd, protectionLog);
+    }
+    if (hydraulicsLog.size() > 0 || protectionLog.size() > 0) {
+      const std::lock_guard lock(chunkLogMutex);
+      chunkLogs.push_back({c0, std::move(hydraulicsLog), std::move(protectionLog)});
     }
   });
+  std::sort(chunkLogs.begin(), chunkLogs.end(),
+            [](const ChunkLog& a, const ChunkLog& b) { return a.firstCdu < b.firstCdu; });
+  for (ChunkLog& c : chunkLogs) log.append(std::move(c.hydraulics));
+  for (ChunkLog& c : chunkLogs) log.append(std::move(c.protection));
+
   double maxDie = -1e300;
   double sumDie = 0.0;
   for (std::size_t i = 0; i < m_nRacks; ++i) {
@@ -337,12 +366,8 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
     m_ledger.heatInJ += (gpuW * nGpu + nonGpuW) * dt;
     m_ledger.airJ += airW * dt;
     m_ledger.heatRejectedJ += airW * dt;
-    m_rackMaxDieC[i] = g.maxDieC;
-    m_rackMeanDieC[i] = g.sumDieC / nGpu;
-    m_rackThrottled[i] = g.throttled;
     maxDie = std::max(maxDie, g.maxDieC);
     sumDie += g.sumDieC;
-    rackProtection(i, g, tEnd, log);
   }
   m_gpuTempMaxC = m_nRacks > 0 ? maxDie : 0.0;
   m_gpuTempMeanC = m_nRacks > 0 ? sumDie / (nGpu * static_cast<double>(m_nRacks)) : 0.0;

@@ -78,6 +78,9 @@ class ThermalSystem {
   /// NotHandled if the type is not a thermal event.
   EventResult applyEvent(const Event& e, double tS, EventLog& log);
   void fillSnapshot(Snapshot& s) const;
+  /// Fills only the thermal fields instruments measure (per-CDU flow, supply and return
+  /// temperatures; each rack's hottest GPU), with the values fillSnapshot gives them.
+  void fillSensorTruth(Snapshot& s) const;
   /// The heat ledger. The stored-energy term is a sum over every GPU, so it is computed when asked
   /// for, not on every tick.
   const HeatLedger& ledger() const {
@@ -182,8 +185,9 @@ class ThermalSystem {
   std::vector<FacilityStream> m_streams;
   std::vector<CduRackSums> m_sumsScratch;
   std::vector<GpuRackStep> m_rackStep;  ///< the last tick's per-rack GPU sums (scratch)
-  /// Racks per parallel chunk: 64 racks of 72 GPUs are ~110 kB of GPU state, enough work per task
-  /// that scheduling costs little, and a small pod (up to 64 racks) runs on the calling thread.
+  /// Racks per parallel chunk (a chunk is whole CDUs with about this many racks): 64 racks of 72
+  /// GPUs are ~110 kB of GPU state, enough work per task that scheduling costs little, and a small
+  /// pod (up to 64 racks) runs on the calling thread.
   static constexpr std::size_t kRacksPerChunk = 64;
 
   mutable HeatLedger m_ledger;
