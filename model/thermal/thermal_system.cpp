@@ -175,8 +175,6 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
   const double powered = std::isfinite(in.mechanicalPoweredFraction)
                              ? std::clamp(in.mechanicalPoweredFraction, 0.0, 1.0)
                              : 1.0;
-  stepRacks(in, log);
-
   // Facility pumps: the flow the CDU valves ask for while powered; for the unpowered share of the
   // tick the loop's flow coasts down from the last tick's like the CDU pumps (same kind of
   // centrifugal pump, same run-down time constant).
@@ -190,21 +188,10 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
     facilityFlowFactor = powered + (1.0 - powered) * (coastShare < 1e-3 ? 0.0 : coastShare);
   }
 
-  // CDU exchangers and supply nodes, fed by the mixed rack returns.
-  const double facilityC = m_facility.supplyC();
-  for (std::size_t c = 0; c < m_cdus.size(); ++c) {
-    double flow = 0.0;
-    double flowTemp = 0.0;
-    for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {
-      flow += m_racks.flowM3PerS[i];
-      flowTemp += m_racks.flowM3PerS[i] * m_racks.coolantC[i];
-    }
-    Cdu& cdu = m_cdus[c];
-    const double returnC = flow > 0.0 ? flowTemp / flow : cdu.returnC();
-    cdu.stepThermal(m_cduCfg, returnC, facilityC, dt, facilityFlowFactor);
-    cdu.updateAlarms(m_cduCfg, tEnd, log);
-    m_streams[c] = {cdu.facilityFlowM3PerS(), cdu.facilityOutC()};
-  }
+  // CDU hydraulics, racks, then the CDU exchangers and supply nodes fed by the mixed rack
+  // returns (the facility valves and flow this reads are the last tick's: the racks change
+  // neither).
+  stepRacks(in, facilityFlowFactor, log);
   m_facility.step(m_cfg.facility, m_dcCfg, m_coolers, m_streams, m_ambientC, wetBulbC, dt, powered);
   m_ledger.dryCoolerJ += m_coolers.heatW() * dt;
   m_ledger.heatRejectedJ += m_coolers.heatW() * dt;
@@ -227,7 +214,8 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
   m_timeS = tEnd;
 }
 
-void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
+void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFactor,
+                              EventLog& log) {
   const double dt = in.dtS;
   const double tEnd = in.t0S + dt;
   const auto& lc = m_cfg.rack;
@@ -288,18 +276,22 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
   const std::size_t nCdu = m_cdus.size();
   const std::size_t cduGrain =
       std::max<std::size_t>(1, kRacksPerChunk * nCdu / std::max<std::size_t>(1, m_nRacks));
+  const double facilityC = m_facility.supplyC();
   struct ChunkLog {
     std::size_t firstCdu = 0;
     EventLog hydraulics;
     EventLog protection;
+    EventLog alarms;
   };
   std::vector<ChunkLog> chunkLogs;
   std::mutex chunkLogMutex;
   parallel::forChunks(nCdu, cduGrain, [&](std::size_t c0, std::size_t c1) {
     EventLog hydraulicsLog;
     EventLog protectionLog;
+    EventLog alarmLog;
     hydraulicsLog.setSource(log.source());
     protectionLog.setSource(log.source());
+    alarmLog.setSource(log.source());
     for (std::size_t c = c0; c < c1; ++c) {
       const double dp = m_cdus[c].stepHydraulics(m_cduCfg, sums[c], in.t0S, dt, hydraulicsLog,
                                                  in.mechanicalPoweredFraction);
@@ -341,15 +333,31 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, EventLog& log) {
       m_rackThrottled[i] = g.throttled;
       rackProtection(i, g, tEnd, protectionLog);
     }
-    if (hydraulicsLog.size() > 0 || protectionLog.size() > 0) {
+    // The CDU exchangers and supply nodes, fed by the mixed rack returns.
+    for (std::size_t c = c0; c < c1; ++c) {
+      double flow = 0.0;
+      double flowTemp = 0.0;
+      for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {
+        flow += m_racks.flowM3PerS[i];
+        flowTemp += m_racks.flowM3PerS[i] * m_racks.coolantC[i];
+      }
+      Cdu& cdu = m_cdus[c];
+      const double returnC = flow > 0.0 ? flowTemp / flow : cdu.returnC();
+      cdu.stepThermal(m_cduCfg, returnC, facilityC, dt, facilityFlowFactor);
+      cdu.updateAlarms(m_cduCfg, tEnd, alarmLog);
+      m_streams[c] = {cdu.facilityFlowM3PerS(), cdu.facilityOutC()};
+    }
+    if (hydraulicsLog.size() > 0 || protectionLog.size() > 0 || alarmLog.size() > 0) {
       const std::lock_guard lock(chunkLogMutex);
-      chunkLogs.push_back({c0, std::move(hydraulicsLog), std::move(protectionLog)});
+      chunkLogs.push_back(
+          {c0, std::move(hydraulicsLog), std::move(protectionLog), std::move(alarmLog)});
     }
   });
   std::sort(chunkLogs.begin(), chunkLogs.end(),
             [](const ChunkLog& a, const ChunkLog& b) { return a.firstCdu < b.firstCdu; });
   for (ChunkLog& c : chunkLogs) log.append(std::move(c.hydraulics));
   for (ChunkLog& c : chunkLogs) log.append(std::move(c.protection));
+  for (ChunkLog& c : chunkLogs) log.append(std::move(c.alarms));
 
   double maxDie = -1e300;
   double sumDie = 0.0;

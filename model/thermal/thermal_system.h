@@ -140,7 +140,9 @@ class ThermalSystem {
   }
 
  private:
-  void stepRacks(const ThermalTickInput& in, EventLog& log);
+  /// Valves and leaks, then per CDU: hydraulics, its racks' GPUs, coolant and protection, and its
+  /// exchanger and supply node (`facilityFlowFactor`: the facility flow's powered share).
+  void stepRacks(const ThermalTickInput& in, double facilityFlowFactor, EventLog& log);
   void rackProtection(std::size_t i, const GpuRackStep& g, double tS, EventLog& log);
   /// `reason` names why for the views ("operator", "leak"); `why` says it in English.
   void commandIsolation(std::size_t rack, double tS, EventLog& log, const char* reason,
