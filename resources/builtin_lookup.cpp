@@ -38,12 +38,23 @@ std::pair<std::string, std::string> readSource(const std::string& kind, const st
 }  // namespace podtwin
 
 #include "config/pod_config.h"
+#include "scenario/scenario.h"
 
 namespace podtwin {
 
 PodConfig loadPodConfig(const std::string& spec) {
   auto [text, name] = readSource("pod", spec);
   return parsePodConfig(text, name);
+}
+
+Scenario loadScenario(const std::string& spec, const PodCounts& counts) {
+  if (spec.empty()) {
+    Scenario s;
+    s.name = "empty";
+    return s;
+  }
+  auto [text, name] = readSource("scenario", spec);
+  return parseScenario(text, name, &counts);
 }
 
 }  // namespace podtwin

@@ -231,9 +231,7 @@ bool ComparisonWorkbench::compareWithScenario(const QString& spec, QString* erro
   if (!m_ctl->hasSession()) return false;
   Scenario scenario;
   try {
-    const PodCounts counts = Simulation::countsFor(m_ctl->pod());
-    auto [text, name] = readSource("scenario", spec.toStdString());
-    scenario = parseScenario(text, name, &counts);
+    scenario = loadScenario(spec.toStdString(), Simulation::countsFor(m_ctl->pod()));
   } catch (const ConfigError& e) {
     return refuse(configErrorText(e), error);
   } catch (const std::exception& e) {

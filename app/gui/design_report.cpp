@@ -68,14 +68,7 @@ QString num(double v, int decimals) {
 }
 
 Scenario scenarioFor(const QString& spec, const PodConfig& pod) {
-  const PodCounts counts = Simulation::countsFor(pod);
-  if (spec.isEmpty()) {
-    Scenario s;
-    s.name = "empty";
-    return s;
-  }
-  auto [text, name] = readSource("scenario", spec.toStdString());
-  return parseScenario(text, name, &counts);
+  return loadScenario(spec.toStdString(), Simulation::countsFor(pod));
 }
 
 bool isBuiltin(const QString& spec, const char* kind) {

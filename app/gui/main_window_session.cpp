@@ -32,7 +32,6 @@
 #include <functional>
 
 #include "charts/pod_charts.h"
-#include "core/builtin.h"
 #include "core/config_error.h"
 #include "gui/comparison_run.h"
 #include "gui/comparison_workbench.h"
@@ -49,6 +48,7 @@
 #include "panels/kpi_tiles.h"
 #include "panels/panel_format.h"
 #include "panels/timeline_editor.h"
+#include "scenario/scenario.h"
 #include "scene/pod_scene_widget.h"
 #include "sim/simulation.h"
 #include "vtk/vtk_widget.h"
@@ -177,9 +177,7 @@ bool MainWindow::openScenario(const QString& spec, QString* error) {
   };
   Scenario scenario;
   try {
-    const PodCounts counts = Simulation::countsFor(m_ctl->pod());
-    auto [text, name] = readSource("scenario", spec.toStdString());
-    scenario = parseScenario(text, name, &counts);
+    scenario = loadScenario(spec.toStdString(), Simulation::countsFor(m_ctl->pod()));
   } catch (const ConfigError& e) {
     return refuse(configErrorText(e));
   } catch (const std::exception& e) {

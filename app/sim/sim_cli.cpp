@@ -176,16 +176,6 @@ nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS, double s
   return j;
 }
 
-Scenario loadScenarioSpec(const std::string& spec, const PodCounts& counts) {
-  if (spec.empty()) {
-    Scenario s;
-    s.name = "empty";
-    return s;
-  }
-  auto [text, name] = readSource("scenario", spec);
-  return parseScenario(text, name, &counts);
-}
-
 /// Whole control ticks in `seconds` (at least one), warning when the interval is rounded.
 std::uint64_t wholeTicks(const char* what, double seconds, double dt) {
   const auto ticks =
@@ -392,7 +382,7 @@ int cmdRun(const std::vector<std::string>& args) {
     }
   }
   Scenario scenario =
-      loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
+      loadScenario(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
   double duration = scenario.durationS.value_or(3600.0);
   if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
   std::uint64_t seed = scenario.seed.value_or(1);
@@ -428,7 +418,7 @@ int cmdResume(const std::vector<std::string>& args) {
     }
   }
   if (o.count("scenario")) {
-    const Scenario given = loadScenarioSpec(o["scenario"], sim->counts());
+    const Scenario given = loadScenario(o["scenario"], sim->counts());
     if (scenarioHash(given) != scenarioHash(sim->scenario())) {
       throw BadInput(file + ": the checkpoint's scenario \"" + sim->scenario().name +
                      "\" differs from " + o["scenario"]);
@@ -517,7 +507,7 @@ int cmdAuditFabric(const std::vector<std::string>& args) {
   setLogLevel(o);
   PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
   Scenario scenario =
-      loadScenarioSpec(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
+      loadScenario(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
   const double at = o.count("at") ? parseDouble("at", o["at"], 0.0, 1e9) : 0.0;
   const std::map<std::string, fabric::Collective> kinds = {
       {"all_reduce", fabric::Collective::AllReduce},

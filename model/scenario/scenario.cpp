@@ -233,10 +233,6 @@ FittedScenario fitScenarioTo(const Scenario& s, const PodCounts& counts) {
   return out;
 }
 
-Scenario loadScenarioFile(const std::string& path, const PodCounts* counts) {
-  return parseScenario(readTextFile(path), path, counts);
-}
-
 std::string scenarioToJson(const Scenario& s) {
   nlohmann::ordered_json j;
   j["schema_version"] = 1;

@@ -76,7 +76,10 @@ Event readEventFields(JsonReader& er, int index, const PodCounts* counts);
 /// pass nullptr to check only the shape of targets.
 Scenario parseScenario(const std::string& text, const std::string& fileName,
                        const PodCounts* counts);
-Scenario loadScenarioFile(const std::string& path, const PodCounts* counts);
+/// Loads a path or "builtin:NAME", its targets checked against `counts`; an empty spec is the
+/// empty scenario (named "empty"). Declared here, defined with the built-in table
+/// (podtwin_resources_model).
+Scenario loadScenario(const std::string& spec, const PodCounts& counts);
 /// Serialises to the same JSON format (round-trips through parseScenario).
 std::string scenarioToJson(const Scenario& s);
 
