@@ -75,6 +75,13 @@ SweepResultsView::SweepResultsView(QWidget* parent) : QWidget(parent) {
   m_table = new QTableView(this);
   m_table->setModel(m_model);
   m_table->setSortingEnabled(true);
+  // The column the user sorts by; a reset of the model (a new sweep) would otherwise forget it.
+  connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+          [this](int column, Qt::SortOrder order) {
+            if (column < 0) return;
+            m_sortColumn = column;
+            m_sortOrder = order;
+          });
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->setAlternatingRowColors(true);
@@ -418,6 +425,16 @@ void SweepResultsView::drawBand(int kpi, int xColumn) {
 
 void SweepResultsView::appendRow(const std::vector<double>& row) {
   m_rows.push_back(row);
+  addTableRow(row);
+  sortTable();
+  // Widths follow the first rows, then every 64th (resizing scans every row).
+  if (m_rows.size() <= 32 || m_rows.size() % 64 == 0) fitColumns();
+  rebuildHistogram();
+  rebuildPicture();
+  m_export->setEnabled(true);
+}
+
+void SweepResultsView::addTableRow(const std::vector<double>& row) {
   QList<QStandardItem*> items;
   for (int c = 0; c < m_columns.size(); ++c) {
     auto* item = new QStandardItem;
@@ -430,11 +447,15 @@ void SweepResultsView::appendRow(const std::vector<double>& row) {
     items << item;
   }
   m_model->appendRow(items);
-  // Widths follow the first rows, then every 64th (resizing scans every row).
-  if (m_rows.size() <= 32 || m_rows.size() % 64 == 0) fitColumns();
-  rebuildHistogram();
-  rebuildPicture();
-  m_export->setEnabled(true);
+}
+
+void SweepResultsView::sortTable() {
+  // Cases finish in any order on several threads; the table keeps the order its header shows (the
+  // case number, ascending, until the user picks another column).
+  if (m_sortColumn >= m_model->columnCount()) return;
+  m_model->sort(m_sortColumn, m_sortOrder);
+  // The model's reset (a new sweep) clears the header's indicator: draw it again.
+  m_table->horizontalHeader()->setSortIndicator(m_sortColumn, m_sortOrder);
 }
 
 void SweepResultsView::setHeaders() {
@@ -506,19 +527,9 @@ void SweepResultsView::rebuildTable() {
   m_rows.reserve(rows.size());
   for (const auto& r : rows) {
     m_rows.push_back(r);
-    QList<QStandardItem*> items;
-    for (int c = 0; c < m_columns.size(); ++c) {
-      auto* item = new QStandardItem;
-      const auto ci = static_cast<std::size_t>(c);
-      if (ci < r.size() && std::isfinite(r[ci]))
-        item->setData(r[ci], Qt::DisplayRole);
-      else
-        item->setText(QStringLiteral("—"));
-      item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-      items << item;
-    }
-    m_model->appendRow(items);
+    addTableRow(r);
   }
+  sortTable();
   fitColumns();
 }
 

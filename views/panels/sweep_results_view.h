@@ -107,6 +107,12 @@ class SweepResultsView : public QWidget {
   void setHeaders();
   /// Columns as wide as their contents, stretched to the view when they fit (else it scrolls).
   void fitColumns();
+  /// Appends `row`'s cells to the table model (unsorted).
+  void addTableRow(const std::vector<double>& row);
+  /// Re-sorts the table model by the column the user chose (the case number at first).
+  void sortTable();
+  int m_sortColumn = 0;  ///< the case number until the user clicks another header
+  Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
   /// Bin labels upright when they fit side by side, else turned.
   void fitBinLabels();
 

@@ -66,6 +66,25 @@ class SweepResultsViewTest : public QObject {
     QCOMPARE(sum(v.histogram().counts), 138);
   }
 
+  void rowsStayInCaseOrderWhateverOrderTheyFinishIn() {
+    // Two threads finish cases 0, 1, 3, 2, 5, 4: the table lists them 0..5, and a column the user
+    // sorts by keeps its order as rows arrive.
+    SweepResultsView v;
+    v.setResults({QStringLiteral("case"), QStringLiteral("supply_c"), QStringLiteral("pue")}, {});
+    for (int c : {0, 1, 3, 2, 5, 4})
+      v.appendRow({static_cast<double>(c), 30.0 + c, 1.2 - 0.01 * c});
+    for (int r = 0; r < 6; ++r) QCOMPARE(v.valueAt(r, 0), static_cast<double>(r));
+    v.tableView()->sortByColumn(2, Qt::DescendingOrder);
+    v.appendRow({6.0, 36.0, 1.5});
+    QCOMPARE(v.valueAt(0, 0), 6.0);  // the largest PUE first
+    for (int r = 1; r < 7; ++r) QCOMPARE(v.valueAt(r, 0), static_cast<double>(r - 1));
+    // setResults keeps the chosen order too.
+    v.setResults({QStringLiteral("case"), QStringLiteral("supply_c"), QStringLiteral("pue")},
+                 {{0.0, 30.0, 1.1}, {1.0, 31.0, 1.3}, {2.0, 32.0, 1.2}});
+    QCOMPARE(v.valueAt(0, 0), 1.0);
+    QCOMPARE(v.valueAt(2, 0), 0.0);
+  }
+
   void histogramEdgesAndNonFinite() {
     // Uniform 0..9 in 10 bins: one per bin, the maximum in the last (closed) bin.
     std::vector<double> v;
