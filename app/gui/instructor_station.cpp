@@ -21,8 +21,11 @@
 #include <QScrollArea>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "core/builtin.h"
 #include "core/checked_file.h"
@@ -68,6 +71,52 @@ void shiftTimes(nlohmann::ordered_json& list, double nowS) {
   }
   list = kept;
 }
+/// The critical tasks a drill saved at drill time `nowS` keeps: a task not yet cued as it was; a
+/// task cued and still open with `cued_at_s`, its cue time from the new start (<= 0), so its
+/// clock runs on; a task already decided (met, missed past its deadline, or a GPU throttled with
+/// `before_throttle`) is left out, as its outcome belongs to the session played so far.
+/// `sofar` is the session scored up to `nowS`, its tasks in the drill's order. Returns the names
+/// of the tasks left out.
+std::vector<std::string> keepOpenTasks(nlohmann::ordered_json& list,
+                                       const drill::DrillResult& sofar, double nowS) {
+  std::vector<std::string> dropped;
+  if (!list.is_array() || list.size() != sofar.tasks.size()) return dropped;
+  nlohmann::ordered_json kept = nlohmann::ordered_json::array();
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    const drill::TaskResult& t = sofar.tasks[k];
+    if (!t.cued) {
+      kept.push_back(list[k]);
+      continue;
+    }
+    const bool decided = !std::isnan(t.standardMetS) || t.cueS + t.deadlineS < nowS ||
+                         (list[k].value("before_throttle", false) && !std::isnan(t.throttleS));
+    if (decided) {
+      dropped.push_back(t.name);
+      continue;
+    }
+    list[k]["cued_at_s"] = t.cueS - nowS;
+    kept.push_back(list[k]);
+  }
+  list = kept;
+  return dropped;
+}
+
+/// Drops the reference actions that answer one of the `tasks` left out (`after_cue`): the expert's
+/// response to a task whose outcome the session already decided.
+void dropAnswers(nlohmann::ordered_json& reference, const std::vector<std::string>& tasks) {
+  if (!reference.is_array() || tasks.empty()) return;
+  nlohmann::ordered_json kept = nlohmann::ordered_json::array();
+  for (auto& a : reference) {
+    const auto cue = a.find("after_cue");
+    if (cue != a.end() && cue->is_string() &&
+        std::find(tasks.begin(), tasks.end(), cue->get<std::string>()) != tasks.end()) {
+      continue;
+    }
+    kept.push_back(a);
+  }
+  reference = kept;
+}
+
 /// The drill's malfunctions still to come: those already applied (firedS[i] a time) are in the
 /// saved state and are dropped whatever their kind (a time, a window, a trigger), so that the new
 /// initial condition does not apply them a second time.
@@ -355,7 +404,18 @@ bool InstructorStation::saveInitialCondition(const QString& checkpointPath, QStr
       if (j.contains("duration_s") && j["duration_s"].is_number()) {
         j["duration_s"] = std::max(1.0, j["duration_s"].get<double>() - now);
       }
-      dropFired(j["malfunctions"], m_ctl->drillPlayed().firedS);
+      const DrillPlayed played = m_ctl->drillPlayed();
+      if (now > 0.0) {
+        // The session so far, scored as the debrief would score it, says which tasks are open.
+        drill::Drill sofar = *m_ctl->drill();
+        for (const auto& m : played.inserted) sofar.malfunctions.push_back(m);
+        sofar.durationS = now;
+        dropAnswers(
+            j["reference"],
+            keepOpenTasks(j["critical_tasks"],
+                          drill::runDrill(sofar, m_ctl->pod(), m_seed, played.actions), now));
+      }
+      dropFired(j["malfunctions"], played.firedS);
       shiftTimes(j["malfunctions"], now);
       shiftTimes(j["reference"], now);
       if (j["reference"].empty()) j.erase("reference");

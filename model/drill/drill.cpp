@@ -471,6 +471,7 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
     t.deadlineS = tr.requireNumber("deadline_s", Range::positive(1e7));
     t.weight = tr.number("weight", 1.0, Range::positive(1e6));
     t.beforeThrottle = tr.boolean("before_throttle", false);
+    if (tr.has("cued_at_s")) t.cuedAtS = tr.number("cued_at_s", 0.0, Range::between(-1e7, 0.0));
     if (tr.has("relevant_actions") && !tr.raw("relevant_actions").is_array()) {
       tr.error("relevant_actions", "must be an array of operator action types");
     } else if (tr.has("relevant_actions")) {
@@ -486,7 +487,11 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
     tr.finish();
     d.tasks.push_back(std::move(t));
   }
-  if (d.tasks.empty()) root.error("critical_tasks", "a drill needs at least one critical task");
+  // A drill saved from a session (a checkpoint initial condition) may have no open task left: its
+  // limits and penalties still score the rest of the session.
+  if (d.tasks.empty() && d.initialCheckpointPath.empty()) {
+    root.error("critical_tasks", "a drill needs at least one critical task");
+  }
 
   for (auto& lr : root.objects("limits")) {
     MonitoredLimit l;
@@ -520,7 +525,10 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
       if (!known) refs[k].error("after_cue", "no critical task is named \"" + cue + "\"");
     }
   }
-  if (d.reference.empty()) root.error("reference", "a drill needs a reference response");
+  // A drill saved from a session may have nothing left for the expert to do.
+  if (d.reference.empty() && d.initialCheckpointPath.empty()) {
+    root.error("reference", "a drill needs a reference response");
+  }
   root.finish();
   issues.throwIfAny();
   std::stable_sort(d.initialEvents.begin(), d.initialEvents.end(),

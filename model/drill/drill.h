@@ -76,6 +76,9 @@ struct CriticalTask {
   double deadlineS = 60.0;          ///< after the cue
   double weight = 1.0;
   bool beforeThrottle = false;  ///< also met only if no GPU throttled between the cue and then
+  /// The cue came before the drill's start, at this drill time (<= 0): a drill saved from a
+  /// running session whose task was cued and still open. Its clock runs from then.
+  std::optional<double> cuedAtS;
   /// Operator actions that count as the first relevant action; empty = any action.
   std::vector<EventType> relevantActions;
 };

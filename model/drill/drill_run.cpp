@@ -79,6 +79,9 @@ DrillResult runDrill(const Drill& drill, const PodConfig& podIn, std::uint64_t s
   std::vector<std::uint8_t> malfunctionDone(drill.malfunctions.size(), 0);
   std::vector<std::uint8_t> actionDone(actions.size(), 0);
   std::vector<TaskState> tasks(drill.tasks.size());
+  for (std::size_t k = 0; k < tasks.size(); ++k) {
+    if (drill.tasks[k].cuedAtS) tasks[k].cueS = *drill.tasks[k].cuedAtS;
+  }
   std::vector<double> limitOutsideS(drill.limits.size(), 0.0);
   std::vector<std::uint8_t> rackWasDown(snap.racks.state.size(), 0);
   for (std::size_t i = 0; i < rackWasDown.size(); ++i) {
@@ -245,7 +248,9 @@ DrillResult runDrill(const Drill& drill, const PodConfig& podIn, std::uint64_t s
     if (!a.afterCue.empty()) {
       at = cueOf(a.afterCue);
       if (isNever(at)) continue;
-      at += a.delayS;
+      // A cue before the drill's start (cued_at_s) can put the expert's action before it too:
+      // in this run it comes at the start.
+      at = std::max(0.0, at + a.delayS);
     }
     if (at > drill.durationS + kEpsS) continue;
     r.reference.push_back({at, a.event});

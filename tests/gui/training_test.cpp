@@ -303,6 +303,62 @@ class TrainingTest : public QObject {
     QCOMPARE(ctl->stateHash(), savedHash);  // the session was kept
   }
 
+  void savedInitialConditionKeepsAnOpenTaskOnItsClock() {
+    // Saved 4.7 s after the pump-failure alarm (38.3 s, seed 1) with the standby pump not yet
+    // started: the task is cued and open, so the new drill keeps it with its cue before the start,
+    // and its 30 s deadline runs on from the alarm, not from the new start.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    SimController* ctl = w.controller();
+    QVERIFY(w.instructor()->openDrill(kDrill));
+    const auto original = podtwin::drill::loadDrill(kDrill.toStdString());
+    const auto played = podtwin::drill::runDrill(original, podtwin::drill::loadDrillPod(original),
+                                                 original.seed, original.reference);
+    const double cueS = played.tasks.at(0).cueS;
+    QVERIFY(cueS > 30.0 && cueS < 43.0);
+    QVERIFY(jumpToDrillTime(ctl, 43.0));
+    const QString ckpt = dir.filePath(QStringLiteral("open.ckpt"));
+    QString error;
+    QVERIFY2(w.instructor()->saveInitialCondition(ckpt, &error), qPrintable(error));
+    const auto saved =
+        podtwin::drill::loadDrill(dir.filePath(QStringLiteral("open.drill.json")).toStdString());
+    QCOMPARE(saved.tasks.size(), std::size_t{1});
+    QVERIFY(saved.tasks[0].cuedAtS.has_value());
+    QVERIFY2(std::abs(*saved.tasks[0].cuedAtS - (cueS - 43.0)) < 1e-6,
+             qPrintable(QString::number(*saved.tasks[0].cuedAtS)));
+    QVERIFY(saved.malfunctions.empty());  // the pump failure is in the saved state
+
+    // The expert's response, 10 s after the alarm, comes 5.3 s into the new drill and meets the
+    // task; doing nothing misses it when its deadline passes 25.3 s in.
+    const auto pod = podtwin::drill::loadDrillPod(saved);
+    const auto ref = podtwin::drill::runDrill(saved, pod, saved.seed, saved.reference);
+    QVERIFY(ref.tasks.at(0).cued);
+    QCOMPARE(ref.tasks[0].cueS, *saved.tasks[0].cuedAtS);
+    QVERIFY(std::abs(ref.tasks[0].firstActionS - (cueS + 10.0 - 43.0)) < 1e-6);
+    QVERIFY2(ref.tasks[0].met, podtwin::drill::drillReportText(ref).c_str());
+    const auto none = podtwin::drill::runDrill(saved, pod, saved.seed, {});
+    QVERIFY(none.tasks.at(0).cued);
+    QVERIFY2(!none.tasks[0].met, podtwin::drill::drillReportText(none).c_str());
+    QVERIFY(none.score < ref.score - 60.0);
+
+    // Saved again after the deadline has passed, the task is decided and left out.
+    QVERIFY2(w.instructor()->openDrill(kDrill), "reopen");
+    QVERIFY(jumpToDrillTime(ctl, cueS + 31.0));
+    const QString late = dir.filePath(QStringLiteral("late.ckpt"));
+    QVERIFY2(w.instructor()->saveInitialCondition(late, &error), qPrintable(error));
+    const auto lateDrill =
+        podtwin::drill::loadDrill(dir.filePath(QStringLiteral("late.drill.json")).toStdString());
+    QVERIFY(lateDrill.tasks.empty());
+    QVERIFY(lateDrill.reference.empty());  // the expert's answer to it goes with it
+    const auto after = podtwin::drill::runDrill(lateDrill, podtwin::drill::loadDrillPod(lateDrill),
+                                                lateDrill.seed, {});
+    QVERIFY(after.tasks.empty());
+    QCOMPARE(after.maxScore, 100.0);  // the limits share the points
+  }
+
   void savedInitialConditionDoesNotApplyAFiredMalfunctionAgain() {
     // builtin:heat_wave_dry_cooler_out: a heat wave at 0 s and a dry cooler failing when the
     // ambient passes 40 °C. Saved after both were applied, the new drill has neither left: they

@@ -261,6 +261,52 @@ class DrillTest : public QObject {
     QVERIFY(j["critical_tasks"][1]["cue_s"].is_null());
   }
 
+  void taskCuedBeforeTheStartKeepsItsClock() {
+    // A drill saved from a session: CDU 2's pump failed 5 s before the start and the standby task
+    // is still open. Its cue is -5 s, its 10 s deadline ends at 5 s, and the reference (2 s after
+    // the cue, so before the start) comes at the start.
+    std::string text = kTriggerDrill;
+    const auto replace = [&text](const std::string& from, const std::string& to) {
+      const auto at = text.find(from);
+      QVERIFY2(at != std::string::npos, from.c_str());
+      text.replace(at, from.size(), to);
+    };
+    replace(R"("deadline_s": 10, "weight": 3)",
+            R"("deadline_s": 10, "weight": 3, "cued_at_s": -5)");
+    replace(R"({"when": [{"quantity": "time_s", "op": ">=", "value": 20},
+              {"quantity": "ambient_c", "op": "<", "value": 60}],)",
+            R"({"t_s": 0,)");
+    const Drill d = parse(text);
+    QCOMPARE(d.tasks.at(0).cuedAtS.value_or(0.0), -5.0);
+    const DrillResult ref = play(d, d.reference);
+    const TaskResult& met = task(ref, "standby");
+    QVERIFY(met.cued);
+    QCOMPARE(met.cueS, -5.0);
+    QCOMPARE(ref.reference.at(0).atS, 0.0);
+    QCOMPARE(met.firstActionS, 0.0);
+    QVERIFY2(met.met && met.standardMetS < 5.0, drillReportText(ref).c_str());
+    // Doing nothing: CDU 2 stays on one pump past the deadline 5 s after the start.
+    const DrillResult none = play(d, {});
+    const TaskResult& missed = task(none, "standby");
+    QVERIFY(missed.cued);
+    QCOMPARE(missed.cueS, -5.0);
+    QVERIFY(!missed.met);
+    QCOMPARE(missed.points, 0.0);
+    QCOMPARE(missed.maxPoints, 75.0);
+
+    // A cue time after the start is refused, with the file and the field.
+    std::string later = text;
+    later.replace(later.find("\"cued_at_s\": -5"), 15, "\"cued_at_s\": 3");
+    try {
+      parse(later);
+      QFAIL("cued_at_s 3 loaded");
+    } catch (const ConfigError& e) {
+      const std::string msg = e.issues().front().toString();
+      QVERIFY2(msg.rfind("test.json:", 0) == 0, msg.c_str());
+      QVERIFY2(msg.find("/critical_tasks/0/cued_at_s") != std::string::npos, msg.c_str());
+    }
+  }
+
   void actionsMustBeTheOperators() {
     try {
       parse(std::string(kTriggerDrill)
