@@ -4,9 +4,12 @@
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/partitioner.h>
+#include <oneapi/tbb/task_group.h>
+#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <memory>
 #include <mutex>
 
@@ -47,6 +50,40 @@ void forChunks(std::size_t n, std::size_t grain,
       tbb::blocked_range<std::size_t>(0, n, grain),
       [&](const tbb::blocked_range<std::size_t>& r) { body(r.begin(), r.end()); },
       tbb::simple_partitioner());
+}
+
+struct Deferred::Impl {
+  tbb::task_group group;
+};
+
+Deferred::Deferred() : m_impl(std::make_unique<Impl>()) {}
+
+Deferred::~Deferred() {
+  if (!m_pending) return;
+  // A destructor must not throw: a failure nobody finished is logged instead.
+  try {
+    m_impl->group.wait();
+  } catch (const std::exception& e) {
+    spdlog::error("deferred work failed: {}", e.what());
+  } catch (...) {
+    spdlog::error("deferred work failed");
+  }
+}
+
+void Deferred::start(std::function<void()> work) {
+  finish();
+  if (threadCount() == 1) {
+    work();
+    return;
+  }
+  m_pending = true;
+  m_impl->group.run(std::move(work));
+}
+
+void Deferred::finish() {
+  if (!m_pending) return;
+  m_pending = false;
+  m_impl->group.wait();
 }
 
 }  // namespace podtwin::parallel

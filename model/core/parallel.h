@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 
 namespace podtwin::parallel {
 
@@ -19,5 +20,27 @@ int threadCount();
 /// threadCount() threads; returns when every chunk is done.
 void forChunks(std::size_t n, std::size_t grain,
                const std::function<void(std::size_t, std::size_t)>& body);
+
+/// Work that runs on the model's threads while the caller goes on with other work: start() hands
+/// it over, finish() returns once it is done (and rethrows what it threw). With one thread it runs
+/// inside start(). Until finish() the caller must not touch what the work reads or writes; the
+/// work's result does not depend on when it runs, so the caller's results do not either.
+class Deferred {
+ public:
+  Deferred();
+  ~Deferred();
+  Deferred(const Deferred&) = delete;
+  Deferred& operator=(const Deferred&) = delete;
+
+  /// Starts `work` (after finishing any work started before).
+  void start(std::function<void()> work);
+  /// Waits for the work started last, if any.
+  void finish();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> m_impl;
+  bool m_pending = false;
+};
 
 }  // namespace podtwin::parallel

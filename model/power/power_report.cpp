@@ -49,7 +49,6 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
   s.gridLimitKw = m_grid->limitW() / 1e3;
   s.gridAvailable = m_grid->connected();
   s.bessPowerKw = m_lastBessW / 1e3;
-  s.bessSoc = m_battery->soc();
   s.bessVoltageV = m_battery->terminalVoltageV();
   s.bessAvailable = m_battery->available();
   s.bessReserveSoc = m_battery->reserveSoc();
@@ -60,17 +59,13 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
       (m_lastGenW + m_lastGridW - m_lastCoolingW - m_lastMiscW - m_lastAcStoreW) / 1e3;
   s.rectifierOutputKw = (m_lastItW + m_lastPsuLossW + m_lastDcStoreW - m_lastBessW) / 1e3;
   s.holdUpStorePowerKw = (m_lastDcStoreW + m_lastAcStoreW) / 1e3;
-  s.dcBusVoltagePu = m_lastBusVoltagePu;
-  s.busFrequencyHz = p.nominalFrequencyHz * (1.0 + m_lastFreqDevPct / 100.0);
-  s.frequencyDeviationPct = m_lastFreqDevPct;
+  fillSensorTruth(s);
   s.frequencyLimitPct = p.ems.frequencyLimitPct;
   const int units = m_gensets->units();
-  s.gensets.resize(static_cast<std::size_t>(units));
   for (int i = 0; i < units; ++i) {
     auto& g = s.gensets[static_cast<std::size_t>(i)];
     const GensetMode m = m_gensets->mode(i);
     g.ratingKw = m_gensets->ratingW() / 1e3;
-    g.powerKw = m_gensets->unitElectricalW(i) / 1e3;
     g.online = m == GensetMode::Online;
     g.starting = m == GensetMode::Starting;
     g.failed = m == GensetMode::Failed;
@@ -87,6 +82,18 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
     if (m_capped[i]) st = static_cast<std::uint8_t>(st | kRackCapped);
     if (m_powerTrip[i]) st = static_cast<std::uint8_t>(st | kRackTripped);
     s.racks.state[i] = st;
+  }
+}
+
+void PowerSystem::fillSensorTruth(Snapshot& s) const {
+  s.bessSoc = m_battery->soc();
+  s.dcBusVoltagePu = m_lastBusVoltagePu;
+  s.busFrequencyHz = m_pod->power.nominalFrequencyHz * (1.0 + m_lastFreqDevPct / 100.0);
+  s.frequencyDeviationPct = m_lastFreqDevPct;
+  const int units = m_gensets->units();
+  s.gensets.resize(static_cast<std::size_t>(units));
+  for (int i = 0; i < units; ++i) {
+    s.gensets[static_cast<std::size_t>(i)].powerKw = m_gensets->unitElectricalW(i) / 1e3;
   }
 }
 

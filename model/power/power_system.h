@@ -126,6 +126,9 @@ class PowerSystem {
   EventResult applyEvent(const Event& e, double tS, EventLog& log);
   /// Fills the power, workload and per-rack power fields of a snapshot.
   void fillSnapshot(Snapshot& s) const;
+  /// Fills only the power fields instruments measure (genset loads, battery SOC, DC bus voltage,
+  /// bus frequency and its deviation), with the values fillSnapshot gives them.
+  void fillSensorTruth(Snapshot& s) const;
   const EnergyLedger& ledger() const { return m_ledger; }
   double maxFrequencyDeviationPct() const { return m_maxFreqDevPct; }
   /// Served IT power at the rack PSU outputs, mean over the last tick, W.

@@ -107,7 +107,8 @@ void Simulation::reportInitialState() {
 }
 
 void Simulation::fillTruth() {
-  m_power->fillSnapshot(m_truth);
+  m_sensorUpdate.finish();
+  m_power->fillSensorTruth(m_truth);
   m_thermal->fillSensorTruth(m_truth);
 }
 
@@ -156,6 +157,7 @@ void Simulation::dispatch(const Event& e) {
       result = m_fabric->applyEvent(e, m_timeS, m_log);
       break;
     case EventDomain::Instrument:
+      m_sensorUpdate.finish();
       result = m_sensors->applyEvent(e, m_timeS, m_log);
       break;
   }
@@ -257,7 +259,7 @@ void Simulation::step() {
   checkHealth();
   // The instruments read the tick's result; nothing in the physics reads them.
   fillTruth();
-  m_sensors->update(m_truth, m_timeS, dt);
+  m_sensorUpdate.start([this, t = m_timeS, dt] { m_sensors->update(m_truth, t, dt); });
 
   // Run statistics for the summary.
   m_mfuIntegral += m_training->mfu() * dt;
@@ -306,6 +308,7 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   for (std::size_t i = 0; i < m_rackClock.size(); ++i) {
     s.racks.clockFactor[i] = static_cast<float>(m_rackClock[i]);
   }
+  m_sensorUpdate.finish();
   m_sensors->fill(s, s);
   if (drainLog) s.recentLog = m_log.takeNew();
 }
@@ -350,6 +353,7 @@ std::uint64_t SimState::hash() const {
 
 template <class Ar>
 void Simulation::visitState(Ar& ar) {
+  m_sensorUpdate.finish();
   ar(m_log, *m_power, *m_thermal, *m_fabric, *m_training, *m_sensors, m_buf->power, m_buf->thermal,
      m_rackClock, m_rackTrip, m_thermalClock, m_coolingPowerW, m_coolingAccountedW, m_stepTimeS,
      m_mfuIntegral, m_throttledGpuSeconds, m_gpuTempMaxC, m_racksTrippedMax);

@@ -10,6 +10,7 @@
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
+#include "core/parallel.h"
 #include "scenario/scenario.h"
 #include "sim/snapshot.h"
 
@@ -127,7 +128,10 @@ class Simulation {
   const thermal::ThermalSystem& thermalSystem() const { return *m_thermal; }
   const fabric::FabricSystem& fabricSystem() const { return *m_fabric; }
   const training::TrainingModel& trainingModel() const { return *m_training; }
-  const instruments::SensorBank& sensors() const { return *m_sensors; }
+  const instruments::SensorBank& sensors() const {
+    m_sensorUpdate.finish();
+    return *m_sensors;
+  }
 
   /// Object counts of a pod (racks, CDUs, pumps, gensets, switches...), for validating scenario
   /// targets.
@@ -161,7 +165,7 @@ class Simulation {
   std::unique_ptr<instruments::SensorBank> m_sensors;
   /// The power and thermal truth after the last tick, which the instruments read (scratch).
   Snapshot m_truth;
-  /// Fills m_truth from the power system and the thermal fields instruments measure.
+  /// Fills m_truth with the power and thermal fields instruments measure.
   void fillTruth();
 
   // Coupling buffers, reused every tick (no allocation in the loop after the first tick).
@@ -177,6 +181,11 @@ class Simulation {
   int m_racksTrippedMax = 0;
   struct Buffers;
   std::unique_ptr<Buffers> m_buf;
+  /// The instruments' update after a tick reads m_truth and writes only the sensor bank, and
+  /// nothing in the next tick's physics reads either: it runs on the model's other threads while
+  /// the next tick's events, fabric and electrical plant run, and is finished before anything
+  /// touches the bank or m_truth again (declared last: finished before they are destroyed).
+  mutable parallel::Deferred m_sensorUpdate;
 };
 
 }  // namespace podtwin

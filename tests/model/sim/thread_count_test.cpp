@@ -3,7 +3,8 @@
 // trip and restart racks (a CDU trip) and disturb the power plant (a genset trip), ends in the same
 // state and writes the same CSV on 1, 2 and 4 threads, and those equal values stored here.
 // forChunks itself hands out every index once, in chunks no larger than asked, and really uses a
-// second thread when it has one.
+// second thread when it has one; Deferred work runs beside its caller on a second thread, inline on
+// one.
 #include <QtTest>
 
 #include <atomic>
@@ -12,6 +13,7 @@
 #include <cstdint>
 #include <mutex>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -79,6 +81,8 @@ class ThreadCountTest : public QObject {
  private slots:
   void chunksCoverEveryIndexOnce();
   void aSecondThreadTakesChunks();
+  void deferredWorkRunsWhileTheCallerGoesOn();
+  void deferredWorkRunsAtOnceOnOneThread();
   void campusResultsDoNotDependOnThreads_data();
   void campusResultsDoNotDependOnThreads();
 };
@@ -123,6 +127,49 @@ void ThreadCountTest::aSecondThreadTakesChunks() {
   parallel::setThreadCount(0);
   QVERIFY(!timedOut);
   QCOMPARE(static_cast<int>(ids.size()) >= 2, true);
+}
+
+void ThreadCountTest::deferredWorkRunsWhileTheCallerGoesOn() {
+  // The deferred work waits until the caller, after start() returned, says it may go on: it runs
+  // on another thread while the caller works. finish() returns once it is done and rethrows what
+  // the work threw.
+  parallel::setThreadCount(2);
+  std::mutex m;
+  std::condition_variable cv;
+  bool callerWent = false;
+  bool done = false;
+  bool timedOut = false;
+  {
+    parallel::Deferred d;
+    d.start([&] {
+      std::unique_lock lock(m);
+      if (!cv.wait_for(lock, std::chrono::seconds(60), [&] { return callerWent; })) timedOut = true;
+      done = true;
+    });
+    {
+      const std::lock_guard lock(m);
+      callerWent = true;
+      QVERIFY(!done);
+    }
+    cv.notify_all();
+    d.finish();
+    QVERIFY(done);
+    QVERIFY(!timedOut);
+    d.start([] { throw std::runtime_error("deferred failure"); });
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, d.finish());
+    d.finish();  // nothing left to wait for
+  }
+  parallel::setThreadCount(0);
+}
+
+void ThreadCountTest::deferredWorkRunsAtOnceOnOneThread() {
+  parallel::setThreadCount(1);
+  parallel::Deferred d;
+  std::thread::id ranOn;
+  d.start([&] { ranOn = std::this_thread::get_id(); });
+  QCOMPARE(ranOn, std::this_thread::get_id());
+  d.finish();
+  parallel::setThreadCount(0);
 }
 
 void ThreadCountTest::campusResultsDoNotDependOnThreads_data() {
