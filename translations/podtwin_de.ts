@@ -1310,6 +1310,10 @@
         <translation>Trainingsjob gestoppt</translation>
     </message>
     <message>
+        <source>Training run complete: token budget reached; the job stops and the GPUs idle</source>
+        <translation>Trainingslauf abgeschlossen: Token-Budget erreicht; der Job stoppt und die GPUs laufen im Leerlauf</translation>
+    </message>
+    <message>
         <source>Training job restarting in %1 s</source>
         <translation>Trainingsjob startet in %1 s neu</translation>
     </message>

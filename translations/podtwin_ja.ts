@@ -1307,6 +1307,10 @@
         <translation>学習ジョブ停止</translation>
     </message>
     <message>
+        <source>Training run complete: token budget reached; the job stops and the GPUs idle</source>
+        <translation>学習完了: トークン予算に到達したため、ジョブを停止し GPU はアイドル状態になります</translation>
+    </message>
+    <message>
         <source>Training job restarting in %1 s</source>
         <translation>学習ジョブを %1 秒後に再起動</translation>
     </message>

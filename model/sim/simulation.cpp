@@ -253,7 +253,18 @@ void Simulation::step() {
   // A checkpoint the operator asked for stalls the job for its duration (the periodic ones are
   // part of the calibrated compute efficiency).
   const bool progressing = m_buf->power.jobRunning && !m_power->job().inOnDemandCheckpoint();
+  const bool wasComplete = m_training->complete();
   m_training->accumulate(dt, m_stepTimeS, progressing, facilityJ);
+  // The token budget trained: the run is complete and its job stops at the next tick, so the GPUs
+  // fall to idle power instead of running compute and communication phases that train nothing.
+  if (!wasComplete && m_training->complete() && m_buf->power.jobRunning) {
+    Event stop = makeEvent(m_timeS, EventType::JobStop, "job");
+    stop.source = EventSource::Automatic;
+    m_log.add(static_cast<double>(m_tick + 1) * dt, Severity::Info, "job", "training_complete",
+              "training run complete: token budget reached; the job stops and the GPUs idle",
+              {{"tokens", m_pod.training.tokenBudget}});
+    m_pending.push_back(std::move(stop));
+  }
 
   m_timeS = static_cast<double>(++m_tick) * dt;  // no accumulated rounding in the clock
   checkHealth();

@@ -40,6 +40,8 @@ class TrainingModel {
   double tokensPerS() const { return m_tokensPerS; }
   double tokensTrained() const { return m_tokensDone; }
   double progressFraction() const;
+  /// The token budget is trained: the run is complete.
+  bool complete() const { return m_tokensDone >= m_pod->training.tokenBudget; }
   double costToDateUsd() const { return m_costUsd; }
   double gpuCostToDateUsd() const { return m_gpuCostUsd; }
   double energyCostToDateUsd() const { return m_energyCostUsd; }

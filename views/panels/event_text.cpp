@@ -621,6 +621,8 @@ QString EventText::logMessage(const LogEntry& e) {
   }
   if (c == "job_start") return tr("Training job started");
   if (c == "job_stop") return tr("Training job stopped");
+  if (c == "training_complete")
+    return tr("Training run complete: token budget reached; the job stops and the GPUs idle");
   if (c == "job_restart" && p.has("delay_s"))
     return tr("Training job restarting in %1 s").arg(p.n("delay_s", 0));
   if (c == "job_interrupted") {

@@ -1,6 +1,8 @@
-// Tests for model/sim/simulation: determinism (bit-identical), event dispatch, time keeping.
+// Tests for model/sim/simulation: determinism (bit-identical), event dispatch, time keeping, the
+// end of the training run.
 #include <QtTest>
 
+#include <cmath>
 #include <cstring>
 
 #include "config/pod_config.h"
@@ -89,6 +91,43 @@ class SimulationTest : public QObject {
     QVERIFY2(inside.find("(inside the ITIC") != std::string::npos, inside.c_str());
     QCOMPARE(run(0.045, outside), 16);
     QVERIFY2(outside.find("(outside the ITIC") != std::string::npos, outside.c_str());
+  }
+
+  void jobStopsWhenItsTokenBudgetIsTrained() {
+    // A token budget of 30 s of the default pod's training: the run completes then, the job stops
+    // at the start of the next tick, the GPUs fall to idle power and the pod trains nothing more.
+    PodConfig pod = loadPodConfig("builtin:default");
+    double tokensPerS = 0.0;
+    double trainingItKw = 0.0;
+    {
+      Simulation sim(pod, Scenario{}, 1);
+      sim.runUntil(20.0);
+      Snapshot s;
+      sim.fillSnapshot(s);
+      tokensPerS = s.tokensPerS;
+      trainingItKw = s.itPowerKw;
+    }
+    QVERIFY(tokensPerS > 0.0);
+    pod.training.tokenBudget = 30.0 * tokensPerS;
+    Simulation sim(pod, Scenario{}, 1);
+    sim.runUntil(60.0);
+    double completeAtS = -1.0;
+    double stoppedAtS = -1.0;
+    for (const auto& e : sim.log().all()) {
+      if (e.code == "training_complete") completeAtS = e.t_s;
+      if (e.code == "job_stop") stoppedAtS = e.t_s;
+    }
+    QVERIFY2(completeAtS > 25.0 && completeAtS < 35.0, std::to_string(completeAtS).c_str());
+    QVERIFY2(std::abs(stoppedAtS - completeAtS) < 1e-9, std::to_string(stoppedAtS).c_str());
+    Snapshot s;
+    sim.fillSnapshot(s);
+    QCOMPARE(s.progressFraction, 1.0);
+    QCOMPARE(s.mfu, 0.0);
+    QCOMPARE(s.tokensPerS, 0.0);
+    QVERIFY(!s.jobRunning);
+    // Idle GPUs: the IT load falls well below the training load.
+    QVERIFY2(s.itPowerKw < 0.6 * trainingItKw,
+             (std::to_string(s.itPowerKw) + " kW against " + std::to_string(trainingItKw)).c_str());
   }
 
   void clockAdvancesInWholeTicks() {
