@@ -13,9 +13,6 @@ namespace {
 /// The random stream of instrument noise (apart from the subsystems' streams 1-3).
 constexpr std::uint64_t kNoiseStream = 4;
 
-/// Channels per parallel chunk: a pod up to a few hundred racks updates on the calling thread.
-constexpr std::size_t kChannelsPerChunk = 256;
-
 /// Rounds to the display step.
 double quantise(double v, double step) {
   return step > 0.0 ? std::round(v / step) * step : v;

@@ -43,6 +43,10 @@ double truthOf(SensorKind kind, std::size_t index, const Snapshot& truth);
 
 class SensorBank {
  public:
+  /// Channels per parallel chunk of update(): a bank of at most this many channels (a pod up to a
+  /// few hundred racks) updates in a few microseconds, on the calling thread.
+  static constexpr std::size_t kChannelsPerChunk = 256;
+
   SensorBank(const PodConfig& pod, std::uint64_t seed);
 
   /// Sets every instrument to the truth, settled (no lag left), without noise.

@@ -270,7 +270,12 @@ void Simulation::step() {
   checkHealth();
   // The instruments read the tick's result; nothing in the physics reads them.
   fillTruth();
-  m_sensorUpdate.start([this, t = m_timeS, dt] { m_sensors->update(m_truth, t, dt); });
+  if (m_sensors->size() > instruments::SensorBank::kChannelsPerChunk) {
+    m_sensorUpdate.start([this, t = m_timeS, dt] { m_sensors->update(m_truth, t, dt); });
+  } else {
+    // A small bank updates in microseconds: handing it to another thread would cost more.
+    m_sensors->update(m_truth, m_timeS, dt);
+  }
 
   // Run statistics for the summary.
   m_mfuIntegral += m_training->mfu() * dt;

@@ -182,9 +182,10 @@ class Simulation {
   struct Buffers;
   std::unique_ptr<Buffers> m_buf;
   /// The instruments' update after a tick reads m_truth and writes only the sensor bank, and
-  /// nothing in the next tick's physics reads either: it runs on the model's other threads while
-  /// the next tick's events, fabric and electrical plant run, and is finished before anything
-  /// touches the bank or m_truth again (declared last: finished before they are destroyed).
+  /// nothing in the next tick's physics reads either: for a bank of more than one chunk of channels
+  /// (a campus) it runs on the model's other threads while the next tick's events, fabric and
+  /// electrical plant run, and is finished before anything touches the bank or m_truth again
+  /// (declared last: finished before they are destroyed).
   mutable parallel::Deferred m_sensorUpdate;
 };
 
