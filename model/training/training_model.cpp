@@ -33,7 +33,7 @@ void TrainingModel::accumulate(double dtS, double stepTimeS, bool jobRunning,
   if (!(dtS > 0.0) || !std::isfinite(dtS)) return;
   const auto& t = m_pod->training;
   const bool ok = jobRunning && stepTimeS > 0.0 && std::isfinite(stepTimeS);
-  const bool done = m_tokensDone >= t.tokenBudget;
+  const bool done = complete();
   m_stepS = ok ? stepTimeS : 0.0;
   m_mfu = ok && !done ? mfuForStepTime(stepTimeS) * m_activeFraction : 0.0;
   m_tokensPerS = ok && !done ? t.globalBatchTokens * m_activeFraction / stepTimeS : 0.0;
