@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -28,6 +29,7 @@
 #include "scenario/scenario.h"
 #include "sim/checkpoint_file.h"
 #include "sim/hdf5_writer.h"
+#include "sim/progress.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
 #include "sim/sweep_cli.h"
@@ -46,9 +48,10 @@ Usage:
   podtwin-sim run [--pod FILE|builtin:NAME] [--scenario FILE|builtin:NAME] [--duration SECONDS]
                   [--racks N] [--seed N] [--csv OUT.csv] [--summary OUT.json] [--sample-interval SECONDS]
                   [--h5 OUT.h5] [--checkpoint-every SECONDS --checkpoint-dir DIR] [--threads N]
+                  [--progress auto|bar|lines|off]
   podtwin-sim resume CHECKPOINT [--duration SECONDS] [--csv OUT.csv] [--summary OUT.json]
                   [--sample-interval SECONDS] [--checkpoint-every SECONDS --checkpoint-dir DIR]
-                  [--threads N]
+                  [--threads N] [--progress auto|bar|lines|off]
                   [--pod ... --scenario ... --seed N: must be the checkpoint's own]
   podtwin-sim validate FILE [--pod FILE|builtin:NAME]   (a pod, scenario or drill file)
   podtwin-sim audit-fabric [--pod ...] [--scenario ... --at SECONDS]
@@ -64,6 +67,8 @@ Defaults: the embedded default pod, an empty scenario, seed 1, 1 s samples, the 
 --racks N: a campus of N racks generated from the pod (rows, CDUs, gensets and fabric scale with it).
 --threads N: threads for the per-rack work of one run (0 = every core, the default); the results are
 bit-identical for every N.
+--progress: simulated time, speed and ETA on stderr; auto (the default) draws a bar on a terminal and
+otherwise writes a line every 10 s once a run has lasted that long.
 Exit codes: 0 ok, 2 bad input, 1 internal failure.
 )";
 
@@ -125,6 +130,14 @@ void setLogLevel(const std::map<std::string, std::string>& opts) {
   spdlog::set_level(l);
 }
 
+/// The process's peak resident set so far, MB (what `/usr/bin/time -v` calls "Maximum resident set
+/// size"); 0 where the system does not say.
+double peakResidentMb() {
+  rusage u{};
+  if (getrusage(RUSAGE_SELF, &u) != 0) return 0.0;
+  return static_cast<double>(u.ru_maxrss) / 1024.0;  // kB on Linux
+}
+
 /// `wallS` is the wall time of this invocation, which simulated `simulatedS` (less than the run's
 /// duration when it resumed a checkpoint).
 nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS, double simulatedS) {
@@ -137,6 +150,7 @@ nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS, double s
   j["duration_s"] = r.durationS;
   j["wall_time_s"] = wallS;
   j["speed_x_real_time"] = wallS > 0 ? simulatedS / wallS : 0.0;
+  j["peak_rss_mb"] = peakResidentMb();
   auto& e = j["energy_kwh"];
   e["it"] = r.itEnergyKwh;
   e["cooling"] = r.coolingEnergyKwh;
@@ -260,6 +274,11 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
     sample = parseDouble("sample-interval", o["sample-interval"], 0.0, 1e9);
   const std::uint64_t ticksPerSample = wholeTicks("sample interval", sample, dt);
   const CheckpointPlan checkpoints = CheckpointPlan::from(o, dt);
+  const std::string progressMode = o.count("progress") ? o["progress"] : "auto";
+  if (progressMode != "auto" && progressMode != "bar" && progressMode != "lines" &&
+      progressMode != "off") {
+    throw BadInput("--progress \"" + progressMode + "\" is not one of auto, bar, lines, off");
+  }
 
   // Every output is opened before the run, so a path that cannot be written fails in the first
   // second rather than after hours; each is written under OUT.tmp and renamed at the end
@@ -309,8 +328,13 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   // when it appends to the earlier file, or starts its new file with the checkpoint's time.
   const bool haveStartRow = earlierRows != nullptr && !earlierRows->empty();
   if ((csv || wantH5) && !haveStartRow) record();
+  const std::uint64_t firstTick = sim.tick();
+  Progress progress(progressMode, ProgressUnit::SimulatedSeconds,
+                    static_cast<double>(totalTicks - std::min(totalTicks, firstTick)) * dt, "run",
+                    progressMode == "auto");
   while (sim.tick() < totalTicks) {
     sim.step();
+    progress.set(static_cast<double>(sim.tick() - firstTick) * dt);
     if ((csv || wantH5) && (sim.tick() % ticksPerSample == 0 || sim.tick() == totalTicks)) {
       record();
     }
@@ -322,6 +346,7 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
     }
   }
   if (checkpoints.everyTicks > 0) checkpoints.write(sim);
+  progress.finish();
   const double wallS =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
   if (csv) csv->commit();
@@ -361,11 +386,11 @@ void applyThreads(std::map<std::string, std::string>& o) {
 }
 
 int cmdRun(const std::vector<std::string>& args) {
-  auto o =
-      parseOptions(args, 1,
-                   {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
-                    "log-level", "h5", "checkpoint-every", "checkpoint-dir", "threads", "racks"},
-                   nullptr);
+  auto o = parseOptions(
+      args, 1,
+      {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval", "log-level",
+       "h5", "checkpoint-every", "checkpoint-dir", "threads", "racks", "progress"},
+      nullptr);
   setLogLevel(o);
   applyThreads(o);
   PodConfig pod = loadPodConfig(o.count("pod") ? o["pod"] : "builtin:default");
@@ -396,7 +421,7 @@ int cmdResume(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   auto o = parseOptions(args, 1,
                         {"pod", "scenario", "duration", "seed", "csv", "summary", "sample-interval",
-                         "log-level", "checkpoint-every", "checkpoint-dir", "threads"},
+                         "log-level", "checkpoint-every", "checkpoint-dir", "threads", "progress"},
                         &files);
   setLogLevel(o);
   applyThreads(o);

@@ -27,7 +27,7 @@
 #include "core/json_reader.h"
 #include "sim/hdf5_writer.h"
 #include "sim/mpi_comm.h"
-#include "sim/sweep_progress.h"
+#include "sim/progress.h"
 #include "sim/sweep_series.h"
 #include "study/case_table.h"
 #include "study/sweep_pool.h"
@@ -416,8 +416,9 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
     series = std::make_unique<SeriesRecorder>(spec, o.h5, o.seriesS);
     pool.observer = series->observer();
   }
-  SweepProgress progress(comm.root() ? o.progress : "off", todo.size(),
-                         comm.size() > 1 ? fmt::format(" (rank 0 of {})", comm.size()) : "");
+  Progress progress(comm.root() ? o.progress : "off", ProgressUnit::Cases,
+                    static_cast<double>(todo.size()),
+                    comm.size() > 1 ? fmt::format("sweep (rank 0 of {})", comm.size()) : "sweep");
   study::runCases(spec, todo, pool, [&](const study::CaseResult& r) {
     if (series) series->write(r);  // before the row: a listed case always has its group
     const std::string row = study::casesCsvRow(spec, r);

@@ -52,6 +52,7 @@ inline nlohmann::json withoutWallClock(const std::string& text) {
   auto j = nlohmann::json::parse(text);
   j.erase("wall_time_s");
   j.erase("speed_x_real_time");
+  j.erase("peak_rss_mb");
   return j;
 }
 
