@@ -23,13 +23,18 @@ enum class ProgressUnit {
 class Progress {
  public:
   /// `mode`: "auto" (bar on a TTY, lines otherwise), "bar", "lines" or "off". `label` starts every
-  /// line ("sweep", "run"). With `quietIfShort`, lines mode prints its final line only when it has
-  /// printed a periodic one, so a command that ends within the first period adds nothing to a log.
+  /// line ("sweep", "run"). With `quietIfShort`, the final line or bar is drawn only when a
+  /// periodic one was, so a command that ends within the first period adds nothing to a log.
   Progress(const std::string& mode, ProgressUnit unit, double total, std::string label,
            bool quietIfShort = false);
   ~Progress();
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
+
+  /// True for the modes the constructor takes: auto, bar, lines, off.
+  static bool isMode(const std::string& mode) {
+    return mode == "auto" || mode == "bar" || mode == "lines" || mode == "off";
+  }
 
   void caseDone() { add(1.0); }
   /// Counts `n` more (cases, or simulated seconds).

@@ -275,8 +275,7 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   const std::uint64_t ticksPerSample = wholeTicks("sample interval", sample, dt);
   const CheckpointPlan checkpoints = CheckpointPlan::from(o, dt);
   const std::string progressMode = o.count("progress") ? o["progress"] : "auto";
-  if (progressMode != "auto" && progressMode != "bar" && progressMode != "lines" &&
-      progressMode != "off") {
+  if (!Progress::isMode(progressMode)) {
     throw BadInput("--progress \"" + progressMode + "\" is not one of auto, bar, lines, off");
   }
 

@@ -161,8 +161,7 @@ Options parseArgs(const std::vector<std::string>& args) {
       }
     } else if (key == "progress") {
       o.progress = take();
-      if (o.progress != "auto" && o.progress != "bar" && o.progress != "lines" &&
-          o.progress != "off") {
+      if (!Progress::isMode(o.progress)) {
         throw BadInput("--progress \"" + o.progress + "\" is not one of auto, bar, lines, off");
       }
     } else if (key == "log-level") {
