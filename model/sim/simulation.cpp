@@ -112,6 +112,14 @@ void Simulation::fillTruth() {
   m_thermal->fillSensorTruth(m_truth);
 }
 
+void Simulation::setInstrumentsUpdated(bool on) {
+  if (on && !m_instrumentsUpdated) {
+    fillTruth();
+    m_sensors->prime(m_truth);
+  }
+  m_instrumentsUpdated = on;
+}
+
 void Simulation::inject(Event e) {
   e.t_s = m_timeS;
   e.index = -1;
@@ -269,12 +277,14 @@ void Simulation::step() {
   m_timeS = static_cast<double>(++m_tick) * dt;  // no accumulated rounding in the clock
   checkHealth();
   // The instruments read the tick's result; nothing in the physics reads them.
-  fillTruth();
-  if (m_sensors->size() > instruments::SensorBank::kChannelsPerChunk) {
-    m_sensorUpdate.start([this, t = m_timeS, dt] { m_sensors->update(m_truth, t, dt); });
-  } else {
-    // A small bank updates in microseconds: handing it to another thread would cost more.
-    m_sensors->update(m_truth, m_timeS, dt);
+  if (m_instrumentsUpdated) {
+    fillTruth();
+    if (m_sensors->size() > instruments::SensorBank::kChannelsPerChunk) {
+      m_sensorUpdate.start([this, t = m_timeS, dt] { m_sensors->update(m_truth, t, dt); });
+    } else {
+      // A small bank updates in microseconds: handing it to another thread would cost more.
+      m_sensors->update(m_truth, m_timeS, dt);
+    }
   }
 
   // Run statistics for the summary.
@@ -397,6 +407,9 @@ void Simulation::visitState(Ar& ar) {
 }
 
 SimState Simulation::checkpoint() const {
+  if (!m_instrumentsUpdated) {
+    throw std::logic_error("checkpoint of a run whose instruments are not updated");
+  }
   SimState st;
   st.tick = m_tick;
   st.timeS = m_timeS;

@@ -102,7 +102,8 @@ class Simulation {
   void setScenario(Scenario scenario);
 
   /// The state now (a copy: 50 KB for the default pod, 3.8 MB at 1,024 racks; its cost is mostly
-  /// writing that much fresh memory, see checkpoint_bench).
+  /// writing that much fresh memory, see checkpoint_bench). Throws std::logic_error while the
+  /// instruments are not updated (setInstrumentsUpdated).
   SimState checkpoint() const;
   /// Puts a state of a run of the same pod and seed back. The run continues bit-identically to the
   /// run the state was taken from, under the current scenario. Throws StateFormatError (and keeps
@@ -132,6 +133,14 @@ class Simulation {
     m_sensorUpdate.finish();
     return *m_sensors;
   }
+  /// Whether each tick updates the trainee instruments (on by default). A run whose results read
+  /// no instrument (a sweep case: its KPIs and series come from the physics) turns them off and
+  /// saves their per-tick noise and lag. Nothing in the physics reads an instrument, so every
+  /// other number of the run is the same bit for bit; instrument faults are still applied and
+  /// logged. While off the readings keep their last values, and checkpoint() refuses (it would
+  /// hold them stale). Turning them on again primes every instrument with the present truth.
+  void setInstrumentsUpdated(bool on);
+  bool instrumentsUpdated() const { return m_instrumentsUpdated; }
 
   /// Object counts of a pod (racks, CDUs, pumps, gensets, switches...), for validating scenario
   /// targets.
@@ -163,6 +172,7 @@ class Simulation {
   std::unique_ptr<fabric::FabricSystem> m_fabric;
   std::unique_ptr<training::TrainingModel> m_training;
   std::unique_ptr<instruments::SensorBank> m_sensors;
+  bool m_instrumentsUpdated = true;
   /// The power and thermal truth after the last tick, which the instruments read (scratch).
   Snapshot m_truth;
   /// Fills m_truth with the power and thermal fields instruments measure.

@@ -114,6 +114,8 @@ CaseResult runCase(const SweepSpec& spec, const CaseDef& c, const std::atomic<bo
     const PodCounts counts = Simulation::countsFor(pod);
     Scenario scenario = scenarioFor(spec, c, counts, &res.failures);
     Simulation sim(std::move(pod), std::move(scenario), c.simSeed);
+    // A case's KPIs and series come from the physics, never from an instrument.
+    sim.setInstrumentsUpdated(false);
     const double dt = sim.dtS();
     const auto ticks = static_cast<std::uint64_t>(std::ceil(spec.durationS / dt - 1e-9));
     if (observer) observer(c, sim);

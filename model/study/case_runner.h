@@ -40,7 +40,9 @@ struct CaseResult {
 };
 
 /// Optional per-case time series (for HDF5 output): called on the worker thread with the case's
-/// Simulation before the first step and after each step; the callee decides what to sample.
+/// Simulation before the first step and after each step; the callee decides what to sample. The
+/// case runs with its instruments not updated (Simulation::setInstrumentsUpdated): a snapshot's
+/// physics is the run's, its instrument readings are not.
 using StepObserver = std::function<void(const CaseDef&, Simulation&)>;
 
 /// Builds the pod of a case (throws ConfigError naming the spec when the grid point is invalid).

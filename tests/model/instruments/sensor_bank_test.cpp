@@ -1,16 +1,25 @@
 // model/instruments/sensor_bank.cpp: every reading stays within its instrument's accuracy band of
 // the truth and is the same for a seed; a stuck flow meter hides a silent pump failure that the
 // truth shows; drift, offset and dead behave as stated; the pod file's instruments section is read
-// and checked; the sensor state is part of the run's state (a restore continues bit-identically).
+// and checked; the sensor state is part of the run's state (a restore continues bit-identically); a
+// run with its instruments off is the same run.
 #include <QtTest>
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
+#include <stdexcept>
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
 #include "core/config_error.h"
+#include "core/state_archive.h"
+#include "fabric/fabric_system.h"
 #include "instruments/sensor_bank.h"
+#include "power/power_system.h"
 #include "sim/simulation.h"
+#include "thermal/thermal_system.h"
+#include "training/training_model.h"
 
 using namespace podtwin;
 using namespace podtwin::instruments;
@@ -55,6 +64,19 @@ const SensorReading& reading(const Snapshot& s, SensorKind k, int index) {
     if (r.kind == static_cast<std::uint8_t>(k) && r.index == index) return r;
   }
   throw std::runtime_error("no such reading");
+}
+
+/// FNV-1a of the physics state (power, thermal, fabric, training), without the instruments.
+std::uint64_t physicsHash(const Simulation& sim) {
+  StateWriter w;
+  // The writer only reads; visitState is shared with the reader, hence not const.
+  // NOLINTBEGIN(cppcoreguidelines-pro-type-const-cast)
+  w(const_cast<power::PowerSystem&>(sim.powerSystem()),
+    const_cast<thermal::ThermalSystem&>(sim.thermalSystem()),
+    const_cast<fabric::FabricSystem&>(sim.fabricSystem()),
+    const_cast<training::TrainingModel&>(sim.trainingModel()));
+  // NOLINTEND(cppcoreguidelines-pro-type-const-cast)
+  return fnv1a64(w.bytes().data(), w.bytes().size());
 }
 
 Scenario scenarioOf(const std::vector<Event>& events) {
@@ -230,6 +252,56 @@ class SensorBankTest : public QObject {
     b.fillSnapshot(sb, false);
     QCOMPARE(reading(sb, SensorKind::GpuTempMax, 2).value,
              reading(sa, SensorKind::GpuTempMax, 2).value);
+  }
+
+  // A run with its instruments not updated (a sweep case) is the same run: its physics state,
+  // summary and log are the bits of a run that updated them every tick.
+  void instrumentsOffLeaveTheRunUnchanged() {
+    const PodConfig pod = loadPodConfig("builtin:default");
+    const Scenario sc = scenarioOf(
+        {makeEvent(10.0, "sensor_fault", "cdu1", {}, {{"sensor", "flow"}, {"mode", "stuck"}}),
+         makeEvent(20.0, "pump_fail", "cdu1/pump1", {{"silent", 1.0}}),
+         makeEvent(30.0, "genset_trip", "genset2")});
+    Simulation on(pod, sc, 5);
+    Simulation off(pod, sc, 5);
+    off.setInstrumentsUpdated(false);
+    QVERIFY(!off.instrumentsUpdated());
+    on.runUntil(60.0);
+    off.runUntil(60.0);
+    QCOMPARE(physicsHash(off), physicsHash(on));
+    const RunSummary a = on.summary();
+    const RunSummary b = off.summary();
+    for (auto field : {&RunSummary::facilityEnergyKwh, &RunSummary::generationEnergyKwh,
+                       &RunSummary::bessDischargeEnergyKwh, &RunSummary::minSoc,
+                       &RunSummary::maxFrequencyDeviationPct, &RunSummary::gpuTempMaxC,
+                       &RunSummary::mfuMean, &RunSummary::costUsd}) {
+      QCOMPARE(std::bit_cast<std::uint64_t>(b.*field), std::bit_cast<std::uint64_t>(a.*field));
+    }
+    QCOMPARE(off.log().all().size(), on.log().all().size());
+    bool faultLogged = false;
+    for (std::size_t i = 0; i < on.log().all().size(); ++i) {
+      const LogEntry& x = on.log().all()[i];
+      const LogEntry& y = off.log().all()[i];
+      QCOMPARE(y.code, x.code);
+      QCOMPARE(y.object, x.object);
+      QCOMPARE(y.t_s, x.t_s);
+      QCOMPARE(y.message, x.message);
+      faultLogged = faultLogged || x.code == "sensor_fault";
+    }
+    QVERIFY(faultLogged);
+    // Their readings stood still; a checkpoint would hold them stale, so there is none.
+    Snapshot s;
+    off.fillSnapshot(s, false);
+    const SensorReading soc = reading(s, SensorKind::Soc, 0);
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, (void)off.checkpoint());
+    // On again: every instrument starts from the present truth, and checkpoints work.
+    off.setInstrumentsUpdated(true);
+    off.fillSnapshot(s, false);
+    const SensorReading primed = reading(s, SensorKind::Soc, 0);
+    QVERIFY2(std::abs(primed.value - primed.truth) <= pod.instruments.batterySoc.resolution,
+             qPrintable(QString("%1 against %2").arg(primed.value).arg(primed.truth)));
+    QVERIFY(primed.truth != soc.truth || primed.value != soc.value);
+    QVERIFY(off.checkpoint().bytes.size() > 0);
   }
 
   void podFileInstrumentsSection() {
