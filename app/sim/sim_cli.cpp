@@ -307,6 +307,11 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   std::optional<CheckedFile> summaryFile;
   if (o.count("summary")) summaryFile.emplace(o["summary"]);
 
+  // Nothing this command writes reads an instrument (the CSV, HDF5 and summary come from the
+  // physics, bit-identical either way), so the trainee instruments are updated only when a
+  // checkpoint will hold them for the window to show.
+  sim.setInstrumentsUpdated(checkpoints.everyTicks > 0);
+
   const auto wall0 = std::chrono::steady_clock::now();
   const double startS = sim.timeS();
   const std::string podJsonText = wantH5 ? pod.sourceText : "";
