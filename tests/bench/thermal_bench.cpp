@@ -90,12 +90,17 @@ BENCHMARK(BM_ThermalStep)
     ->UseRealTime()
     ->Unit(benchmark::kMicrosecond);
 
+/// The coupled model as `podtwin-sim run` steps it (the 1 ms electrical loop, thermal, fabric,
+/// training), with the trainee instruments updated each tick (`instruments` = 1, as the window's
+/// run and a checkpointed run do) or not (0, as a run without checkpoints and a sweep case do).
 void BM_CoupledStep(benchmark::State& state) {
   const int racks = static_cast<int>(state.range(0));
   const int threads = static_cast<int>(state.range(1));
+  const bool instruments = state.range(2) != 0;
   parallel::setThreadCount(threads);
   const PodConfig pod = scaledPod(loadPodConfig("builtin:default"), racks);
   Simulation sim(pod, Scenario{}, 1);
+  sim.setInstrumentsUpdated(instruments);
   for (auto _ : state) {
     sim.step();
   }
@@ -105,8 +110,8 @@ void BM_CoupledStep(benchmark::State& state) {
   state.counters["x_realtime"] = benchmark::Counter(ticks * sim.dtS(), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_CoupledStep)
-    ->ArgsProduct({{16, 1024, 8192}, {1, 2}})
-    ->ArgNames({"racks", "threads"})
+    ->ArgsProduct({{16, 1024, 8192}, {1, 2}, {1, 0}})
+    ->ArgNames({"racks", "threads", "instruments"})
     ->UseRealTime()
     ->Unit(benchmark::kMicrosecond);
 
