@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 
 #include "core/json_reader.h"
 #include "core/vector_clones.h"
@@ -26,6 +28,78 @@ PODTWIN_VECTOR_CLONES void implicitGpuStep(double* __restrict die, double* __res
     plate[i] = tp;
     die[i] = k * tp + rd * inv;
   }
+}
+
+/// Sums over a rack's GPUs after its step.
+struct GpuSums {
+  double plate = 0.0;
+  double die = 0.0;
+  double maxDie = 0.0;
+};
+
+/// Eigen's reductions (sum, maxCoeff) of a run of doubles on this build's vector unit: two packets
+/// of two lanes, so element i goes to running lane i mod 4, each lane starting from its first
+/// element, then lanes 0+2 and 1+3, then the two halves; maxima likewise. That order holds when
+/// the run starts on a packet boundary and is a whole number of lane groups.
+constexpr bool kEigenTwoLanePackets = Eigen::internal::packet_traits<double>::Vectorizable &&
+                                      Eigen::internal::packet_traits<double>::size == 2;
+
+bool fusedSumsApply(const double* die, const double* plate, std::size_t count) {
+  auto packetAligned = [](const double* p) {
+    return reinterpret_cast<std::uintptr_t>(p) % (2 * sizeof(double)) == 0;
+  };
+  return kEigenTwoLanePackets && count >= 4 && count % 4 == 0 && packetAligned(die) &&
+         packetAligned(plate);
+}
+
+/// implicitGpuStep and the rack's sums in one pass, four GPUs at a time in the lane order above:
+/// the sums come out bit-identical to Eigen's over the updated arrays while the additions run in
+/// the shadow of the step's divisions. Requires fusedSumsApply.
+PODTWIN_VECTOR_CLONES GpuSums implicitGpuStepSums(double* __restrict die, double* __restrict plate,
+                                                  const double* __restrict gcWPerK,
+                                                  std::size_t count, double aD, double aP,
+                                                  double aPg, double sink, double powerW) {
+  using Lanes = double __attribute__((vector_size(4 * sizeof(double))));
+  using LaneMask = std::int64_t __attribute__((vector_size(4 * sizeof(double))));
+  // Steps GPUs i..i+3 (the same expressions, in the same order, as implicitGpuStep).
+  auto step = [&](std::size_t i, Lanes& tp, Lanes& dn) {
+    Lanes gc;
+    Lanes d;
+    Lanes p;
+    std::memcpy(&gc, gcWPerK + i, sizeof gc);
+    std::memcpy(&d, die + i, sizeof d);
+    std::memcpy(&p, plate + i, sizeof p);
+    const Lanes inv = 1.0 / (aD + gc);
+    const Lanes k = gc * inv;
+    const Lanes gEff = gc * aD * inv;
+    const Lanes rd = aD * d + powerW;
+    tp = (aP * p + sink + k * rd) / (aPg + gEff);
+    dn = k * tp + rd * inv;
+    std::memcpy(plate + i, &tp, sizeof tp);
+    std::memcpy(die + i, &dn, sizeof dn);
+  };
+  Lanes sumPlate;
+  Lanes sumDie;
+  step(0, sumPlate, sumDie);
+  Lanes maxDie = sumDie;
+  for (std::size_t i = 4; i < count; i += 4) {
+    Lanes tp;
+    Lanes dn;
+    step(i, tp, dn);
+    sumPlate += tp;
+    sumDie += dn;
+    // maxDie = dn > maxDie ? dn : maxDie, lane by lane, as a select on the comparison's mask.
+    const LaneMask newer = dn > maxDie;
+    maxDie = reinterpret_cast<Lanes>((reinterpret_cast<LaneMask>(dn) & newer) |
+                                     (reinterpret_cast<LaneMask>(maxDie) & ~newer));
+  }
+  GpuSums s;
+  s.plate = (sumPlate[0] + sumPlate[2]) + (sumPlate[1] + sumPlate[3]);
+  s.die = (sumDie[0] + sumDie[2]) + (sumDie[1] + sumDie[3]);
+  const double m0 = maxDie[2] > maxDie[0] ? maxDie[2] : maxDie[0];
+  const double m1 = maxDie[3] > maxDie[1] ? maxDie[3] : maxDie[1];
+  s.maxDie = m0 > m1 ? m0 : m1;
+  return s;
 }
 
 }  // namespace
@@ -104,13 +178,24 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
   // the GPUs reads the three state values once and writes the two temperatures; the expressions and
   // their order are the same for every GPU count and thread count, so results are bit-identical.
   double* dieP = a.dieC.data() + begin;
-  implicitGpuStep(dieP, a.plateC.data() + begin, a.dieToPlateWPerK.data() + begin, count, aD, aP,
-                  aP + g, sink, gpuPowerW);
-  const auto plate = a.plateC.segment(b, n);
-  const auto die = a.dieC.segment(b, n);
-  const double plateSum = plate.sum();
-  const double sumDie = die.sum();
-  const double maxDie = count > 0 ? die.maxCoeff() : 0.0;
+  double* plateP = a.plateC.data() + begin;
+  const double* gcP = a.dieToPlateWPerK.data() + begin;
+  double plateSum = 0.0;
+  double sumDie = 0.0;
+  double maxDie = 0.0;
+  if (fusedSumsApply(dieP, plateP, count)) {
+    const GpuSums sums =
+        implicitGpuStepSums(dieP, plateP, gcP, count, aD, aP, aP + g, sink, gpuPowerW);
+    plateSum = sums.plate;
+    sumDie = sums.die;
+    maxDie = sums.maxDie;
+  } else {
+    implicitGpuStep(dieP, plateP, gcP, count, aD, aP, aP + g, sink, gpuPowerW);
+    const auto die = a.dieC.segment(b, n);
+    plateSum = a.plateC.segment(b, n).sum();
+    sumDie = die.sum();
+    maxDie = count > 0 ? die.maxCoeff() : 0.0;
+  }
   // Heat to the coolant at the new plate temperatures (what the implicit step used).
   out.heatToCoolantW = g * plateSum - static_cast<double>(count) * sink;
   out.maxDieC = maxDie;

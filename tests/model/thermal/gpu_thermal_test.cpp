@@ -1,5 +1,7 @@
 #include <QtTest>
 #include <cmath>
+#include <cstdint>
+#include <random>
 
 #include "core/units.h"
 #include "thermal/gpu_thermal.h"
@@ -16,6 +18,7 @@ class GpuThermalTest : public QObject {
   void resistanceRisesWhenFlowFalls();
   void throttlingHasHysteresis();
   void noFlowHeatsAtThePhysicalRate();
+  void rackSumsAreEigensBitForBit();
 };
 
 namespace {
@@ -116,6 +119,55 @@ void GpuThermalTest::noFlowHeatsAtThePhysicalRate() {
   const double rate = (a.dieC[0] - t0) / 10.0;
   const double expected = 1400.0 / (c.dieHeatCapacityJPerK + c.plateHeatCapacityJPerK);
   QVERIFY2(std::abs(rate - expected) < 0.02 * expected, qPrintable(QString::number(rate)));
+}
+
+// A rack of a whole number of four-GPU groups starting on a vector-packet boundary is stepped
+// with its sums in the same pass; any other rack steps first and sums with Eigen afterwards. Both
+// must give the same temperatures bit for bit, and each rack's sums must be Eigen's over what the
+// step wrote, bit for bit (the model's stored run hashes depend on it).
+void GpuThermalTest::rackSumsAreEigensBitForBit() {
+  const GpuThermalConfig c;
+  const double g0 = 1.0 / c.dieToPlateResistanceKPerW;
+  std::mt19937_64 rng(7);
+  std::uniform_real_distribution<double> temp(25.0, 95.0);
+  std::uniform_real_distribution<double> spread(0.9, 1.1);
+  const double gFlow = 50.0;
+  const double gStagnant = 2.0;
+  const double inletC = 30.0;
+  const double rackC = 40.0;
+  for (const std::size_t count : {4, 8, 36, 72, 70, 3}) {
+    GpuArrays aligned;
+    aligned.resize(count, 30.0, g0);
+    GpuArrays shifted;  // the same GPUs one element further on: not on a packet boundary
+    shifted.resize(count + 1, 30.0, g0);
+    QVERIFY(reinterpret_cast<std::uintptr_t>(shifted.dieC.data() + 1) % 16 != 0);
+    for (std::size_t i = 0; i < count; ++i) {
+      const auto k = static_cast<Eigen::Index>(i);
+      aligned.dieC[k] = shifted.dieC[k + 1] = temp(rng);
+      aligned.plateC[k] = shifted.plateC[k + 1] = temp(rng) - 20.0;
+      aligned.dieToPlateWPerK[k] = shifted.dieToPlateWPerK[k + 1] = g0 * spread(rng);
+    }
+    const auto n = static_cast<Eigen::Index>(count);
+    for (int s = 0; s < 5; ++s) {
+      const double powerW = 800.0 + 150.0 * s;
+      const GpuRackStep x =
+          stepRackGpus(c, aligned, 0, count, powerW, inletC, rackC, gFlow, gStagnant, 0.1);
+      const GpuRackStep y =
+          stepRackGpus(c, shifted, 1, count, powerW, inletC, rackC, gFlow, gStagnant, 0.1);
+      for (Eigen::Index i = 0; i < n; ++i) {
+        QVERIFY2(aligned.dieC[i] == shifted.dieC[i + 1], qPrintable(QString::number(count)));
+        QVERIFY2(aligned.plateC[i] == shifted.plateC[i + 1], qPrintable(QString::number(count)));
+      }
+      const auto die = aligned.dieC.head(n);
+      QVERIFY2(x.sumDieC == die.sum(), qPrintable(QString::number(count)));
+      QVERIFY2(x.maxDieC == die.maxCoeff(), qPrintable(QString::number(count)));
+      const double sink = gFlow * inletC + gStagnant * rackC;
+      QVERIFY(x.heatToCoolantW == (gFlow + gStagnant) * aligned.plateC.head(n).sum() -
+                                      static_cast<double>(count) * sink);
+      QVERIFY(y.sumDieC == shifted.dieC.segment(1, n).sum());
+      QVERIFY(y.maxDieC == shifted.dieC.segment(1, n).maxCoeff());
+    }
+  }
 }
 
 QTEST_APPLESS_MAIN(GpuThermalTest)
