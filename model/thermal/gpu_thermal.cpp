@@ -12,21 +12,28 @@ namespace podtwin::thermal {
 
 namespace {
 
-/// Implicit Euler for `count` GPUs (see stepRackGpus for the derivation). Arithmetic-bound (two
-/// divisions per GPU), hence compiled for the wide vector units too (core/vector_clones.h).
+/// One implicit Euler update of a GPU's die and plate temperatures (see stepRackGpus for the
+/// derivation), for one GPU (T = double) or several lanes of GPUs (a vector type): every path
+/// evaluates the same expressions in the same order, so they give the same bits.
+template <class T>
+inline void implicitGpuUpdate(const T& gc, T& die, T& plate, double aD, double aP, double aPg,
+                              double sink, double powerW) {
+  const T inv = 1.0 / (aD + gc);
+  const T k = gc * inv;
+  const T gEff = gc * aD * inv;
+  const T rd = aD * die + powerW;
+  plate = (aP * plate + sink + k * rd) / (aPg + gEff);
+  die = k * plate + rd * inv;
+}
+
+/// Implicit Euler for `count` GPUs. Arithmetic-bound (two divisions per GPU), hence compiled for
+/// the wide vector units too (core/vector_clones.h).
 PODTWIN_VECTOR_CLONES void implicitGpuStep(double* __restrict die, double* __restrict plate,
                                            const double* __restrict gcWPerK, std::size_t count,
                                            double aD, double aP, double aPg, double sink,
                                            double powerW) {
   for (std::size_t i = 0; i < count; ++i) {
-    const double gc = gcWPerK[i];
-    const double inv = 1.0 / (aD + gc);
-    const double k = gc * inv;
-    const double gEff = gc * aD * inv;
-    const double rd = aD * die[i] + powerW;
-    const double tp = (aP * plate[i] + sink + k * rd) / (aPg + gEff);
-    plate[i] = tp;
-    die[i] = k * tp + rd * inv;
+    implicitGpuUpdate(gcWPerK[i], die[i], plate[i], aD, aP, aPg, sink, powerW);
   }
 }
 
@@ -61,20 +68,13 @@ PODTWIN_VECTOR_CLONES GpuSums implicitGpuStepSums(double* __restrict die, double
                                                   double aPg, double sink, double powerW) {
   using Lanes = double __attribute__((vector_size(4 * sizeof(double))));
   using LaneMask = std::int64_t __attribute__((vector_size(4 * sizeof(double))));
-  // Steps GPUs i..i+3 (the same expressions, in the same order, as implicitGpuStep).
+  // Steps GPUs i..i+3 and returns their new plate and die temperatures.
   auto step = [&](std::size_t i, Lanes& tp, Lanes& dn) {
     Lanes gc;
-    Lanes d;
-    Lanes p;
     std::memcpy(&gc, gcWPerK + i, sizeof gc);
-    std::memcpy(&d, die + i, sizeof d);
-    std::memcpy(&p, plate + i, sizeof p);
-    const Lanes inv = 1.0 / (aD + gc);
-    const Lanes k = gc * inv;
-    const Lanes gEff = gc * aD * inv;
-    const Lanes rd = aD * d + powerW;
-    tp = (aP * p + sink + k * rd) / (aPg + gEff);
-    dn = k * tp + rd * inv;
+    std::memcpy(&dn, die + i, sizeof dn);
+    std::memcpy(&tp, plate + i, sizeof tp);
+    implicitGpuUpdate(gc, dn, tp, aD, aP, aPg, sink, powerW);
     std::memcpy(plate + i, &tp, sizeof tp);
     std::memcpy(die + i, &dn, sizeof dn);
   };
@@ -180,31 +180,25 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
   double* dieP = a.dieC.data() + begin;
   double* plateP = a.plateC.data() + begin;
   const double* gcP = a.dieToPlateWPerK.data() + begin;
-  double plateSum = 0.0;
-  double sumDie = 0.0;
-  double maxDie = 0.0;
+  GpuSums sums;
   if (fusedSumsApply(dieP, plateP, count)) {
-    const GpuSums sums =
-        implicitGpuStepSums(dieP, plateP, gcP, count, aD, aP, aP + g, sink, gpuPowerW);
-    plateSum = sums.plate;
-    sumDie = sums.die;
-    maxDie = sums.maxDie;
+    sums = implicitGpuStepSums(dieP, plateP, gcP, count, aD, aP, aP + g, sink, gpuPowerW);
   } else {
     implicitGpuStep(dieP, plateP, gcP, count, aD, aP, aP + g, sink, gpuPowerW);
     const auto die = a.dieC.segment(b, n);
-    plateSum = a.plateC.segment(b, n).sum();
-    sumDie = die.sum();
-    maxDie = count > 0 ? die.maxCoeff() : 0.0;
+    sums.plate = a.plateC.segment(b, n).sum();
+    sums.die = die.sum();
+    sums.maxDie = count > 0 ? die.maxCoeff() : 0.0;
   }
   // Heat to the coolant at the new plate temperatures (what the implicit step used).
-  out.heatToCoolantW = g * plateSum - static_cast<double>(count) * sink;
-  out.maxDieC = maxDie;
-  out.sumDieC = sumDie;
+  out.heatToCoolantW = g * sums.plate - static_cast<double>(count) * sink;
+  out.maxDieC = sums.maxDie;
+  out.sumDieC = sums.die;
   // Throttling with hysteresis: a per-GPU pass only when
   // the hottest GPU is near the limit.
   std::uint8_t* thr = a.throttled.data() + begin;
   const double release = c.slowdownTempC - c.hysteresisK;
-  if (maxDie < release) {
+  if (sums.maxDie < release) {
     std::fill(thr, thr + count, std::uint8_t{0});
     out.aboveShutdown = false;
     return out;
@@ -218,7 +212,7 @@ GpuRackStep stepRackGpus(const GpuThermalConfig& c, GpuArrays& a, std::size_t be
     }
     out.throttled += thr[i];
   }
-  out.aboveShutdown = maxDie > c.shutdownTempC;
+  out.aboveShutdown = sums.maxDie > c.shutdownTempC;
   return out;
 }
 
