@@ -135,7 +135,7 @@ void GpuThermalTest::rackSumsAreEigensBitForBit() {
   const double gStagnant = 2.0;
   const double inletC = 30.0;
   const double rackC = 40.0;
-  for (const std::size_t count : {4, 8, 36, 72, 70, 3}) {
+  for (const std::size_t count : {4, 8, 12, 16, 36, 72, 70, 3}) {
     GpuArrays aligned;
     aligned.resize(count, 30.0, g0);
     GpuArrays shifted;  // the same GPUs one element further on: not on a packet boundary
