@@ -249,6 +249,13 @@ double GensetFleet::uniformSum(double unitW) const {
   // built once up to the largest count and each lane takes its value on the way. A lane with no
   // online unit holds +0.0, and adding +0.0 leaves the total unchanged (the total starts at +0.0
   // and a lane is never -0.0, so the total is never -0.0), so only the lanes with units are added.
+  // Up to eight online units fill one lane each: every lane then holds 0 + u = u, and the total is
+  // u added once per unit to +0.0, in the same order.
+  if (m_laneCount == static_cast<std::size_t>(m_online)) {
+    double total = 0.0;
+    for (std::size_t k = 0; k < m_laneCount; ++k) total += unitW;
+    return total;
+  }
   std::array<double, 8> lane{};
   double running = 0.0;
   int count = 0;
