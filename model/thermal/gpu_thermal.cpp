@@ -96,22 +96,26 @@ PODTWIN_VECTOR_CLONES GpuSums implicitGpuStepSums(double* __restrict die, double
     maxDie = reinterpret_cast<Lanes>((reinterpret_cast<LaneMask>(dn) & newer) |
                                      (reinterpret_cast<LaneMask>(maxDie) & ~newer));
   };
-  // Adds eight GPUs' temperatures: the first four, then the other four.
-  auto add8 = [&](const Lanes8& tp, const Lanes8& dn) {
-    add4(__builtin_shufflevector(tp, tp, 0, 1, 2, 3), __builtin_shufflevector(dn, dn, 0, 1, 2, 3));
-    add4(__builtin_shufflevector(tp, tp, 4, 5, 6, 7), __builtin_shufflevector(dn, dn, 4, 5, 6, 7));
-  };
-  // The first four GPUs start the lanes; when the count is an odd number of four-GPU groups they
-  // are stepped on their own, so that the rest is a whole number of eight-GPU groups.
-  std::size_t i = 0;
-  if (count % 8 == 0) {
+  // Steps eight GPUs from i on and hands back their temperatures as the first four and the other
+  // four.
+  auto step8 = [&](std::size_t i, Lanes& tp0, Lanes& dn0, Lanes& tp1, Lanes& dn1) {
     Lanes8 tp;
     Lanes8 dn;
     step(i, tp, dn);
-    sumPlate = __builtin_shufflevector(tp, tp, 0, 1, 2, 3);
-    sumDie = __builtin_shufflevector(dn, dn, 0, 1, 2, 3);
+    tp0 = __builtin_shufflevector(tp, tp, 0, 1, 2, 3);
+    dn0 = __builtin_shufflevector(dn, dn, 0, 1, 2, 3);
+    tp1 = __builtin_shufflevector(tp, tp, 4, 5, 6, 7);
+    dn1 = __builtin_shufflevector(dn, dn, 4, 5, 6, 7);
+  };
+  // The first four GPUs start the lanes; when the count is an odd number of four-GPU groups they
+  // are stepped on their own, so that the rest is a whole number of eight-GPU groups.
+  Lanes tp;
+  Lanes dn;
+  std::size_t i = 0;
+  if (count % 8 == 0) {
+    step8(i, sumPlate, sumDie, tp, dn);
     maxDie = sumDie;
-    add4(__builtin_shufflevector(tp, tp, 4, 5, 6, 7), __builtin_shufflevector(dn, dn, 4, 5, 6, 7));
+    add4(tp, dn);
     i = 8;
   } else {
     step(i, sumPlate, sumDie);
@@ -119,10 +123,11 @@ PODTWIN_VECTOR_CLONES GpuSums implicitGpuStepSums(double* __restrict die, double
     i = 4;
   }
   for (; i < count; i += 8) {
-    Lanes8 tp;
-    Lanes8 dn;
-    step(i, tp, dn);
-    add8(tp, dn);
+    Lanes tp1;
+    Lanes dn1;
+    step8(i, tp, dn, tp1, dn1);
+    add4(tp, dn);
+    add4(tp1, dn1);
   }
   GpuSums s;
   s.plate = (sumPlate[0] + sumPlate[2]) + (sumPlate[1] + sumPlate[3]);
