@@ -43,7 +43,9 @@ class GridTie {
     return std::min(m_limitW, m_curtailW);
   }
   /// Moves the import toward `refW` at the converter's ramp, within [0, capability]; returns W.
-  double stepRamped(double refW);
+  double stepRamped(double refW) { return stepRamped(refW, capabilityW()); }
+  /// stepRamped() with `capW` = capabilityW(), for a caller that already has it.
+  double stepRamped(double refW, double capW);
   /// Imports `wantW` at once within [0, capability] (stiff grid); returns W.
   double stepStiff(double wantW);
   double importW() const { return m_importW; }
@@ -95,8 +97,8 @@ inline bool GridTie::update(double tS) {
   return ended;
 }
 
-inline double GridTie::stepRamped(double refW) {
-  const double cap = capabilityW();
+inline double GridTie::stepRamped(double refW, double capW) {
+  const double cap = capW;
   const double step = m_cfg.rampKwPerS * 1e3 * m_dtS;
   const double target = std::clamp(refW, 0.0, cap);
   m_importW = std::clamp(target, m_importW - step, m_importW + step);

@@ -460,24 +460,19 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   double dcStoreNetJ = 0.0;  // + = recharged
   double acStoreNetJ = 0.0;
 
-  for (long k = 0; k < steps; ++k) {
-    const double t = in.t0S + static_cast<double>(k) * dt;
-    if (m_grid->update(t)) {
-      log.add(t, Severity::Info, "grid", "grid_disturbance", "grid disturbance ended", true);
-    }
-    if (pendingShed >= 0.0 && k == responseSteps) {
-      if (m_gensets->onlineRatingW() + m_grid->capabilityW() <= capabilityAtPlanW + 1e-6) {
-        m_shedClock = pendingShed;
-        fillPlan(in, plan);
-        updateCapFlags(t, log);
-        if (activeRacks > 0) {  // unless a ride-through trip has taken the racks off meanwhile
-          aW = plan.aW;
-          bGpus = plan.bGpus;
-          activeRacks = plan.active;
-        }
-      }
-      pendingShed = -1.0;
-    }
+  // The tie's state changes only when a disturbance window ends (update() says so) or by an event
+  // between ticks, so whether it is connected and what it can import are read once and again
+  // after such a step.
+  bool gridConnected = m_grid->connected();
+  double gridCapW = m_grid->capabilityW();
+
+  // One electrical step at time t. `islandFull` is std::true_type in the plant's usual state: the
+  // fleet forms the island and both ride-through stores are full. Then the AC side gives the
+  // rectifier whatever it asks, nothing is recharged or drawn from a store and nothing goes short;
+  // that instantiation leaves out only those terms (each would be exactly zero or unchanged), and
+  // the compiler folds the constants, so both give the same bits in that state.
+  auto electricalStep = [&](double t, bool island, auto islandFull) __attribute__((always_inline)) {
+    constexpr bool kIslandFull = decltype(islandFull)::value;
     // Workload: the job's reference power per GPU at full clock, then smoothing.
     const double ref = m_job->step(dt);
     const double gpuW = m_smoothing->step(ref, m_job->running(), dt);
@@ -497,33 +492,29 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     const double loadBusW = dcW + dcMechW;
     const double dcStoreJ = static_cast<double>(activeRacks) * rackStoreJ + storeWindowS * dcMechW;
     const double dcRechargeW =
-        m_dcStoreDrawnJ > 0.0 ? std::min(m_dcStoreDrawnJ / dt, loadBusW) : 0.0;
+        !kIslandFull && m_dcStoreDrawnJ > 0.0 ? std::min(m_dcStoreDrawnJ / dt, loadBusW) : 0.0;
     const double busW = loadBusW + dcRechargeW;
     const double acRechargeW =
-        m_acStoreDrawnJ > 0.0 ? std::min(m_acStoreDrawnJ / dt, acFixedW) : 0.0;
+        !kIslandFull && m_acStoreDrawnJ > 0.0 ? std::min(m_acStoreDrawnJ / dt, acFixedW) : 0.0;
 
-    // Who forms the AC bus: the fleet (island), or a stiff grid.
-    const bool gridConnected = m_grid->connected();
-    const bool island =
-        m_gensets->online() > 0 && (islandedByEms || !gridConnected || !p.grid.available);
     double acAvailW = inf;
     double gridRefW = 0.0;
-    const double planned = m_bus->plan(
-        busW + plan.restoreW, (m_gensets->onlineRatingW() + m_grid->capabilityW() - acFixedW) * eta,
-        island ? p.ems.sourceRampMarginFraction * m_gensets->rampWPerS() +
-                     (gridConnected ? p.grid.rampKwPerS * 1e3 : 0.0)
-               : inf);
+    const double planned =
+        m_bus->plan(busW + plan.restoreW, (m_gensets->onlineRatingW() + gridCapW - acFixedW) * eta,
+                    island ? p.ems.sourceRampMarginFraction * m_gensets->rampWPerS() +
+                                 (gridConnected ? p.grid.rampKwPerS * 1e3 : 0.0)
+                           : inf);
     const double plannedAcW = m_bus->rectifierInputW(planned) + acFixedW;
-    if (island) {
+    if (kIslandFull || island) {
       gridRefW = plannedAcW - m_gensets->onlineRatingW() * p.genset.maxLoadingFraction;
     } else {
-      m_gensets->stepDispatch(plannedAcW - m_grid->capabilityW());
-      acAvailW = m_gensets->mechanicalW() + m_grid->capabilityW();
+      m_gensets->stepDispatch(plannedAcW - gridCapW);
+      acAvailW = m_gensets->mechanicalW() + gridCapW;
     }
 
     // Battery: the fast remainder, fast frequency response, and whatever the AC side cannot give.
     double bessCmd = busW - planned;
-    if (island) bessCmd += -m_gensets->frequencyDeviationPu() * ffrGain;
+    if (kIslandFull || island) bessCmd += -m_gensets->frequencyDeviationPu() * ffrGain;
     // The AC switchboard is energised when a genset forms it or the sources can carry its fixed
     // load; otherwise its motors drop out (undervoltage release) and only the misc load draws what
     // is left. The rectifier gets what the switchboard's load leaves.
@@ -556,7 +547,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
 
     double rectOutW = busW - bessW;
     double shortW = 0.0;
-    if (rectOutW > acForDcW) {
+    if (!kIslandFull && rectOutW > acForDcW) {
       shortW = rectOutW - acForDcW;
       rectOutW = acForDcW;
     }
@@ -575,12 +566,19 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     // The share of the bus's loads served, from the sources and the store.
     const double served =
         loadBusW > 0.0 && !fullyServed ? (loadBusW - shortW + dcFromStoreW) / loadBusW : 1.0;
-    m_dcStoreDrawnJ = std::max(0.0, m_dcStoreDrawnJ + (dcFromStoreW - dcRechargeServedW) * dt);
-    m_acStoreDrawnJ = std::max(0.0, m_acStoreDrawnJ + (acFromStoreW - acRechargeServedW) * dt);
-    holdDisJ += (dcFromStoreW + acFromStoreW) * dt;
-    dcStoreNetJ += (dcRechargeServedW - dcFromStoreW) * dt;
-    acStoreNetJ += (acRechargeServedW - acFromStoreW) * dt;
-    holdRechJ += (dcRechargeServedW + acRechargeServedW) * dt;
+    if constexpr (kIslandFull) {
+      // The stores stay full (+0.0, as the general update gives it), and the sums below would
+      // each add +0.0 to a value that is never -0.0.
+      m_dcStoreDrawnJ = 0.0;
+      m_acStoreDrawnJ = 0.0;
+    } else {
+      m_dcStoreDrawnJ = std::max(0.0, m_dcStoreDrawnJ + (dcFromStoreW - dcRechargeServedW) * dt);
+      m_acStoreDrawnJ = std::max(0.0, m_acStoreDrawnJ + (acFromStoreW - acRechargeServedW) * dt);
+      holdDisJ += (dcFromStoreW + acFromStoreW) * dt;
+      dcStoreNetJ += (dcRechargeServedW - dcFromStoreW) * dt;
+      acStoreNetJ += (acRechargeServedW - acFromStoreW) * dt;
+      holdRechJ += (dcRechargeServedW + acRechargeServedW) * dt;
+    }
     const double rectInW = m_bus->rectifierInputW(rectOutW);
     const double mechServedW = mechOnDc ? dcMechW * served : acMechServedW;
     if (mechOnDc) {
@@ -591,7 +589,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     const double acLoadW = rectInW + acFromSourcesW;
     double genW = 0.0;
     double gridW = 0.0;
-    if (island) {
+    if (kIslandFull || island) {
       // Soft loading: the tie gives up the load it carries no faster than the fleet's governors
       // can take it (their output plus the block-load step), so a fleet that has just
       // synchronised onto a bus the grid carried is loaded at its own pace, not handed the bus
@@ -600,7 +598,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
         const double fleetCanTakeW = m_gensets->mechanicalW() + m_gensets->stepHeadroomW();
         gridRefW = std::max(gridRefW, std::min(m_grid->importW(), acLoadW - fleetCanTakeW));
       }
-      gridW = std::min(m_grid->stepRamped(gridRefW), acLoadW);
+      gridW = std::min(m_grid->stepRamped(gridRefW, gridCapW), acLoadW);
       m_gensets->stepIsland(acLoadW - gridW);
       genW = m_gensets->electricalW();
     } else {
@@ -635,7 +633,7 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
       sumSf += served;
       sumDynSf += served * dyn;
     }
-    const double devPct = island ? m_gensets->frequencyDeviationPu() * 100.0 : 0.0;
+    const double devPct = kIslandFull || island ? m_gensets->frequencyDeviationPu() * 100.0 : 0.0;
     tickMaxDev = std::max(tickMaxDev, std::abs(devPct));
     if (std::abs(devPct) > p.ems.frequencyLimitPct) {
       m_excursionS += dt;
@@ -661,6 +659,36 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
       aW = 0.0;
       bGpus = 0.0;
       activeRacks = 0;
+    }
+  };
+
+  for (long k = 0; k < steps; ++k) {
+    const double t = in.t0S + static_cast<double>(k) * dt;
+    if (m_grid->update(t)) {
+      log.add(t, Severity::Info, "grid", "grid_disturbance", "grid disturbance ended", true);
+      gridConnected = m_grid->connected();
+      gridCapW = m_grid->capabilityW();
+    }
+    if (pendingShed >= 0.0 && k == responseSteps) {
+      if (m_gensets->onlineRatingW() + gridCapW <= capabilityAtPlanW + 1e-6) {
+        m_shedClock = pendingShed;
+        fillPlan(in, plan);
+        updateCapFlags(t, log);
+        if (activeRacks > 0) {  // unless a ride-through trip has taken the racks off meanwhile
+          aW = plan.aW;
+          bGpus = plan.bGpus;
+          activeRacks = plan.active;
+        }
+      }
+      pendingShed = -1.0;
+    }
+    // Who forms the AC bus: the fleet (island), or a stiff grid.
+    const bool island =
+        m_gensets->online() > 0 && (islandedByEms || !gridConnected || !p.grid.available);
+    if (island && m_dcStoreDrawnJ == 0.0 && m_acStoreDrawnJ == 0.0) {
+      electricalStep(t, island, std::true_type{});
+    } else {
+      electricalStep(t, island, std::false_type{});
     }
   }
 
