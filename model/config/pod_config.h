@@ -23,6 +23,10 @@ namespace podtwin {
 struct TimingConfig {
   double electricalDtS = 0.001;  ///< 1 ms: resolves the job's 30 ms power edges (derived)
   double controlDtS = 0.1;  ///< 100 ms: thermal/hydraulic/control tick (die time constant ~1 s)
+  /// Electrical steps the plant may take as one where nothing but its own response changes: the
+  /// job's power flat, no event, disturbance or start due, the island's frequency in its band
+  /// (model/README.md, "Multi-rate electrical steps"). 1 = every step at electricalDtS.
+  int electricalMacroSteps = 1;
   void read(JsonReader& r);
 };
 

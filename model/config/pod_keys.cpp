@@ -24,6 +24,9 @@ const KeyRow kRows[] = {
     {"description", "", "free text shown in reports"},
     {"timing.electrical_dt_s", "s", "1 ms: resolves the job's 30 ms power edges (derived)"},
     {"timing.control_dt_s", "s", "100 ms: thermal/hydraulic/control tick (die time constant ~1 s)"},
+    {"timing.electrical_macro_steps", "",
+     "1 = off; up to 16 electrical steps merged while the job's power is flat (derived: "
+     "electrical_macro_step_test)"},
     {"racks.count", "racks", "racks in the pod (default pod: 2 SUs of 8, DGX GB200 SuperPOD RA)"},
     {"racks.rows", "", "rack rows on the floor"},
     {"racks.racks_per_scalable_unit", "",

@@ -5,15 +5,14 @@
 
 namespace podtwin::power {
 
-Battery::Battery(const BatteryConfig& cfg, double busNominalV, double dtS)
-    : m_cfg(cfg), m_dtS(dtS) {
+Battery::Battery(const BatteryConfig& cfg, double busNominalV, double dtS) : m_cfg(cfg) {
   m_series = std::max(1, static_cast<int>(std::lround(busNominalV / cfg.cellNominalV)));
   const double stringWh = m_series * cfg.cellNominalV * cfg.cellCapacityAh;
   m_parallel = std::max(1, static_cast<int>(std::ceil(cfg.capacityKwh * 1e3 / stringWh - 1e-9)));
   m_capacityAh = m_parallel * cfg.cellCapacityAh;
   m_packR0 = m_series * cfg.r0Ohm / m_parallel;
-  m_a1 = std::exp(-dtS / cfg.tau1S);
-  m_a2 = std::exp(-dtS / cfg.tau2S);
+  m_step = lengthOf(dtS);
+  m_macroStep = m_step;
   const auto& t = cfg.ocvTable;
   m_ocvCum.assign(t.size(), 0.0);
   for (std::size_t i = 1; i < t.size(); ++i) {
@@ -23,6 +22,14 @@ Battery::Battery(const BatteryConfig& cfg, double busNominalV, double dtS)
   m_soc = cfg.socInitial;
   m_peakBudgetS = cfg.peakDurationS;
   m_terminalV = packEmfV();
+}
+
+Battery::StepLength Battery::lengthOf(double dtS) const {
+  return {dtS, std::exp(-dtS / m_cfg.tau1S), std::exp(-dtS / m_cfg.tau2S)};
+}
+
+void Battery::setMacroSteps(int n) {
+  m_macroStep = lengthOf(static_cast<double>(std::max(1, n)) * m_step.dtS);
 }
 
 double Battery::chemicalEnergyJ(double soc) const {

@@ -26,7 +26,11 @@ class Battery {
   /// Exchanges `busPowerW` with the bus for one step (+ = discharge into the bus), clamped to the
   /// limits; returns the bus power actually exchanged, W.
   /// Inline (below): the plant calls it every electrical step.
-  double step(double busPowerW);
+  double step(double busPowerW) { return stepOver(busPowerW, m_step); }
+  /// step() over `macroSteps` electrical steps at once (setMacroSteps), for the multi-rate path.
+  double stepMacro(double busPowerW) { return stepOver(busPowerW, m_macroStep); }
+  /// Caches the RC branches' decay over `n` electrical steps for stepMacro.
+  void setMacroSteps(int n);
 
   void setAvailable(bool available) { m_available = available; }
   /// The operator's reserve: the battery stops discharging at this SOC (0..1; the SOC window's
@@ -85,14 +89,22 @@ class Battery {
   double dischargeLimitW(double e) const;
   double chargeLimitW(double e) const;
 
+  /// A step's length and the RC branches' decay over it, exp(-dt / tau).
+  struct StepLength {
+    double dtS = 0.0;
+    double a1 = 0.0;
+    double a2 = 0.0;
+  };
+  StepLength lengthOf(double dtS) const;
+  double stepOver(double busPowerW, const StepLength& s);
+
   BatteryConfig m_cfg;
-  double m_dtS;
+  StepLength m_step;       ///< one electrical step
+  StepLength m_macroStep;  ///< setMacroSteps' merged step
   int m_series = 1;
   int m_parallel = 1;
   double m_capacityAh = 0.0;
   double m_packR0 = 0.0;
-  double m_a1 = 0.0;
-  double m_a2 = 0.0;
   std::vector<double> m_ocvCum;  ///< ∫OCV dSOC at each table point, cell V
   bool m_available = true;
   double m_reserveSoc = 0.0;
@@ -176,8 +188,11 @@ inline double Battery::chargeLimitW(double e) const {
   return taper * std::min(m_cfg.powerLimitKw * 1e3, terminalW / m_cfg.converterEfficiency);
 }
 
-inline double Battery::step(double busPowerW) {
-  const double dt = m_dtS;
+inline double Battery::stepOver(double busPowerW, const StepLength& s) {
+  // Read before the state is written (`s` is one of this object's members).
+  const double dt = s.dtS;
+  const double a1 = s.a1;
+  const double a2 = s.a2;
   const double ocv = cellOcvV(m_soc);
   const double e = m_series * (ocv - m_v1 - m_v2);  // packEmfV()
   // std::clamp(busPowerW, -maxChargeW(), maxDischargeW()), evaluating only the limit on the side
@@ -214,8 +229,8 @@ inline double Battery::step(double busPowerW) {
   }
   m_soc -= storedA * dt / (m_capacityAh * 3600.0);
   m_soc = std::clamp(m_soc, 0.0, 1.0);
-  m_v1 = m_v1 * m_a1 + m_cfg.r1Ohm * iCell * (1.0 - m_a1);
-  m_v2 = m_v2 * m_a2 + m_cfg.r2Ohm * iCell * (1.0 - m_a2);
+  m_v1 = m_v1 * a1 + m_cfg.r1Ohm * iCell * (1.0 - a1);
+  m_v2 = m_v2 * a2 + m_cfg.r2Ohm * iCell * (1.0 - a2);
 
   // Peak C-rate budget: spent above the continuous rate, refilled below it over 10× its length.
   const double iCont = m_cfg.continuousCRate * m_capacityAh;

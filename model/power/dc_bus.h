@@ -18,6 +18,14 @@ class DcBus {
   /// Moves the rectifier's planned output toward `targetW` with the smoothing filter, rising at
   /// most `rampUpWPerS`, within [0, `capW`]. Returns the plan, W.
   double plan(double targetW, double capW, double rampUpWPerS);
+  /// plan() for `n` electrical steps with the same inputs, as n calls would move it; returns the
+  /// mean of the n plans, what a merged step of the plant (timing.electrical_macro_steps) gives
+  /// the rectifier over them.
+  double planMean(double targetW, double capW, double rampUpWPerS, int n) {
+    double sumW = 0.0;
+    for (int j = 0; j < n; ++j) sumW += plan(targetW, capW, rampUpWPerS);
+    return sumW / static_cast<double>(n);
+  }
   double planW() const { return m_planW; }
   /// AC power the rectifier draws for a DC output, W.
   double rectifierInputW(double outW) const { return outW / m_eta; }

@@ -10,14 +10,13 @@ namespace podtwin::power {
 
 GensetFleet::GensetFleet(const PowerConfig& cfg, double dtS)
     : m_cfg(cfg.genset),
-      m_dtS(dtS),
       m_ratingW(cfg.gensetRatingKw * 1e3),
       m_rampWPerS(cfg.genset.rampPctPerMin / 100.0 / 60.0 * cfg.gensetRatingKw * 1e3),
       m_blockW(cfg.genset.blockLoadFraction * cfg.gensetRatingKw * 1e3),
       m_minW(cfg.genset.minStableLoadFraction * cfg.gensetRatingKw * 1e3),
-      m_lagAlpha(1.0 - std::exp(-dtS / cfg.genset.governorLagS)),
-      m_droop(cfg.genset.droopPct / 100.0),
-      m_integ(dtS / cfg.genset.isochronousTimeS) {
+      m_droop(cfg.genset.droopPct / 100.0) {
+  m_step = lengthOf(dtS);
+  m_macroStep = m_step;
   const auto n = static_cast<std::size_t>(std::max(0, cfg.gensetCount));
   const int running =
       cfg.genset.initiallyRunning < 0 ? cfg.gensetCount : cfg.genset.initiallyRunning;
@@ -101,11 +100,20 @@ double GensetFleet::stepHeadroomW() const {
   return w;
 }
 
-void GensetFleet::advanceStarts() {
+GensetFleet::StepLength GensetFleet::lengthOf(double dtS) const {
+  return {dtS, 1.0 - std::exp(-dtS / m_cfg.governorLagS), dtS / m_cfg.isochronousTimeS,
+          m_rampWPerS * dtS};
+}
+
+void GensetFleet::setMacroSteps(int n) {
+  m_macroStep = lengthOf(static_cast<double>(std::max(1, n)) * m_step.dtS);
+}
+
+void GensetFleet::advanceStarts(double dtS) {
   if (m_starting == 0) return;
   for (std::size_t i = 0; i < m_mode.size(); ++i) {
     if (m_mode[i] != GensetMode::Starting) continue;
-    m_startLeftS[i] -= m_dtS;
+    m_startLeftS[i] -= dtS;
     if (m_startLeftS[i] <= 1e-12) {
       // Synchronised at no load; the load-sharing controller then loads it.
       materialise();
@@ -269,10 +277,10 @@ double GensetFleet::uniformSum(double unitW) const {
   return total;
 }
 
-double GensetFleet::moveOnlineUnits(bool isochronous, double perUnitW, double schedStepW,
-                                    double droopW) {
+double GensetFleet::moveOnlineUnits(const StepLength& len, bool isochronous, double perUnitW,
+                                    double schedStepW, double droopW) {
   const std::size_t n = m_mode.size();
-  const UnitLimits u{m_minW, m_ratingW, m_blockW, m_lagAlpha, m_rampWPerS * m_dtS};
+  const UnitLimits u{m_minW, m_ratingW, m_blockW, len.lagAlpha, len.rampStepW};
   if (m_uniform || detectUniform()) {
     // The same expressions as moveIsland / moveDispatch for one unit.
     const double sched =
@@ -294,8 +302,11 @@ double GensetFleet::moveOnlineUnits(bool isochronous, double perUnitW, double sc
   return onlineSum(m_onlineMask.data(), m_pMech.data(), n);
 }
 
-void GensetFleet::stepIsland(double electricalLoadW) {
-  advanceStarts();
+void GensetFleet::stepIslandOver(double electricalLoadW, const StepLength& len) {
+  // Read before the state is written (`len` is one of this object's members).
+  const double dtS = len.dtS;
+  const double integ = len.integ;
+  advanceStarts(dtS);
   if (m_online == 0) {
     m_dfPu = 0.0;
     m_mechTotalW = m_elecTotalW = 0.0;
@@ -304,29 +315,29 @@ void GensetFleet::stepIsland(double electricalLoadW) {
   const double df = m_dfPu;
   // Droop response plus an integrator that restores nominal (isochronous load sharing).
   const double droopW = -df / m_droop * m_ratingW;
-  const double mech = moveOnlineUnits(true, 0.0, droopW * m_integ, droopW);
+  const double mech = moveOnlineUnits(len, true, 0.0, droopW * integ, droopW);
   const double s = onlineRatingW();
   m_mechTotalW = mech;
   m_elecTotalW = std::max(0.0, electricalLoadW);
   const double dfdt = ((mech - m_elecTotalW) / s - m_cfg.dampingPu * df) / (2.0 * m_cfg.inertiaHS);
-  m_dfPu = df + dfdt * m_dtS;
-  m_fuelJ += m_elecTotalW / m_cfg.efficiency * m_dtS;
+  m_dfPu = df + dfdt * dtS;
+  m_fuelJ += m_elecTotalW / m_cfg.efficiency * dtS;
 }
 
 void GensetFleet::stepDispatch(double setPointW) {
-  advanceStarts();
+  advanceStarts(m_step.dtS);
   m_dfPu = 0.0;
   if (m_online == 0) {
     m_mechTotalW = m_elecTotalW = 0.0;
     return;
   }
   const double perUnit = std::clamp(setPointW / m_online, m_minW, m_ratingW);
-  m_mechTotalW = moveOnlineUnits(false, perUnit, 0.0, 0.0);
+  m_mechTotalW = moveOnlineUnits(m_step, false, perUnit, 0.0, 0.0);
 }
 
 double GensetFleet::takeLoad(double electricalLoadW) {
   m_elecTotalW = std::clamp(electricalLoadW, 0.0, m_mechTotalW);
-  m_fuelJ += m_elecTotalW / m_cfg.efficiency * m_dtS;
+  m_fuelJ += m_elecTotalW / m_cfg.efficiency * m_step.dtS;
   return m_elecTotalW;
 }
 

@@ -28,7 +28,14 @@ class GensetFleet {
   /// Puts the online units at a steady operating point sharing `electricalLoadW` (t = 0).
   void initialise(double electricalLoadW);
   /// One step as the island's frequency former carrying `electricalLoadW`.
-  void stepIsland(double electricalLoadW);
+  void stepIsland(double electricalLoadW) { stepIslandOver(electricalLoadW, m_step); }
+  /// stepIsland() over the merged step of setMacroSteps, for the multi-rate path (no unit may be
+  /// starting: a start's countdown runs in whole electrical steps).
+  void stepIslandMacro(double electricalLoadW) { stepIslandOver(electricalLoadW, m_macroStep); }
+  /// Caches the governors' constants for a step of `n` electrical steps (stepIslandMacro).
+  void setMacroSteps(int n);
+  /// Units in their start sequence.
+  int starting() const { return m_starting; }
   /// One step behind a stiff grid: frequency is nominal and the units move toward `setPointW`
   /// (whole fleet). Call takeLoad() afterwards.
   void stepDispatch(double setPointW);
@@ -80,7 +87,18 @@ class GensetFleet {
  private:
   /// Takes a running or starting unit `i` off the bus into mode `to` (Failed or Stopped).
   bool takeOffline(int i, GensetMode to);
-  void advanceStarts();
+  /// A step's length and what it gives the governors: the fuel-path lag's share of the gap
+  /// (1 - exp(-dt / lag)), the isochronous integrator's gain (dt / its time) and the spinning ramp
+  /// over the step.
+  struct StepLength {
+    double dtS = 0.0;
+    double lagAlpha = 0.0;
+    double integ = 0.0;
+    double rampStepW = 0.0;
+  };
+  StepLength lengthOf(double dtS) const;
+  void stepIslandOver(double electricalLoadW, const StepLength& len);
+  void advanceStarts(double dtS);
   void updateOnlineMask();
   /// Writes the shared values of a uniform fleet back to the per-unit arrays.
   void materialise();
@@ -92,17 +110,17 @@ class GensetFleet {
   /// lag limits. The command is `perUnitW` for all (dispatch), or, when `isochronous`, each unit's
   /// load-sharing set point moved by `schedStepW` and offset by `droopW` (island). Returns the
   /// fleet's mechanical power.
-  double moveOnlineUnits(bool isochronous, double perUnitW, double schedStepW, double droopW);
+  double moveOnlineUnits(const StepLength& len, bool isochronous, double perUnitW,
+                         double schedStepW, double droopW);
 
   GensetConfig m_cfg;
-  double m_dtS;
   double m_ratingW;
   double m_rampWPerS;
   double m_blockW;
   double m_minW;
-  double m_lagAlpha;
   double m_droop;
-  double m_integ;  ///< electrical step over the isochronous integrator's time
+  StepLength m_step;       ///< one electrical step
+  StepLength m_macroStep;  ///< setMacroSteps' merged step
   std::vector<GensetMode> m_mode;
   std::vector<double> m_startLeftS;
   std::vector<double> m_pMech;   ///< mechanical power, W

@@ -43,9 +43,15 @@ class GridTie {
     return std::min(m_limitW, m_curtailW);
   }
   /// Moves the import toward `refW` at the converter's ramp, within [0, capability]; returns W.
-  double stepRamped(double refW) { return stepRamped(refW, capabilityW()); }
-  /// stepRamped() with `capW` = capabilityW(), for a caller that already has it.
-  double stepRamped(double refW, double capW);
+  double stepRamped(double refW) { return stepRamped(refW, capabilityW(), m_dtS); }
+  /// stepRamped() over `dtS` (an electrical step, or the multi-rate path's merged step) with `capW`
+  /// = capabilityW(), for a caller that already has it.
+  double stepRamped(double refW, double capW, double dtS);
+  /// The earliest time a brownout, curtailment or outage window ends (infinity when none is on).
+  double nextWindowEndS() const {
+    return std::min({m_voltagePu < 1.0 ? m_brownoutEndS : kForever,
+                     curtailed() ? m_curtailEndS : kForever, m_outage ? m_outageEndS : kForever});
+  }
   /// Imports `wantW` at once within [0, capability] (stiff grid); returns W.
   double stepStiff(double wantW);
   double importW() const { return m_importW; }
@@ -97,9 +103,9 @@ inline bool GridTie::update(double tS) {
   return ended;
 }
 
-inline double GridTie::stepRamped(double refW, double capW) {
+inline double GridTie::stepRamped(double refW, double capW, double dtS) {
   const double cap = capW;
-  const double step = m_cfg.rampKwPerS * 1e3 * m_dtS;
+  const double step = m_cfg.rampKwPerS * 1e3 * dtS;
   const double target = std::clamp(refW, 0.0, cap);
   m_importW = std::clamp(target, m_importW - step, m_importW + step);
   m_importW = std::clamp(m_importW, 0.0, cap);  // a lost tie drops at once

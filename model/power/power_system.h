@@ -165,6 +165,9 @@ class PowerSystem {
   const GridTie& grid() const { return *m_grid; }
   const workload::TrainingJob& job() const { return *m_job; }
   const workload::PowerSmoothing& smoothing() const { return *m_smoothing; }
+  /// Electrical steps this plant has taken inside merged steps (timing.electrical_macro_steps)
+  /// since it was built; a diagnostic, not part of the saved state.
+  long long mergedElectricalSteps() const { return m_mergedSteps; }
   /// Records every electrical step into `trace` (nullptr stops); the caller owns the vector.
   void setTrace(std::vector<ElectricalSample>* trace) { m_trace = trace; }
 
@@ -209,6 +212,8 @@ class PowerSystem {
   const PodConfig* m_pod;
   std::uint64_t m_seed;
   double m_dtS;
+  int m_macroSteps = 1;         ///< timing.electrical_macro_steps
+  long long m_mergedSteps = 0;  ///< see mergedElectricalSteps()
   std::unique_ptr<Battery> m_battery;
   std::unique_ptr<GensetFleet> m_gensets;
   std::unique_ptr<GridTie> m_grid;

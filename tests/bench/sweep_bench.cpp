@@ -1,7 +1,8 @@
 // Sweep throughput: cases per minute for one-hour cases of the default pod with Monte-Carlo
-// failures (pumps, gensets, links), on all cores and on one. The issue's question — how long does
-// a 1,000-case one-hour sweep take here — is 1000 / (cases_per_min) minutes; the benchmark runs a
-// small sample of the same cases so it stays quick.
+// failures (pumps, gensets, links), on all cores and on one, with every electrical step taken
+// alone and with up to 16 merged while the job's power is flat (timing.electrical_macro_steps). The
+// issue's question — how long does a 1,000-case one-hour sweep take here — is 1000 /
+// (cases_per_min) minutes; the benchmark runs a small sample of the same cases so it stays quick.
 #include <benchmark/benchmark.h>
 
 #include <chrono>
@@ -16,9 +17,11 @@ using namespace podtwin::study;
 
 namespace {
 
-SweepSpec benchSpec(int cases, double durationS = 3600.0) {
+SweepSpec benchSpec(int cases, double durationS = 3600.0, int macroSteps = 1) {
   const std::string text = R"({"schema_version": 1, "pod": "builtin:default", "duration_s": )" +
                            std::to_string(durationS) + R"(,
+    "grid": {"timing.electrical_macro_steps": [)" +
+                           std::to_string(macroSteps) + R"(]},
     "seed": 1, "monte_carlo": {"cases": )" +
                            std::to_string(cases) + R"(, "components": {
       "pump": {"mtbf_h": 50000, "mttr_h": 8}, "genset": {"mtbf_h": 2000, "mttr_h": 24},
@@ -26,9 +29,9 @@ SweepSpec benchSpec(int cases, double durationS = 3600.0) {
   return parseSweepSpec(text, "bench.json", readSource);
 }
 
-void runSweep(benchmark::State& state, int threads) {
+void runSweep(benchmark::State& state, int threads, int macroSteps = 1) {
   const int cases = static_cast<int>(state.range(0));
-  const SweepSpec spec = benchSpec(cases);
+  const SweepSpec spec = benchSpec(cases, 3600.0, macroSteps);
   std::vector<std::size_t> idx(spec.caseCount());
   for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
   PoolOptions o;
@@ -65,6 +68,12 @@ void BM_SweepOneHourCasesAllCores(benchmark::State& state) {
 void BM_SweepOneHourCasesOneThread(benchmark::State& state) {
   runSweep(state, 1);
 }
+void BM_SweepOneHourCasesAllCoresMerged(benchmark::State& state) {
+  runSweep(state, 0, 16);
+}
+void BM_SweepOneHourCasesOneThreadMerged(benchmark::State& state) {
+  runSweep(state, 1, 16);
+}
 
 // The sweep's own cost per case, physics aside: pod edit and parse, a year of sampled failures,
 // Simulation construction and one tick.
@@ -94,6 +103,16 @@ BENCHMARK(BM_SweepOneHourCasesAllCores)
     ->UseRealTime()
     ->Iterations(1);
 BENCHMARK(BM_SweepOneHourCasesOneThread)
+    ->Arg(2)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime()
+    ->Iterations(1);
+BENCHMARK(BM_SweepOneHourCasesAllCoresMerged)
+    ->Arg(4)
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime()
+    ->Iterations(1);
+BENCHMARK(BM_SweepOneHourCasesOneThreadMerged)
     ->Arg(2)
     ->Unit(benchmark::kSecond)
     ->UseRealTime()
