@@ -1,7 +1,9 @@
 #pragma once
 // The electrical plant of the pod and the training job's power draw: gensets, grid tie, battery on
 // the DC bus, rack PSUs, and the synchronous workload, advanced in 1 ms electrical steps inside
-// each control tick.
+// each control tick (with timing.electrical_macro_steps, the plant takes up to 16 of them as one
+// while the job's power is flat and the frequency quiet; model/README.md, "Multi-rate electrical
+// steps").
 //
 // Speed: all GPUs are in phase, so per electrical step only pod-level scalars are computed — the
 // job's reference per-GPU power p(t), IT = A + B (p(t) - idle) with A, B summed over the racks
