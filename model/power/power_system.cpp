@@ -53,6 +53,14 @@ PowerSystem::PowerSystem(const PodConfig& pod, std::uint64_t seed)
   m_activeAtStart.assign(n, 1);
   m_rackItW.assign(n, 0.0);
   m_rackCapKw.assign(n, 0.0);
+  // The per-rack loops add each rack's base power and GPU count to a sum starting at +0.0; with
+  // every rack at full clock the totals depend only on how many racks there are.
+  m_baseSumW.assign(n + 1, 0.0);
+  m_gpuSum.assign(n + 1, 0.0);
+  for (std::size_t k = 1; k <= n; ++k) {
+    m_baseSumW[k] = m_baseSumW[k - 1] + rackBaseW();
+    m_gpuSum[k] = m_gpuSum[k - 1] + static_cast<double>(r.gpusPerRack);
+  }
   m_macroSteps = pod.timing.electricalMacroSteps;
   m_battery->setMacroSteps(m_macroSteps);
   m_gensets->setMacroSteps(m_macroSteps);
@@ -163,6 +171,7 @@ double PowerSystem::presentHoldUpS() const {
 
 void PowerSystem::tripRacks(double tS, const char* reason, const std::string& why, EventLog& log,
                             bool all, int count) {
+  m_allRacksFull = false;
   // Shedding trips the highest-numbered racks first (a fixed, documented priority).
   const double restartS = m_pod->power.ems.rackRestartDelayS;
   int tripped = 0;
@@ -186,7 +195,21 @@ void PowerSystem::tripRacks(double tS, const char* reason, const std::string& wh
   }
 }
 
+bool PowerSystem::allRacksAtFullClock(const PowerTickInput& in) const {
+  bool full = true;
+  const bool clocks = !in.rackClockFactor.empty();
+  const bool trips = !in.rackThermalTrip.empty();
+  for (std::size_t i = 0; i < m_powerTrip.size(); ++i) {
+    full &= m_powerTrip[i] == 0 && m_opCapClock[i] == 1.0;
+    full &= !clocks || in.rackClockFactor[i] == 1.0;
+    full &= !trips || in.rackThermalTrip[i] == 0;
+  }
+  return full;
+}
+
 void PowerSystem::updateCapFlags(double tS, EventLog& log) {
+  // No rack was capped and none is now (every operator cap off, no shedding cap): nothing changes.
+  if (m_allRacksFull && m_racksCapped == 0 && m_shedClock >= 1.0 - 1e-9) return;
   int capped = 0;
   for (std::size_t i = 0; i < m_active.size(); ++i) {
     const double c = std::min(m_opCapClock[i], m_shedClock);
@@ -242,12 +265,21 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
   double a = 0.0;
   double bOp = 0.0;
   int active = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    m_active[i] = !thermalTrip(i) && !m_powerTrip[i];
-    if (m_active[i]) {
-      a += base;
-      bOp += gpus * std::min(clockOf(i), m_opCapClock[i]);
-      ++active;
+  m_allRacksFull = allRacksAtFullClock(in);
+  if (m_allRacksFull) {
+    // The loop below would add base and gpus × 1 for every rack.
+    std::fill(m_active.begin(), m_active.end(), std::uint8_t{1});
+    a = m_baseSumW[n];
+    bOp = m_gpuSum[n];
+    active = static_cast<int>(n);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) {
+      m_active[i] = !thermalTrip(i) && !m_powerTrip[i];
+      if (m_active[i]) {
+        a += base;
+        bOp += gpus * std::min(clockOf(i), m_opCapClock[i]);
+        ++active;
+      }
     }
   }
   // A rack that restarts is a block load on the sources: at once they take only the gensets'
@@ -261,7 +293,8 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
        m_battery->maxDischargeW() +
        (gridForms ? std::max(0.0, m_grid->capabilityW() - m_grid->importW()) : 0.0)) *
       m_bus->efficiency() * psuEta;
-  for (std::size_t i = 0; i < n; ++i) {
+  // (With every rack at full clock none is power-tripped: nothing to restart.)
+  for (std::size_t i = 0; i < n && !m_allRacksFull; ++i) {
     if (!m_powerTrip[i] || thermalTrip(i) || tS + 1e-9 < m_restartAtS[i]) continue;
     const double need = base + gpus * std::min(clockOf(i), m_opCapClock[i]) * peakDynW;
     if (a + bOp * peakDynW + need > supplyItW || need > stepRoomItW) continue;
@@ -353,6 +386,15 @@ void PowerSystem::fillPlan(const PowerTickInput& in, TickPlan& plan) {
     double c = in.rackClockFactor.empty() ? 1.0 : in.rackClockFactor[i];
     return std::isfinite(c) ? std::clamp(c, 0.0, 1.0) : 1.0;
   };
+  if (m_allRacksFull && m_shedClock == 1.0) {
+    // The loop below would give every rack clock 1 and add base and gpus × 1 for each.
+    const std::size_t n = m_active.size();
+    std::fill(m_effClock.begin(), m_effClock.end(), 1.0);
+    plan.active = static_cast<int>(n);
+    plan.aW = plan.a0W = m_baseSumW[n];
+    plan.bGpus = plan.b0Gpus = m_gpuSum[n];
+    return;
+  }
   plan.active = 0;
   plan.aW = 0.0;
   plan.bGpus = 0.0;

@@ -207,6 +207,9 @@ class PowerSystem {
   void tripRacks(double tS, const char* reason, const std::string& why, EventLog& log, bool all,
                  int count);
   double capClockForKw(double capKw) const;
+  /// Every rack in service (no thermal or power trip), at clock factor 1 and without an operator
+  /// cap: the per-rack sums are then m_baseSumW / m_gpuSum.
+  bool allRacksAtFullClock(const PowerTickInput& in) const;
   /// Sets the operator's cap (kW, and the clock it allows) on the event's rack, or every rack.
   void setOperatorCap(const Event& e, double capKw, double clock);
   double rackBaseW() const;
@@ -262,6 +265,12 @@ class PowerSystem {
   int m_racksCapped = 0;
   int m_racksTripped = 0;
   int m_rackTripCount = 0;
+  /// [k]: k racks' base power (W) and GPU count added one by one from +0.0, as the per-rack loops
+  /// add them (derived from the configuration, not state).
+  std::vector<double> m_baseSumW;
+  std::vector<double> m_gpuSum;
+  /// Set by planTick for its tick (allRacksAtFullClock), cleared by a trip; not state.
+  bool m_allRacksFull = false;
   std::vector<double> m_rackItW;  ///< last tick, for snapshots
   std::vector<double> m_rackCapKw;
   std::vector<ElectricalSample>* m_trace = nullptr;
