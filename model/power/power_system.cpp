@@ -196,15 +196,15 @@ void PowerSystem::tripRacks(double tS, const char* reason, const std::string& wh
 }
 
 bool PowerSystem::allRacksAtFullClock(const PowerTickInput& in) const {
-  bool full = true;
-  const bool clocks = !in.rackClockFactor.empty();
-  const bool trips = !in.rackThermalTrip.empty();
+  // Separate branch-free passes, so each vectorises.
+  unsigned bad = 0;
   for (std::size_t i = 0; i < m_powerTrip.size(); ++i) {
-    full &= m_powerTrip[i] == 0 && m_opCapClock[i] == 1.0;
-    full &= !clocks || in.rackClockFactor[i] == 1.0;
-    full &= !trips || in.rackThermalTrip[i] == 0;
+    bad |=
+        static_cast<unsigned>(m_powerTrip[i] != 0) | static_cast<unsigned>(m_opCapClock[i] != 1.0);
   }
-  return full;
+  for (const double c : in.rackClockFactor) bad |= static_cast<unsigned>(c != 1.0);
+  for (const std::uint8_t t : in.rackThermalTrip) bad |= static_cast<unsigned>(t != 0);
+  return bad == 0;
 }
 
 void PowerSystem::updateCapFlags(double tS, EventLog& log) {
@@ -856,6 +856,21 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   const double meanSf = sumSf / static_cast<double>(steps);
   const double meanDynSf = sumDynSf / static_cast<double>(steps);
   const double base = rackBaseW();
+  if (m_allRacksFull && m_shedClock == 1.0) {
+    // Every rack ran the whole tick at clock 1 uncapped (the last fillPlan gave each clock 1):
+    // the loop below would give each the same values.
+    const double it = base * meanSf + gpus * meanDynSf;
+    std::fill(out.rackItPowerW.begin(), out.rackItPowerW.end(), it);
+    std::fill(m_rackItW.begin(), m_rackItW.end(), it);
+    std::fill(out.rackGpuPowerW.begin(), out.rackGpuPowerW.end(), idle * meanSf + meanDynSf);
+    std::fill(out.rackCapClockFactor.begin(), out.rackCapClockFactor.end(), 1.0);
+    std::fill(out.rackPowerTrip.begin(), out.rackPowerTrip.end(), std::uint8_t{0});
+    std::fill(m_rackCapKw.begin(), m_rackCapKw.end(), 0.0);
+    m_racksTripped = 0;
+    out.jobRunning = m_job->running();
+    out.mechanicalPoweredFraction = mechPoweredSteps / static_cast<double>(steps);
+    return;
+  }
   int tripped = 0;
   for (std::size_t i = 0; i < n; ++i) {
     // A rack that tripped during the tick drew power until then (the sums stop there).
