@@ -16,9 +16,8 @@ void TimingConfig::read(JsonReader& r) {
   electricalDtS = r.number("electrical_dt_s", electricalDtS, Range::between(1e-5, 0.01));
   // At least 1 ms (derived: the fastest thermal time constant, the die's, is about 1 s).
   controlDtS = r.number("control_dt_s", controlDtS, Range::between(1e-3, 1.0));
-  // At most 16 (derived: the largest merge electrical_macro_step_test holds to 1e-6 of the 1 ms
-  // path's energies on every built-in scenario).
-  electricalMacroSteps = r.integer("electrical_macro_steps", electricalMacroSteps, 1, 16);
+  electricalMacroSteps =
+      r.integer("electrical_macro_steps", electricalMacroSteps, 1, kMaxElectricalMacroSteps);
   // The control tick must be a whole number of electrical steps, or energy bookkeeping would drift.
   double ratio = controlDtS / electricalDtS;
   if (std::abs(ratio - std::round(ratio)) > 1e-9 * ratio) {

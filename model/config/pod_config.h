@@ -27,6 +27,9 @@ struct TimingConfig {
   /// job's power flat, no event, disturbance or start due, the island's frequency in its band
   /// (model/README.md, "Multi-rate electrical steps"). 1 = every step at electricalDtS.
   int electricalMacroSteps = 1;
+  /// The largest electricalMacroSteps (derived: the largest merge electrical_macro_step_test holds
+  /// to 1e-6 of the 1 ms path's energies on every built-in scenario).
+  static constexpr int kMaxElectricalMacroSteps = 16;
   void read(JsonReader& r);
 };
 

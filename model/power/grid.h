@@ -104,11 +104,10 @@ inline bool GridTie::update(double tS) {
 }
 
 inline double GridTie::stepRamped(double refW, double capW, double dtS) {
-  const double cap = capW;
   const double step = m_cfg.rampKwPerS * 1e3 * dtS;
-  const double target = std::clamp(refW, 0.0, cap);
+  const double target = std::clamp(refW, 0.0, capW);
   m_importW = std::clamp(target, m_importW - step, m_importW + step);
-  m_importW = std::clamp(m_importW, 0.0, cap);  // a lost tie drops at once
+  m_importW = std::clamp(m_importW, 0.0, capW);  // a lost tie drops at once
   return m_importW;
 }
 

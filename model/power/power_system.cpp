@@ -761,32 +761,35 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   auto jobPowerW = [&]() __attribute__((always_inline)) {
     return m_smoothing->step(m_job->step(dt), m_job->running(), dt);
   };
+  // The plant's usual state: the fleet forms the island and both ride-through stores are full.
+  auto islandFull = [&](bool island) __attribute__((always_inline)) {
+    return island && m_dcStoreDrawnJ == 0.0 && m_acStoreDrawnJ == 0.0;
+  };
   auto stepAt = [&](double t, bool island, double gpuW) __attribute__((always_inline)) {
-    if (island && m_dcStoreDrawnJ == 0.0 && m_acStoreDrawnJ == 0.0) {
+    if (islandFull(island)) {
       electricalStep(t, island, std::true_type{}, std::false_type{}, gpuW);
     } else {
       electricalStep(t, island, std::false_type{}, std::false_type{}, gpuW);
     }
   };
-  // Whether the `macro` steps from step k may be merged, before looking at the job's power: the
-  // island with full stores (no store can then be drawn, so it stays so), within the tick, no
-  // deferred cap, no unit starting, no disturbance window ending, the frequency inside its band
-  // (an excursion is timed per step), and no trace asked for.
   // A merged step holds the battery's fast frequency response at its value at the merge's start,
   // so steps are merged only while the frequency moves slower than this (3e-6 per unit per second,
   // 0.18 mHz/s at 60 Hz; derived: electrical_macro_step_test's worst built-in scenario is then
   // 8e-8 of the facility energy from the 1 ms path, 12 times inside the 1e-6 it holds, and at
   // 2e-5 per unit per second one scenario misses it).
   const double quietDfPuPerStep = 3e-6 * dt;
+  // Whether the `macro` steps from step k may be merged, before looking at the job's power: the
+  // island with full stores (no store can then be drawn, so it stays so), within the tick, no
+  // deferred cap, no unit starting, no disturbance window ending, the frequency inside its band
+  // (an excursion is timed per step) and quiet, and no trace asked for.
   auto mayMerge = [&](long k, double t, bool island) __attribute__((always_inline)) {
-    return macro > 1 && island && m_dcStoreDrawnJ == 0.0 && m_acStoreDrawnJ == 0.0 &&
-           k + macro <= steps && pendingShed < 0.0 && m_trace == nullptr &&
-           m_gensets->starting() == 0 &&
+    return macro > 1 && islandFull(island) && k + macro <= steps && pendingShed < 0.0 &&
+           m_trace == nullptr && m_gensets->starting() == 0 &&
            m_grid->nextWindowEndS() - 1e-9 > t + static_cast<double>(macro - 1) * dt &&
            std::abs(m_gensets->frequencyDeviationPu() * 100.0) < p.ems.frequencyLimitPct &&
            dfRatePu <= quietDfPuPerStep;
   };
-  std::array<double, 16> samples{};
+  std::array<double, TimingConfig::kMaxElectricalMacroSteps> samples{};
   long k = 0;
   while (k < steps) {
     const double t = in.t0S + static_cast<double>(k) * dt;
@@ -856,6 +859,8 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
   const double meanSf = sumSf / static_cast<double>(steps);
   const double meanDynSf = sumDynSf / static_cast<double>(steps);
   const double base = rackBaseW();
+  out.jobRunning = m_job->running();
+  out.mechanicalPoweredFraction = mechPoweredSteps / static_cast<double>(steps);
   if (m_allRacksFull && m_shedClock == 1.0) {
     // Every rack ran the whole tick at clock 1 uncapped (the last fillPlan gave each clock 1):
     // the loop below would give each the same values.
@@ -867,8 +872,6 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
     std::fill(out.rackPowerTrip.begin(), out.rackPowerTrip.end(), std::uint8_t{0});
     std::fill(m_rackCapKw.begin(), m_rackCapKw.end(), 0.0);
     m_racksTripped = 0;
-    out.jobRunning = m_job->running();
-    out.mechanicalPoweredFraction = mechPoweredSteps / static_cast<double>(steps);
     return;
   }
   int tripped = 0;
@@ -887,8 +890,6 @@ void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventL
         c < 1.0 ? psuInputW(r, base + gpus * c * (m_job->peakPowerW() - idle)) / 1e3 : 0.0;
   }
   m_racksTripped = tripped;
-  out.jobRunning = m_job->running();
-  out.mechanicalPoweredFraction = mechPoweredSteps / static_cast<double>(steps);
 }
 
 }  // namespace podtwin::power

@@ -12,6 +12,7 @@
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
+#include "electrical_compare_util.h"
 #include "power/power_system.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
@@ -22,10 +23,10 @@ namespace {
 
 constexpr double kDurationS = 600.0;
 constexpr double kNominalHz = 60.0;
-constexpr int kLargestMerge = 16;  // the range's top in TimingConfig::read
+constexpr int kLargestMerge = TimingConfig::kMaxElectricalMacroSteps;
 
 /// (electrical step, severity, object, code, cleared) of a log entry.
-using Entry = std::tuple<long long, int, std::string, std::string, bool>;
+using Entry = test::LogKey;
 
 struct Run {
   RunSummary summary;
@@ -48,12 +49,8 @@ Run runWith(const std::string& scenarioName, int macroSteps) {
   r.balanceError = sim.powerSystem().ledger().relativeBalanceError();
   r.steps = std::llround(kDurationS / pod.timing.electricalDtS);
   for (const auto& e : sim.log().all()) {
-    const bool tripOrShed = e.code.find("trip") != std::string::npos ||
-                            e.code.find("shed") != std::string::npos ||
-                            e.code.find("capped") != std::string::npos;
-    if (!tripOrShed && e.severity < Severity::Warning) continue;
-    r.entries.emplace_back(std::llround(e.t_s / pod.timing.electricalDtS),
-                           static_cast<int>(e.severity), e.object, e.code, e.cleared);
+    if (!test::isTripShedOrCap(e) && e.severity < Severity::Warning) continue;
+    r.entries.push_back(test::logKey(e, pod.timing.electricalDtS));
   }
   // Within one step the log's order of simultaneous entries is not part of the comparison.
   std::sort(r.entries.begin(), r.entries.end());
@@ -61,24 +58,7 @@ Run runWith(const std::string& scenarioName, int macroSteps) {
 }
 
 QString describe(const Entry& e) {
-  return QString("%1 %2 (severity %3%4) at step %5")
-      .arg(QString::fromStdString(std::get<2>(e)), QString::fromStdString(std::get<3>(e)))
-      .arg(std::get<1>(e))
-      .arg(std::get<4>(e) ? ", cleared" : "")
-      .arg(std::get<0>(e));
-}
-
-std::vector<std::pair<const char*, double>> energies(const RunSummary& s) {
-  return {{"it", s.itEnergyKwh},
-          {"cooling", s.coolingEnergyKwh},
-          {"conversion_losses", s.lossEnergyKwh},
-          {"misc", s.miscEnergyKwh},
-          {"facility", s.facilityEnergyKwh},
-          {"generation", s.generationEnergyKwh},
-          {"grid_import", s.gridImportEnergyKwh},
-          {"bess_discharge", s.bessDischargeEnergyKwh},
-          {"bess_charge", s.bessChargeEnergyKwh},
-          {"unserved", s.unservedEnergyKwh}};
+  return test::describe(e, "step");
 }
 
 }  // namespace
@@ -117,8 +97,8 @@ void ElectricalMacroStepTest::mergedStepsMatchTheOneMillisecondPath() {
   // Every energy of the ledger within 1e-6 of the facility energy.
   const double facility = a.summary.facilityEnergyKwh;
   QVERIFY(facility > 10.0);
-  const auto ea = energies(a.summary);
-  const auto eb = energies(b.summary);
+  const auto ea = test::ledgerEnergies(a.summary);
+  const auto eb = test::ledgerEnergies(b.summary);
   double largest = 0.0;
   for (std::size_t k = 0; k < ea.size(); ++k) {
     const double rel = std::abs(ea[k].second - eb[k].second) / facility;

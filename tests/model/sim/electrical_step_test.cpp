@@ -13,6 +13,7 @@
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
+#include "electrical_compare_util.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
 
@@ -24,7 +25,7 @@ constexpr double kDurationS = 600.0;
 constexpr double kNominalHz = 60.0;
 
 /// (tick, severity, object, code, cleared) of a log entry.
-using Entry = std::tuple<long long, int, std::string, std::string, bool>;
+using Entry = test::LogKey;
 
 struct Run {
   RunSummary summary;
@@ -42,12 +43,8 @@ Run runAt(const std::string& scenarioName, double electricalDtS) {
   Run r;
   r.summary = sim.summary();
   for (const auto& e : sim.log().all()) {
-    const bool tripOrShed = e.code.find("trip") != std::string::npos ||
-                            e.code.find("shed") != std::string::npos ||
-                            e.code.find("capped") != std::string::npos;
-    Entry entry{std::llround(e.t_s / pod.timing.controlDtS), static_cast<int>(e.severity), e.object,
-                e.code, e.cleared};
-    if (tripOrShed) {
+    Entry entry = test::logKey(e, pod.timing.controlDtS);
+    if (test::isTripShedOrCap(e)) {
       r.trips.push_back(std::move(entry));
     } else if (e.severity >= Severity::Warning) {
       r.alarms.push_back(std::move(entry));
@@ -66,24 +63,7 @@ Run runAt(const std::string& scenarioName, double electricalDtS) {
 }
 
 QString describe(const Entry& e) {
-  return QString("%1 %2 (severity %3%4) at tick %5")
-      .arg(QString::fromStdString(std::get<2>(e)), QString::fromStdString(std::get<3>(e)))
-      .arg(std::get<1>(e))
-      .arg(std::get<4>(e) ? ", cleared" : "")
-      .arg(std::get<0>(e));
-}
-
-std::vector<std::pair<const char*, double>> energies(const RunSummary& s) {
-  return {{"it", s.itEnergyKwh},
-          {"cooling", s.coolingEnergyKwh},
-          {"conversion_losses", s.lossEnergyKwh},
-          {"misc", s.miscEnergyKwh},
-          {"facility", s.facilityEnergyKwh},
-          {"generation", s.generationEnergyKwh},
-          {"grid_import", s.gridImportEnergyKwh},
-          {"bess_discharge", s.bessDischargeEnergyKwh},
-          {"bess_charge", s.bessChargeEnergyKwh},
-          {"unserved", s.unservedEnergyKwh}};
+  return test::describe(e, "tick");
 }
 
 }  // namespace
@@ -134,8 +114,8 @@ void ElectricalStepTest::halvingTheStepChangesNothingThatMatters() {
   // Every energy of the ledger within 1e-4 of the facility energy (measured: 4e-7 to 3.3e-5).
   const double facility = a.summary.facilityEnergyKwh;
   QVERIFY(facility > 10.0);  // ten minutes of a ~3.3 MW pod, most of it lost in total_ac_loss
-  const auto ea = energies(a.summary);
-  const auto eb = energies(b.summary);
+  const auto ea = test::ledgerEnergies(a.summary);
+  const auto eb = test::ledgerEnergies(b.summary);
   double largest = 0.0;
   for (std::size_t k = 0; k < ea.size(); ++k) {
     const double rel = std::abs(ea[k].second - eb[k].second) / facility;
