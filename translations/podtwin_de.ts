@@ -3406,6 +3406,18 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
         <source>Cases: %1, each %2 s simulated</source>
         <translation>Fälle: %1, je %2 s simuliert</translation>
     </message>
+    <message>
+        <source>Merge steady 1 ms electrical steps (faster)</source>
+        <translation>Stetige 1-ms-Elektrikschritte zusammenfassen (schneller)</translation>
+    </message>
+    <message>
+        <source>While the gensets form the island, the stores are full and the load is flat, up to %1 electrical steps of 1 ms are taken as one (pod key timing.electrical_macro_steps). About 1.7x faster; energies stay within 1e-6 of the 1 ms path and every trip falls on the same millisecond. Results differ from a sweep without it in the last digits, so compare like with like.</source>
+        <translation>Solange die Aggregate die Insel bilden, die Speicher voll sind und die Last konstant ist, werden bis zu %1 elektrische Schritte von 1 ms als einer gerechnet (Pod-Schlüssel timing.electrical_macro_steps). Etwa 1,7-mal schneller; die Energien bleiben innerhalb von 1e-6 des 1-ms-Pfads, und jede Auslösung fällt auf dieselbe Millisekunde. Die Ergebnisse weichen in den letzten Stellen von einer Studie ohne diese Option ab; nur Gleiches mit Gleichem vergleichen.</translation>
+    </message>
+    <message>
+        <source>Electrical steps</source>
+        <translation>Elektrische Schritte</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SweepStudy</name>
@@ -3484,6 +3496,14 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
     <message>
         <source>Sweep %1: %2 of %3 cases in %4 s</source>
         <translation>Parameterstudie %1: %2 von %3 Fällen in %4 s</translation>
+    </message>
+    <message>
+        <source>Merge steady electrical steps</source>
+        <translation>Stetige elektrische Schritte zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 cases on %3 threads, steady electrical steps merged</source>
+        <translation>Parameterstudie %1: %2 Fälle auf %3 Threads, stetige elektrische Schritte zusammengefasst</translation>
     </message>
 </context>
 <context>

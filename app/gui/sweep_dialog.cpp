@@ -1,5 +1,6 @@
 #include "gui/sweep_dialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "config/pod_config.h"
 #include "core/builtin.h"
 #include "gui/sweep_controller.h"
 
@@ -53,6 +55,16 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
                            "running beside them")
                             .arg(cores));
 
+  m_mergeElectrical = new QCheckBox(tr("Merge steady 1 ms electrical steps (faster)"), this);
+  m_mergeElectrical->setObjectName(QStringLiteral("sweepMergeElectrical"));
+  m_mergeElectrical->setToolTip(
+      tr("While the gensets form the island, the stores are full and the load is flat, up to %1 "
+         "electrical steps of 1 ms are taken as one (pod key timing.electrical_macro_steps). "
+         "About 1.7x faster; energies stay within 1e-6 of the 1 ms path and every trip falls on "
+         "the same millisecond. Results differ from a sweep without it in the last digits, so "
+         "compare like with like.")
+          .arg(TimingConfig::kMaxElectricalMacroSteps));
+
   m_outDir = new QLineEdit(this);
   m_outDir->setObjectName(QStringLiteral("sweepOutDir"));
   m_outDir->setPlaceholderText(tr("optional: keep the results in memory"));
@@ -66,6 +78,7 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
   form->addRow(tr("File"), fileRow);
   form->addRow(QString(), m_description);
   form->addRow(tr("Threads"), m_threads);
+  form->addRow(tr("Electrical steps"), m_mergeElectrical);
   form->addRow(tr("Output folder"), outRow);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   buttons->button(QDialogButtonBox::Ok)->setText(tr("Run sweep"));
@@ -119,6 +132,13 @@ QString SweepDialog::outDir() const {
 }
 void SweepDialog::setOutDir(const QString& dir) {
   m_outDir->setText(dir);
+}
+
+int SweepDialog::electricalMacroSteps() const {
+  return m_mergeElectrical->isChecked() ? TimingConfig::kMaxElectricalMacroSteps : 0;
+}
+void SweepDialog::setMergeElectricalSteps(bool merge) {
+  m_mergeElectrical->setChecked(merge);
 }
 
 void SweepDialog::updateDescription() {

@@ -1,11 +1,13 @@
 #pragma once
 // SweepDialog: what Study → Run sweep… asks for — a built-in sweep spec or a spec file, the number
-// of worker threads and an optional output folder (empty: results stay in memory and can be
-// exported afterwards). It only collects choices; SweepStudy::start() reads the spec.
+// of worker threads, whether steady 1 ms electrical steps are merged, and an optional output
+// folder (empty: results stay in memory and can be exported afterwards). It only collects choices;
+// SweepStudy::start() reads the spec.
 
 #include <QDialog>
 #include <QString>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QSpinBox;
@@ -27,6 +29,10 @@ class SweepDialog : public QDialog {
   void setThreads(int threads);
   QString outDir() const;
   void setOutDir(const QString& dir);
+  /// The pod's timing.electrical_macro_steps for every case: the largest merge when "merge steady
+  /// electrical steps" is ticked, 0 (as the spec's pod says) when not.
+  int electricalMacroSteps() const;
+  void setMergeElectricalSteps(bool merge);
 
  private:
   void updateDescription();
@@ -36,6 +42,7 @@ class SweepDialog : public QDialog {
   QPushButton* m_browse = nullptr;
   QLabel* m_description = nullptr;
   QSpinBox* m_threads = nullptr;
+  QCheckBox* m_mergeElectrical = nullptr;
   QLineEdit* m_outDir = nullptr;
 };
 

@@ -94,7 +94,8 @@ void SweepStudy::stopAndWait() {
   m_sweep->stopAndWait();
 }
 
-bool SweepStudy::start(const QString& specRef, int threads, const QString& outDir, QString* error) {
+bool SweepStudy::start(const QString& specRef, int threads, const QString& outDir, QString* error,
+                       int electricalMacroSteps) {
   if (m_sweep->isRunning()) {
     const QString text = tr("A sweep is already running; cancel it first.");
     if (error) *error = text;
@@ -105,6 +106,10 @@ bool SweepStudy::start(const QString& specRef, int threads, const QString& outDi
   QString failure;
   try {
     spec = SweepController::loadSpec(specRef);
+    if (electricalMacroSteps > 0) {
+      study::setBasePodKey(spec, "timing.electrical_macro_steps", electricalMacroSteps,
+                           tr("Merge steady electrical steps").toStdString());
+    }
   } catch (const ConfigError& e) {
     failure = configErrorText(e);
   } catch (const std::exception& e) {
@@ -128,7 +133,9 @@ bool SweepStudy::start(const QString& specRef, int threads, const QString& outDi
   m_dock->show();
   m_dock->raise();
   updateActions();
-  emit statusMessage(tr("Sweep %1: %2 cases on %3 threads")
+  emit statusMessage((electricalMacroSteps > 1 ? tr("Sweep %1: %2 cases on %3 threads, steady "
+                                                    "electrical steps merged")
+                                               : tr("Sweep %1: %2 cases on %3 threads"))
                          .arg(specRef)
                          .arg(m_sweep->total())
                          .arg(m_sweep->threads()),
@@ -144,11 +151,14 @@ void SweepStudy::runDialog() {
           .toString());
   dlg.setThreads(settings.value(QStringLiteral("sweep/threads"), 0).toInt());
   dlg.setOutDir(settings.value(QStringLiteral("sweep/outDir")).toString());
+  dlg.setMergeElectricalSteps(
+      settings.value(QStringLiteral("sweep/mergeElectrical"), false).toBool());
   if (dlg.exec() != QDialog::Accepted) return;
   settings.setValue(QStringLiteral("sweep/spec"), dlg.specRef());
   settings.setValue(QStringLiteral("sweep/threads"), dlg.threads());
   settings.setValue(QStringLiteral("sweep/outDir"), dlg.outDir());
-  start(dlg.specRef(), dlg.threads(), dlg.outDir());
+  settings.setValue(QStringLiteral("sweep/mergeElectrical"), dlg.electricalMacroSteps() > 0);
+  start(dlg.specRef(), dlg.threads(), dlg.outDir(), nullptr, dlg.electricalMacroSteps());
 }
 
 bool SweepStudy::exportCsv(const QString& path, QString* error) {

@@ -40,9 +40,10 @@ class SweepStudy : public QObject {
 
   /// Starts a sweep ("builtin:NAME" or a spec file) and streams its cases to the dock. A bad spec
   /// reports the ConfigError (file, line, path, reason) and keeps the previous results; returns
-  /// false then (or when a sweep is running). `error` gets the text.
+  /// false then (or when a sweep is running). `error` gets the text. `electricalMacroSteps` > 0
+  /// sets the pod's timing.electrical_macro_steps for every case (study::setBasePodKey).
   bool start(const QString& specRef, int threads = 0, const QString& outDir = {},
-             QString* error = nullptr);
+             QString* error = nullptr, int electricalMacroSteps = 0);
   /// Writes the sweep's cases table (cases.csv format) to `path`.
   bool exportCsv(const QString& path, QString* error = nullptr);
   /// Asks the running sweep to stop and waits for its workers (finished cases are kept).

@@ -230,6 +230,11 @@ nlohmann::ordered_json summaryJson(const SweepSpec& spec, const CaseRows& rows) 
   j["duration_s"] = spec.durationS;
   j["seed"] = spec.seed;
   j["monte_carlo_cases_per_point"] = spec.monteCarloCases;
+  if (!spec.baseOverrides.empty()) {
+    auto& overrides = j["base_pod_overrides"];
+    overrides = nlohmann::ordered_json::object();
+    for (const auto& [key, value] : spec.baseOverrides) overrides[key] = value;
+  }
   auto& grid = j["grid"];
   grid = nlohmann::ordered_json::array();
   for (const auto& a : spec.grid) {

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "config/pod_config.h"
+#include "core/config_error.h"
 #include "core/json_reader.h"
 #include "core/rng.h"
 #include "study/case_runner.h"
@@ -460,6 +461,30 @@ CaseDef caseAt(const SweepSpec& spec, std::size_t index) {
     c.failureSeed = spec.seed;
   }
   return c;
+}
+
+void setBasePodKey(SweepSpec& spec, const std::string& key, const nlohmann::json& value,
+                   const std::string& origin) {
+  const std::vector<std::string> path = splitKey(key);
+  std::string pointer;
+  for (const std::string& tok : path) pointer += "/" + tok;
+  auto fail = [&](const std::string& why) {
+    throw ConfigError({ConfigIssue{origin, 0, pointer.empty() ? key : pointer, why}});
+  };
+  if (path.empty()) fail("is not a pod key");
+  nlohmann::json pod = spec.podJson;
+  if (std::string why = setJsonPath(pod, path, value); !why.empty()) fail(why);
+  try {
+    (void)parsePodConfig(pod.dump(2), spec.podSource);
+  } catch (const ConfigError& e) {
+    // The edited pod exists only in memory: its line numbers mean nothing to the user.
+    std::string why = value.dump() + " is not allowed";
+    for (const ConfigIssue& issue : e.issues()) why += " (" + issue.message + ")";
+    fail(why);
+  }
+  spec.podJson = std::move(pod);
+  spec.baseOverrides.emplace_back(key, value);
+  spec.hash = fnv1a(fnv1a(spec.hash, key), value.dump());
 }
 
 nlohmann::json podJsonFor(const SweepSpec& spec, const CaseDef& c) {

@@ -59,6 +59,9 @@ struct SweepSpec {
   std::vector<FailureMode> failures;
   std::vector<std::string> kpis;  ///< selected KPI names, in output order
   std::uint64_t hash = 0;         ///< FNV-1a of spec, pod and scenario text (guards --resume)
+  /// Pod keys written into the base pod after the spec was read (setBasePodKey), in the order
+  /// set: how this run of the spec differs from the file.
+  std::vector<std::pair<std::string, nlohmann::json>> baseOverrides;
 
   std::size_t gridPoints() const;
   std::size_t samplesPerPoint() const { return monteCarloCases > 0 ? monteCarloCases : 1; }
@@ -91,6 +94,14 @@ SweepSpec parseSweepSpec(const std::string& text, const std::string& fileName,
                          const SourceReader& read, const std::string& specDir = "");
 /// Reads the file at `path` (or the built-in spec "builtin:NAME", through `read`) and parses it.
 SweepSpec loadSweepSpec(const std::string& path, const SourceReader& read);
+
+/// Writes `value` at the dotted pod key `key` in the base pod every case starts from (a grid axis
+/// on the same key still sets it per case), records it in `baseOverrides` and folds it into the
+/// hash, so results run with and without it are never resumed as one sweep. Throws ConfigError
+/// naming `origin` (the option or control that asked) and the key when the edited pod does not
+/// read.
+void setBasePodKey(SweepSpec& spec, const std::string& key, const nlohmann::json& value,
+                   const std::string& origin);
 
 /// The case at `index` (< caseCount()).
 CaseDef caseAt(const SweepSpec& spec, std::size_t index);

@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -186,6 +187,60 @@ class SweepControllerTest : public QObject {
     QFile e(exported);
     QVERIFY(e.open(QIODevice::ReadOnly));
     QCOMPARE(e.readAll().toStdString(), study::casesCsvText(spec, rows));
+  }
+
+  void mergedElectricalStepsFromTheDialogAreTheHeadlessMergedRun() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+    // Study → Run sweep… with "merge steady 1 ms electrical steps" ticked (it starts unticked).
+    bool startedUnticked = false;
+    onNextModal([&](QWidget* m) {
+      auto* dlg = qobject_cast<SweepDialog*>(m);
+      if (dlg == nullptr) return;
+      auto* merge = dlg->findChild<QCheckBox*>(QStringLiteral("sweepMergeElectrical"));
+      startedUnticked = merge != nullptr && !merge->isChecked();
+      dlg->setSpecRef(QStringLiteral("builtin:quick_check"));
+      dlg->setThreads(2);
+      dlg->setOutDir(QString());
+      if (merge != nullptr) merge->setChecked(true);
+      dlg->accept();
+    });
+    w.action(QStringLiteral("sweep_run"))->trigger();
+    QVERIFY(startedUnticked);
+    SweepController* ctl = w.sweeps()->controller();
+    QTRY_COMPARE_WITH_TIMEOUT(ctl->state(), SweepController::State::Finished, 120000);
+
+    // Every row is the headless sweep's with the pod key set, bit for bit, and not the 1 ms one.
+    study::SweepSpec spec = SweepController::loadSpec(QStringLiteral("builtin:quick_check"));
+    const auto exact = headless(spec);
+    study::setBasePodKey(spec, "timing.electrical_macro_steps",
+                         podtwin::TimingConfig::kMaxElectricalMacroSteps, "test");
+    const auto merged = headless(spec);
+    QCOMPARE(ctl->rows().size(), merged.size());
+    int differ = 0;
+    for (const auto& [index, r] : merged) {
+      QCOMPARE(ctl->rows().at(index), study::casesCsvRow(spec, r));
+      if (study::casesCsvRow(spec, r) != study::casesCsvRow(spec, exact.at(index))) ++differ;
+    }
+    QVERIFY(differ > 0);
+
+    // The choice is remembered for the next sweep.
+    bool remembered = false;
+    onNextModal([&](QWidget* m) {
+      auto* dlg = qobject_cast<SweepDialog*>(m);
+      if (dlg == nullptr) return;
+      auto* merge = dlg->findChild<QCheckBox*>(QStringLiteral("sweepMergeElectrical"));
+      remembered = merge != nullptr && merge->isChecked() &&
+                   dlg->electricalMacroSteps() == podtwin::TimingConfig::kMaxElectricalMacroSteps;
+      dlg->reject();
+    });
+    w.action(QStringLiteral("sweep_run"))->trigger();
+    QVERIFY(remembered);
+    QSettings().remove(QStringLiteral("sweep/mergeElectrical"));
   }
 
   void cancelKeepsFinishedCases() {

@@ -5,6 +5,8 @@
 #include <signal.h>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -49,6 +51,21 @@ class Dir {
  private:
   fs::path m_path;
 };
+
+// The rows of a cases.csv whose messages hold no commas (every case here is ok).
+std::vector<std::vector<std::string>> splitRows(const std::string& csv) {
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream in(csv);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::vector<std::string> fields;
+    std::istringstream cells(line);
+    std::string cell;
+    while (std::getline(cells, cell, ',')) fields.push_back(cell);
+    rows.push_back(fields);
+  }
+  return rows;
+}
 
 }  // namespace
 
@@ -100,6 +117,63 @@ class SweepCliTest : public QObject {
     QVERIFY2(r.err.contains("spec.json:3: /grid/racks.count/0"), qPrintable(r.err));
     QCOMPARE(podtwinSim({"sweep", "--out", d.q("out")}).code, 2);
     QCOMPARE(podtwinSim({"sweep", "--spec", d.q("spec.json"), "--threads", "x"}).code, 2);
+  }
+
+  void mergedElectricalStepsMatchThe1msSweepAndAreRecorded() {
+    Dir d("merged");
+    d.write("spec.json", kSpec);
+    const Run r = podtwinSim({"sweep", "--spec", d.q("spec.json"), "--out", d.q("out"),
+                              "--electrical-macro-steps", "16", "--progress", "off"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const auto j = nlohmann::json::parse(slurp(d / "out/summary.json"));
+    QCOMPARE(j["base_pod_overrides"]["timing.electrical_macro_steps"].get<int>(), 16);
+    QVERIFY(!nlohmann::json::parse(m_summary).contains("base_pod_overrides"));
+    QVERIFY(j["spec_hash"] != nlohmann::json::parse(m_summary)["spec_hash"]);
+
+    // Case for case: the same failures and throttling, energy and cost to 1e-6, SOC to 1e-4 (the
+    // bounds electrical_macro_step_test holds on every built-in scenario).
+    const std::vector<std::vector<std::string>> ref = splitRows(m_csv);
+    const std::vector<std::vector<std::string>> merged = splitRows(slurp(d / "out/cases.csv"));
+    QCOMPARE(merged.size(), ref.size());
+    QCOMPARE(merged[0], ref[0]);
+    const auto col = [&](const char* name) {
+      return static_cast<std::size_t>(std::find(ref[0].begin(), ref[0].end(), name) -
+                                      ref[0].begin());
+    };
+    int differing = 0;
+    for (std::size_t row = 1; row < ref.size(); ++row) {
+      for (const char* exact : {"case", "sim_seed", "status", "failures", "job_throttled"}) {
+        QCOMPARE(merged[row][col(exact)], ref[row][col(exact)]);
+      }
+      for (const auto& [name, tol] : {std::pair{"it_energy_kwh", 1e-6}, std::pair{"cost_usd", 1e-6},
+                                      std::pair{"min_soc", 1e-4}}) {
+        const double a = std::stod(ref[row][col(name)]);
+        const double b = std::stod(merged[row][col(name)]);
+        QVERIFY2(std::abs(a - b) <= tol * std::max(1.0, std::abs(a)),
+                 qPrintable(QStringLiteral("%1 case %2: %3 vs %4")
+                                .arg(name)
+                                .arg(row - 1)
+                                .arg(a, 0, 'g', 12)
+                                .arg(b, 0, 'g', 12)));
+        if (a != b) ++differing;
+      }
+    }
+    // The merged path really ran: some figures moved in their last digits.
+    QVERIFY(differing > 0);
+
+    // Results of the 1 ms path are not continued with merged steps, and a bad count is refused.
+    const Run resume = podtwinSim({"sweep", "--spec", m_ref->q("spec.json"), "--out",
+                                   m_ref->q("out"), "--resume", "--electrical-macro-steps", "16"});
+    QCOMPARE(resume.code, 2);
+    QVERIFY2(resume.err.contains("--electrical-macro-steps"), qPrintable(resume.err));
+    for (const char* bad : {"17", "0", "x", "2.5"}) {
+      const Run b = podtwinSim({"sweep", "--spec", d.q("spec.json"), "--out", d.q("bad"),
+                                "--electrical-macro-steps", bad});
+      QCOMPARE(b.code, 2);
+      QVERIFY2(b.err.contains("--electrical-macro-steps \"" + QString(bad) + "\" is not a whole"),
+               qPrintable(b.err));
+    }
+    QVERIFY(!fs::exists(d / "bad"));
   }
 
   void builtinSpecRunsAndIsListed() {

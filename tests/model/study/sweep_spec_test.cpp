@@ -243,6 +243,63 @@ class SweepSpecTest : public QObject {
     other.replace(other.find("\"seed\": 5"), 9, "\"seed\": 6");
     QVERIFY(parse(other).hash != a.hash);
   }
+
+  void aBasePodKeyReachesEveryCaseAndTheHash() {
+    const SweepSpec plain = parse(kGrid);
+    SweepSpec merged = parse(kGrid);
+    setBasePodKey(merged, "timing.electrical_macro_steps", 16, "--electrical-macro-steps");
+    QCOMPARE(merged.baseOverrides.size(), std::size_t(1));
+    QCOMPARE(merged.baseOverrides[0].first, std::string("timing.electrical_macro_steps"));
+    QCOMPARE(merged.caseCount(), plain.caseCount());
+    // Every case's pod carries the key beside its grid values.
+    for (std::size_t i : {std::size_t(0), std::size_t(17), std::size_t(29)}) {
+      const nlohmann::json pod = podJsonFor(merged, caseAt(merged, i));
+      const PodConfig cfg = parsePodConfig(pod.dump(), "edited");
+      QCOMPARE(cfg.timing.electricalMacroSteps, 16);
+      QCOMPARE(cfg.racks.count, podJsonFor(plain, caseAt(plain, i))["racks"]["count"].get<int>());
+      QCOMPARE(parsePodConfig(podJsonFor(plain, caseAt(plain, i)).dump(), "plain")
+                   .timing.electricalMacroSteps,
+               1);
+    }
+    // Results with and without the key are never resumed as one sweep; the same edit gives the
+    // same hash.
+    QVERIFY(merged.hash != plain.hash);
+    SweepSpec again = parse(kGrid);
+    setBasePodKey(again, "timing.electrical_macro_steps", 16, "--electrical-macro-steps");
+    QCOMPARE(again.hash, merged.hash);
+    SweepSpec eight = parse(kGrid);
+    setBasePodKey(eight, "timing.electrical_macro_steps", 8, "--electrical-macro-steps");
+    QVERIFY(eight.hash != merged.hash);
+  }
+
+  void aGridAxisOnTheSameKeyStillWinsPerCase() {
+    std::string text = kGrid;
+    text.replace(text.find("\"racks.count\": [4, 8]"), 21,
+                 "\"timing.electrical_macro_steps\": [1, 4]");
+    SweepSpec s = parse(text);
+    setBasePodKey(s, "timing.electrical_macro_steps", 16, "dialog");
+    QCOMPARE(podJsonFor(s, caseAt(s, 0))["timing"]["electrical_macro_steps"].get<int>(), 1);
+    QCOMPARE(podJsonFor(s, caseAt(s, 29))["timing"]["electrical_macro_steps"].get<int>(), 4);
+  }
+
+  void aBasePodKeyThePodRejectsNamesTheOriginAndKeepsTheSpec() {
+    SweepSpec s = parse(kGrid);
+    const std::uint64_t hash = s.hash;
+    const nlohmann::json pod = s.podJson;
+    try {
+      setBasePodKey(s, "timing.electrical_macro_steps", 17, "--electrical-macro-steps");
+      QFAIL("17 was accepted");
+    } catch (const ConfigError& e) {
+      const std::string text = e.issues().at(0).toString();
+      QVERIFY2(text.find("--electrical-macro-steps") == 0, text.c_str());
+      QVERIFY2(text.find("/timing/electrical_macro_steps") != std::string::npos, text.c_str());
+      QVERIFY2(text.find("17 is not allowed") != std::string::npos, text.c_str());
+    }
+    QCOMPARE(s.hash, hash);
+    QVERIFY(s.podJson == pod);
+    QVERIFY(s.baseOverrides.empty());
+    QVERIFY_EXCEPTION_THROWN(setBasePodKey(s, "a..b", 1, "x"), ConfigError);
+  }
 };
 
 QTEST_APPLESS_MAIN(SweepSpecTest)
