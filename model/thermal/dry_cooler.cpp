@@ -58,17 +58,28 @@ double DryCoolerBank::step(const DryCoolerConfig& c, double inletC, double flowM
   const double cwTotal = flowM3PerS > 0.0 ? m_waterRhoCp * flowM3PerS : 0.0;
   const double cwEach = n > 0 ? cwTotal / n : 0.0;
   const double s3 = m_speed * m_speed * m_speed;
+  // A cooler's exchange and fan power depend on this tick's shared inputs and its own fans in
+  // service only: coolers with as many fans in service as the one before reuse its figures (a pow
+  // and an exp), which are the values computing them again would give. A campus has hundreds.
+  int memoFansOk = -1;
+  double memoHeatW = 0.0;
+  double memoPowerW = 0.0;
   for (auto& d : m_coolers) {
     d.heatW = 0.0;
     d.powerW = 0.0;
     if (d.failed) continue;
     const int fansOk = std::max(0, c.fans - d.fansFailed);
-    const double airFraction =
-        std::max(c.naturalDraftFraction, powered * m_speed * fansOk / static_cast<double>(c.fans));
-    const double ua = m_uaDesignWPerK * std::pow(airFraction, c.airFlowExponent);
-    const HxResult hx = counterFlow(ua, cwEach, inletC, m_airRateDesignWPerK * airFraction, m_airC);
-    d.heatW = hx.heatW;
-    d.powerW = powered * (fansOk * c.fanRatedW * s3 + (m_adiabatic ? c.adiabaticPumpW : 0.0));
+    if (fansOk != memoFansOk) {
+      const double airFraction = std::max(
+          c.naturalDraftFraction, powered * m_speed * fansOk / static_cast<double>(c.fans));
+      const double ua = m_uaDesignWPerK * std::pow(airFraction, c.airFlowExponent);
+      memoHeatW =
+          counterFlow(ua, cwEach, inletC, m_airRateDesignWPerK * airFraction, m_airC).heatW;
+      memoPowerW = powered * (fansOk * c.fanRatedW * s3 + (m_adiabatic ? c.adiabaticPumpW : 0.0));
+      memoFansOk = fansOk;
+    }
+    d.heatW = memoHeatW;
+    d.powerW = memoPowerW;
     m_heatW += d.heatW;
     m_powerW += d.powerW;
   }
