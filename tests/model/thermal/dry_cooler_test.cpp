@@ -21,6 +21,7 @@ class DryCoolerTest : public QObject {
   void fanPowerGoesWithSpeedCubed();
   void adiabaticAssistLowersAirTemperature();
   void controllerRaisesFansWhenWarm();
+  void eachCoolerGetsTheFiguresOfItsOwnFans();
 };
 
 void DryCoolerTest::designApproachWithNCoolers() {
@@ -90,6 +91,42 @@ void DryCoolerTest::controllerRaisesFansWhenWarm() {
   QVERIFY(bank.fanSpeed() > s0);
   for (int i = 0; i < 10000; ++i) bank.control(c, 25.0, 32.0, 0.1);
   QCOMPARE(bank.fanSpeed(), c.minFanSpeed);
+}
+
+void DryCoolerTest::eachCoolerGetsTheFiguresOfItsOwnFans() {
+  // A campus-sized bank whose coolers lost different numbers of fans, in runs and alone: each
+  // cooler's heat and fan power must be exactly those of a bank where every cooler lost as many
+  // fans as it did (the bank reuses a cooler's figures only for the next one with as many fans).
+  DryCoolerConfig c;
+  c.count = 9;
+  const std::vector<int> lost = {0, 0, 3, 3, 0, 1, 12, 1, 1};
+  EventLog log;
+  DryCoolerBank mixed(c, kHeatW, kFlow, kRhoCp);
+  for (std::size_t i = 0; i < lost.size(); ++i) {
+    if (lost[i] > 0) mixed.failFans(c, static_cast<int>(i), lost[i], 0.0, log);
+  }
+  mixed.fail(4, 0.0, log);  // a failed cooler between two with the same fans
+  mixed.step(c, 40.0, kFlow, 30.0, 20.0);
+  double heat = 0.0;
+  double power = 0.0;
+  for (std::size_t i = 0; i < lost.size(); ++i) {
+    DryCoolerBank uniform(c, kHeatW, kFlow, kRhoCp);
+    for (int k = 0; k < c.count; ++k) uniform.failFans(c, k, lost[i], 0.0, log);
+    uniform.fail(4, 0.0, log);
+    uniform.step(c, 40.0, kFlow, 30.0, 20.0);
+    const DryCoolerState& m = mixed.coolers()[i];
+    const DryCoolerState& u = uniform.coolers()[i];
+    // Exactly: the same operations on the same inputs.
+    QVERIFY2(m.heatW == u.heatW && m.powerW == u.powerW, qPrintable(QString::number(i)));
+    heat += m.heatW;
+    power += m.powerW;
+  }
+  QCOMPARE(mixed.coolers()[4].heatW, 0.0);
+  QVERIFY(mixed.coolers()[2].heatW < mixed.coolers()[1].heatW);
+  QVERIFY(mixed.coolers()[6].heatW < mixed.coolers()[2].heatW);  // natural draft only
+  QVERIFY(mixed.coolers()[6].powerW == 0.0 || c.adiabaticAssist);
+  QVERIFY(mixed.heatW() == heat);
+  QVERIFY(mixed.powerW() == power);
 }
 
 QTEST_APPLESS_MAIN(DryCoolerTest)
