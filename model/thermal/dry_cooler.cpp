@@ -70,11 +70,10 @@ double DryCoolerBank::step(const DryCoolerConfig& c, double inletC, double flowM
     if (d.failed) continue;
     const int fansOk = std::max(0, c.fans - d.fansFailed);
     if (fansOk != memoFansOk) {
-      const double airFraction = std::max(
-          c.naturalDraftFraction, powered * m_speed * fansOk / static_cast<double>(c.fans));
+      const double airFraction = std::max(c.naturalDraftFraction,
+                                          powered * m_speed * fansOk / static_cast<double>(c.fans));
       const double ua = m_uaDesignWPerK * std::pow(airFraction, c.airFlowExponent);
-      memoHeatW =
-          counterFlow(ua, cwEach, inletC, m_airRateDesignWPerK * airFraction, m_airC).heatW;
+      memoHeatW = counterFlow(ua, cwEach, inletC, m_airRateDesignWPerK * airFraction, m_airC).heatW;
       memoPowerW = powered * (fansOk * c.fanRatedW * s3 + (m_adiabatic ? c.adiabaticPumpW : 0.0));
       memoFansOk = fansOk;
     }
