@@ -150,6 +150,16 @@ Options parseArgs(const std::vector<std::string>& args) {
       if (i + 1 >= args.size()) throw BadInput("option --" + key + " needs a value");
       return args[++i];
     };
+    // The option's value as a whole number from `min` (which means `minMeaning`) to `max`.
+    auto wholeNumber = [&](const std::string& t, int min, const char* minMeaning, int max) {
+      char* end = nullptr;
+      const long n = std::strtol(t.c_str(), &end, 10);
+      if (t.empty() || *end != '\0' || n < min || n > max) {
+        throw BadInput(fmt::format(R"(--{} "{}" is not a whole number from {} ({}) to {})", key, t,
+                                   min, minMeaning, max));
+      }
+      return static_cast<int>(n);
+    };
     if (key == "spec") {
       o.spec = take();
     } else if (key == "out") {
@@ -171,24 +181,10 @@ Options parseArgs(const std::vector<std::string>& args) {
     } else if (key == "log-level") {
       o.logLevel = take();
     } else if (key == "threads") {
-      const std::string t = take();
-      char* end = nullptr;
-      const long n = std::strtol(t.c_str(), &end, 10);
-      if (t.empty() || *end != '\0' || n < 0 || n > 4096) {
-        throw BadInput("--threads \"" + t + "\" is not a whole number from 0 (all cores) to 4096");
-      }
-      o.threads = static_cast<int>(n);
+      o.threads = wholeNumber(take(), 0, "all cores", 4096);
     } else if (key == "electrical-macro-steps") {
-      const std::string t = take();
-      char* end = nullptr;
-      const long n = std::strtol(t.c_str(), &end, 10);
-      if (t.empty() || *end != '\0' || n < 1 || n > TimingConfig::kMaxElectricalMacroSteps) {
-        throw BadInput(
-            fmt::format("--electrical-macro-steps \"{}\" is not a whole number from 1 "
-                        "(every 1 ms step) to {}",
-                        t, TimingConfig::kMaxElectricalMacroSteps));
-      }
-      o.electricalMacroSteps = static_cast<int>(n);
+      o.electricalMacroSteps =
+          wholeNumber(take(), 1, "every 1 ms step", TimingConfig::kMaxElectricalMacroSteps);
     } else if (key == "resume" && !hasValue) {
       o.resume = true;
     } else if (key == "dry-run" && !hasValue) {

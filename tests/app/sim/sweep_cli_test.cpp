@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "cli_test_support.h"
+#include "study/case_table.h"
 
 namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
@@ -52,18 +53,12 @@ class Dir {
   fs::path m_path;
 };
 
-// The rows of a cases.csv whose messages hold no commas (every case here is ok).
+// The rows of a cases.csv, each split into its fields.
 std::vector<std::vector<std::string>> splitRows(const std::string& csv) {
   std::vector<std::vector<std::string>> rows;
   std::istringstream in(csv);
   std::string line;
-  while (std::getline(in, line)) {
-    std::vector<std::string> fields;
-    std::istringstream cells(line);
-    std::string cell;
-    while (std::getline(cells, cell, ',')) fields.push_back(cell);
-    rows.push_back(fields);
-  }
+  while (std::getline(in, line)) rows.push_back(podtwin::study::splitCsvLine(line));
   return rows;
 }
 
