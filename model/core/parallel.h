@@ -4,7 +4,9 @@
 // bit-identical results for every thread count, which is how every parallel loop in the model is
 // written: per-rack work in parallel, sums over racks afterwards, in rack order, on one thread.
 
+#include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 
@@ -20,6 +22,15 @@ int threadCount();
 /// threadCount() threads; returns when every chunk is done.
 void forChunks(std::size_t n, std::size_t grain,
                const std::function<void(std::size_t, std::size_t)>& body);
+
+/// Stores `value` in `slot` only when its bits differ from what `slot` holds. A store dirties the
+/// cache line even when it writes the value already there, and a core that reads the line next
+/// must then fetch it from the writer's cache (a few hundred ns between the two halves of a
+/// two-core cloud VM): data one side of a parallel loop writes each tick and the other reads stays
+/// shared in both caches while it does not change.
+inline void storeIfChanged(double& slot, double value) {
+  if (std::bit_cast<std::uint64_t>(slot) != std::bit_cast<std::uint64_t>(value)) slot = value;
+}
 
 /// Work that runs on the model's threads while the caller goes on with other work: start() hands
 /// it over, finish() returns once it is done (and rethrows what it threw). With one thread it runs

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/json_reader.h"
+#include "core/parallel.h"
 #include "core/units.h"
 
 namespace podtwin::thermal {
@@ -58,7 +59,7 @@ void RackLoops::moveValves(const RackLoopConfig& c, double dtS) {
   for (std::size_t i = 0; i < valveOpening.size(); ++i) {
     if (valveStuck[i]) continue;
     const double d = valveTarget[i] - valveOpening[i];
-    valveOpening[i] += std::clamp(d, -step, step);
+    parallel::storeIfChanged(valveOpening[i], valveOpening[i] + std::clamp(d, -step, step));
   }
 }
 

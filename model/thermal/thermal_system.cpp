@@ -116,12 +116,18 @@ ThermalSystem::ThermalSystem(const PodConfig& pod, std::uint64_t seed)
                         m_cfg.facility.water, facilityC, lc.pressureExponent);
   }
   m_streams.resize(nCdu);
+  refreshCduHealth();
   m_ambientC = m_ambient.dryBulbC(0.0);
   m_storedInitialJ = storedEnergyJ();
   m_gpuTempMaxC = m_gpu.dieC.size() > 0 ? m_gpu.dieC.maxCoeff() : 0.0;
   m_gpuTempMeanC = m_gpu.dieC.size() > 0 ? m_gpu.dieC.mean() : 0.0;
   spdlog::debug("thermal: {} racks on {} CDUs, {} dry coolers, rack nominal flow {:.0f} L/min",
                 m_nRacks, nCdu, m_dcCfg.count, m_rackNominalFlowM3PerS * 60000.0);
+}
+
+void ThermalSystem::refreshCduHealth() {
+  m_cduHealthy.resize(m_cdus.size());
+  for (std::size_t c = 0; c < m_cdus.size(); ++c) m_cduHealthy[c] = m_cdus[c].healthy() ? 1 : 0;
 }
 
 double ThermalSystem::storedEnergyJ() const {
@@ -148,7 +154,11 @@ double ThermalSystem::pumpPowerW() const {
 }
 
 double ThermalSystem::coolingPowerForItW(double itW, double powered) const {
-  double w = pumpPowerW() + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
+  return plantPowerW(pumpPowerW(), itW, powered);
+}
+
+double ThermalSystem::plantPowerW(double cduPumpW, double itW, double powered) const {
+  double w = cduPumpW + m_cduCfg.controlsPowerW * static_cast<double>(m_cdus.size()) +
              m_facility.pumpPowerW() + m_coolers.powerW();
   // An air-cooled facility's plant (CRAH fans, chillers) scales with the IT load it removes.
   if (m_cfg.facility.airCoolingOverheadFraction > 0.0) {
@@ -199,16 +209,17 @@ void ThermalSystem::advance(const ThermalTickInput& in, ThermalTickOutput& out, 
   // Outputs.
   out.rackClockFactor.resize(m_nRacks);
   out.rackThermalTrip.resize(m_nRacks);
-  m_gpusThrottled = 0;
   for (std::size_t i = 0; i < m_nRacks; ++i) {
-    const bool down = m_rackTrip[i] != kTripNone;
-    out.rackThermalTrip[i] = down ? 1 : 0;
+    out.rackThermalTrip[i] = m_rackTrip[i] != kTripNone ? 1 : 0;
     out.rackClockFactor[i] = m_rackThrottled[i] > 0 ? m_cfg.gpu.throttleClockFactor : 1.0;
-    if (!down) m_gpusThrottled += m_rackThrottled[i];
   }
+  m_gpusThrottled = 0;
+  for (int n : m_cduThrottled) m_gpusThrottled += n;
   double itW = 0.0;
   for (double w : in.rackItPowerW) itW += std::isfinite(w) ? std::max(0.0, w) : 0.0;
-  m_coolingPowerW = coolingPowerForItW(itW, powered);
+  double cduPumpW = 0.0;
+  for (double w : m_cduPumpW) cduPumpW += w;
+  m_coolingPowerW = plantPowerW(cduPumpW, itW, powered);
   out.coolingPowerW = m_coolingPowerW;
   m_storedStale = true;
   m_timeS = tEnd;
@@ -225,32 +236,37 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
   // Valves, leaks and automatic isolation.
   m_racks.moveValves(lc, dt);
   std::vector<CduRackSums>& sums = m_sumsScratch;
-  sums.assign(m_cdus.size(), CduRackSums{});
-  for (std::size_t i = 0; i < m_nRacks; ++i) {
-    const double leak = m_racks.leakRateM3PerS[i];
-    if (leak > 0.0) {
-      if (m_leakAutoIsolate[i] && !m_isolationCommanded[i] &&
-          in.t0S + 1e-9 >= m_racks.leakStartS[i] + lc.leakIsolateDelayS) {
-        commandIsolation(i, in.t0S, log, "leak", "leak detected");
+  sums.resize(m_cdus.size());
+  for (std::size_t c = 0; c < m_cdus.size(); ++c) {
+    CduRackSums cduSums;
+    for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {
+      const double leak = m_racks.leakRateM3PerS[i];
+      if (leak > 0.0) {
+        if (m_leakAutoIsolate[i] && !m_isolationCommanded[i] &&
+            in.t0S + 1e-9 >= m_racks.leakStartS[i] + lc.leakIsolateDelayS) {
+          commandIsolation(i, in.t0S, log, "leak", "leak detected");
+        }
+        if (m_racks.valveOpening[i] < 0.02) {
+          // Isolated: the leak drains the rack's own inventory, carrying its heat to the floor.
+          const double dv = std::min(m_racks.volumeM3[i], leak * dt);
+          const double lostJ = coolant.heatCapacityJPerK(dv) * m_racks.coolantC[i];
+          m_racks.volumeM3[i] -= dv;
+          m_racks.leakedM3[i] += dv;
+          m_ledger.heatRejectedJ += lostJ;
+        } else {
+          // Open: the CDU's expansion tank makes the loss up.
+          cduSums.leakM3PerS += leak;
+          m_racks.leakedM3[i] += leak * dt;
+        }
       }
-      if (m_racks.valveOpening[i] < 0.02) {
-        // Isolated: the leak drains the rack's own inventory, carrying its heat to the floor.
-        const double dv = std::min(m_racks.volumeM3[i], leak * dt);
-        const double lostJ = coolant.heatCapacityJPerK(dv) * m_racks.coolantC[i];
-        m_racks.volumeM3[i] -= dv;
-        m_racks.leakedM3[i] += dv;
-        m_ledger.heatRejectedJ += lostJ;
-      } else {
-        // Open: the CDU's expansion tank makes the loss up.
-        sums[static_cast<std::size_t>(m_rackCdu[i])].leakM3PerS += leak;
-        m_racks.leakedM3[i] += leak * dt;
+      if (m_racks.valveOpening[i] != m_lastOpening[i]) {
+        m_racks.branchCoeff[i] = lc.branchCoefficient(m_racks.valveOpening[i]);
+        m_lastOpening[i] = m_racks.valveOpening[i];
       }
+      cduSums.branchCoeffSum += m_racks.branchCoeff[i];
     }
-    if (m_racks.valveOpening[i] != m_lastOpening[i]) {
-      m_racks.branchCoeff[i] = lc.branchCoefficient(m_racks.valveOpening[i]);
-      m_lastOpening[i] = m_racks.valveOpening[i];
-    }
-    sums[static_cast<std::size_t>(m_rackCdu[i])].branchCoeffSum += m_racks.branchCoeff[i];
+    parallel::storeIfChanged(sums[c].branchCoeffSum, cduSums.branchCoeffSum);
+    parallel::storeIfChanged(sums[c].leakM3PerS, cduSums.leakM3PerS);
   }
 
   // Per CDU, in parallel chunks of CDUs: the pumps and operating point, the branch flows from the
@@ -272,8 +288,11 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
     }
     return true;
   };
-  m_rackStep.resize(m_nRacks);
   const std::size_t nCdu = m_cdus.size();
+  m_rackSumDieC.resize(m_nRacks);
+  m_cduMaxDieC.resize(nCdu);
+  m_cduThrottled.resize(nCdu);
+  m_cduPumpW.resize(nCdu);
   const std::size_t cduGrain =
       std::max<std::size_t>(1, kRacksPerChunk * nCdu / std::max<std::size_t>(1, m_nRacks));
   const double facilityC = m_facility.supplyC();
@@ -295,6 +314,9 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
     for (std::size_t c = c0; c < c1; ++c) {
       const double dp = m_cdus[c].stepHydraulics(m_cduCfg, sums[c], in.t0S, dt, hydraulicsLog,
                                                  in.mechanicalPoweredFraction);
+      m_cduPumpW[c] = m_cdus[c].pumpPowerW();
+      m_cduMaxDieC[c] = -1e300;
+      m_cduThrottled[c] = 0;
       const double dpRoot = dp > 0.0 ? std::pow(dp, invN) : 0.0;
       const double supplyC = m_cdus[c].supplyC();
       for (std::size_t i = m_cduFirstRack[c]; i < m_cduFirstRack[c + 1]; ++i) {
@@ -327,11 +349,14 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
       m_racks.coolantC[i] =
           mixNodeImplicit(m_racks.coolantC[i], coolant.heatCapacityJPerK(m_racks.volumeM3[i]),
                           liquidW, coolant.capacityRateWPerK(flow), m_racks.inletC[i], dt);
-      m_rackStep[i] = g;
+      m_rackSumDieC[i] = g.sumDieC;
       m_rackMaxDieC[i] = g.maxDieC;
       m_rackMeanDieC[i] = g.sumDieC / nGpu;
-      m_rackThrottled[i] = g.throttled;
+      if (m_rackThrottled[i] != g.throttled) m_rackThrottled[i] = g.throttled;
       rackProtection(i, g, tEnd, protectionLog);
+      const auto c = static_cast<std::size_t>(m_rackCdu[i]);
+      m_cduMaxDieC[c] = std::max(m_cduMaxDieC[c], g.maxDieC);
+      if (m_rackTrip[i] == kTripNone) m_cduThrottled[c] += g.throttled;
     }
     // The CDU exchangers and supply nodes, fed by the mixed rack returns.
     for (std::size_t c = c0; c < c1; ++c) {
@@ -346,6 +371,8 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
       cdu.stepThermal(m_cduCfg, returnC, facilityC, dt, facilityFlowFactor);
       cdu.updateAlarms(m_cduCfg, tEnd, alarmLog);
       m_streams[c] = {cdu.facilityFlowM3PerS(), cdu.facilityOutC()};
+      const std::uint8_t healthy = cdu.healthy() ? 1 : 0;
+      if (m_cduHealthy[c] != healthy) m_cduHealthy[c] = healthy;
     }
     if (hydraulicsLog.size() > 0 || protectionLog.size() > 0 || alarmLog.size() > 0) {
       const std::lock_guard lock(chunkLogMutex);
@@ -359,24 +386,34 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
   for (ChunkLog& c : chunkLogs) log.append(std::move(c.protection));
   for (ChunkLog& c : chunkLogs) log.append(std::move(c.alarms));
 
+  // The ledger sums run in locals (the same additions in the same order as into the ledger), so
+  // they stay in registers instead of going through memory on every rack.
   double maxDie = -1e300;
   double sumDie = 0.0;
+  double heatInJ = m_ledger.heatInJ;
+  double airJ = m_ledger.airJ;
+  double heatRejectedJ = m_ledger.heatRejectedJ;
+  std::size_t badRack = m_nRacks;
   for (std::size_t i = 0; i < m_nRacks; ++i) {
     double gpuW = 0.0;
     double itW = 0.0;
-    if (!rackPower(i, gpuW, itW) && m_badInput.empty()) {
-      m_badInput =
-          "rack" + std::to_string(i + 1) + " power input is not a finite, non-negative number";
-    }
+    if (!rackPower(i, gpuW, itW) && badRack == m_nRacks) badRack = i;
     const double nonGpuW = std::max(0.0, itW - gpuW * nGpu);
     const double airW = lc.airFractionNonGpu * nonGpuW;
-    const GpuRackStep& g = m_rackStep[i];
-    m_ledger.heatInJ += (gpuW * nGpu + nonGpuW) * dt;
-    m_ledger.airJ += airW * dt;
-    m_ledger.heatRejectedJ += airW * dt;
-    maxDie = std::max(maxDie, g.maxDieC);
-    sumDie += g.sumDieC;
+    heatInJ += (gpuW * nGpu + nonGpuW) * dt;
+    airJ += airW * dt;
+    heatRejectedJ += airW * dt;
+    sumDie += m_rackSumDieC[i];
   }
+  m_ledger.heatInJ = heatInJ;
+  m_ledger.airJ = airJ;
+  m_ledger.heatRejectedJ = heatRejectedJ;
+  if (badRack < m_nRacks && m_badInput.empty()) {
+    m_badInput =
+        "rack" + std::to_string(badRack + 1) + " power input is not a finite, non-negative number";
+  }
+  // A maximum does not depend on the order it is taken in: per CDU, then over CDUs.
+  for (double c : m_cduMaxDieC) maxDie = std::max(maxDie, c);
   m_gpuTempMaxC = m_nRacks > 0 ? maxDie : 0.0;
   m_gpuTempMeanC = m_nRacks > 0 ? sumDie / (nGpu * static_cast<double>(m_nRacks)) : 0.0;
 }
@@ -440,7 +477,7 @@ void ThermalSystem::rackProtection(std::size_t i, const GpuRackStep& g, double t
   // Low-flow interlock: the BMS takes a rack without coolant out of service, so no job is placed
   // on it, and returns it once the flow is back (with the alarm's hysteresis).
   if (!low) {
-    m_lowFlowSinceS[i] = -1.0;
+    parallel::storeIfChanged(m_lowFlowSinceS[i], -1.0);
   } else if (m_lowFlowSinceS[i] < 0.0) {
     m_lowFlowSinceS[i] = tS;
   }
@@ -470,9 +507,9 @@ bool ThermalSystem::healthy(std::string& why) const {
     why = "thermal: GPU junction temperature diverged (" + std::to_string(m_gpuTempMaxC) + " °C)";
     return false;
   }
-  for (const auto& c : m_cdus) {
-    if (!c.healthy()) {
-      why = "thermal: " + c.name() + " state is not finite or has negative flow";
+  for (std::size_t c = 0; c < m_cduHealthy.size(); ++c) {
+    if (!m_cduHealthy[c]) {
+      why = "thermal: " + m_cdus[c].name() + " state is not finite or has negative flow";
       return false;
     }
   }

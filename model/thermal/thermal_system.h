@@ -137,6 +137,7 @@ class ThermalSystem {
        m_alarmLeak, m_leakAutoIsolate, m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient,
        m_streams, m_ledger, m_storedInitialJ, m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC,
        m_coolingPowerW, m_ambientC, m_timeS, m_badInput);
+    refreshCduHealth();  // of the CDUs just read (or written: unchanged)
   }
 
  private:
@@ -150,6 +151,10 @@ class ThermalSystem {
   void openValve(std::size_t rack, double tS, EventLog& log);
   double storedEnergyJ() const;
   void refreshStoredChange() const;
+  /// Sets m_cduHealthy from every CDU's state.
+  void refreshCduHealth();
+  /// The plant's electrical load with the CDU pumps drawing `cduPumpW` (coolingPowerForItW).
+  double plantPowerW(double cduPumpW, double itW, double powered) const;
   bool rackIndex(const Event& e, std::size_t& rack, EventLog& log, double tS) const;
 
   const PodConfig* m_pod;
@@ -185,8 +190,20 @@ class ThermalSystem {
   DryCoolerBank m_coolers;
   Ambient m_ambient;
   std::vector<FacilityStream> m_streams;
+  // Scratch of one tick, not state. The per-CDU region runs on several cores, and a cache line
+  // written on one core and read on another must travel between their caches (a few hundred ns
+  // on the two-core build VM). So what the region and the serial code around it hand each other
+  // is kept small: per CDU where a reduction allows it, one double per rack where a sum must stay
+  // in rack order; per-rack entries the other side reads are stored only when they change.
   std::vector<CduRackSums> m_sumsScratch;
-  std::vector<GpuRackStep> m_rackStep;  ///< the last tick's per-rack GPU sums (scratch)
+  std::vector<double>
+      m_rackSumDieC;  ///< Σ junction °C of each rack's GPUs, for the rack-order mean
+  std::vector<double> m_cduMaxDieC;  ///< hottest junction of each CDU's racks, °C
+  std::vector<int> m_cduThrottled;   ///< throttled GPUs on each CDU's racks in service
+  std::vector<double> m_cduPumpW;    ///< each CDU's pump power, W
+  /// 1 while the CDU's state is finite (Cdu::healthy), kept by the tick that changes the state and
+  /// on restore, so the health check after every tick reads one byte per CDU.
+  std::vector<std::uint8_t> m_cduHealthy;
   /// Racks per parallel chunk (a chunk is whole CDUs with about this many racks): 64 racks of 72
   /// GPUs are ~110 kB of GPU state, enough work per task that scheduling costs little, and a small
   /// pod (up to 64 racks) runs on the calling thread.

@@ -1,11 +1,15 @@
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
+#include "core/state_archive.h"
 #include "scenario/scenario.h"
 #include "thermal/thermal_system.h"
 
@@ -58,6 +62,7 @@ class ThermalSystemTest : public QObject {
   void oneGpuPerRackIsTheHottestAndSeedMatters();
   void closedValveWithoutBmsTripHeatsUntilTheInterlock();
   void badInputIsReportedNotPropagated();
+  void aRestoredCduThatIsNotFiniteIsReported();
   void eventsHaveTheirEffects();
 };
 
@@ -178,6 +183,39 @@ void ThermalSystemTest::badInputIsReportedNotPropagated() {
   QVERIFY2(why.find("rack4") != std::string::npos, why.c_str());
   QVERIFY(std::isfinite(d.sys.gpuTempMaxC()));
   QVERIFY(std::isfinite(d.sys.ledger().heatInJ));
+}
+
+void ThermalSystemTest::aRestoredCduThatIsNotFiniteIsReported() {
+  Driver d;
+  d.setRackPower(1400.0, 129e3);
+  d.run(2.0);
+  std::string why;
+  QVERIFY2(d.sys.healthy(why), why.c_str());
+  // The second CDU's exchanger heat, a value no other state field holds, made infinite in the
+  // saved bytes (a state never holds a NaN: the reader refuses one): the health check of the
+  // restored system names that CDU.
+  StateWriter w;
+  d.sys.visitState(w);
+  std::vector<std::uint8_t> bytes = w.take();
+  const double heatW = d.sys.cdu(1).heatW();
+  QVERIFY(heatW > 0.0);
+  std::uint8_t pattern[sizeof heatW];
+  std::memcpy(pattern, &heatW, sizeof heatW);
+  auto at = std::search(bytes.begin(), bytes.end(), std::begin(pattern), std::end(pattern));
+  QVERIFY(at != bytes.end());
+  QVERIFY(std::search(at + 1, bytes.end(), std::begin(pattern), std::end(pattern)) == bytes.end());
+  const double inf = std::numeric_limits<double>::infinity();
+  std::memcpy(&*at, &inf, sizeof inf);
+  StateReader r(bytes.data(), bytes.size());
+  d.sys.visitState(r);
+  QVERIFY(std::isinf(d.sys.cdu(1).heatW()));
+  QVERIFY(!d.sys.healthy(why));
+  QVERIFY2(why.find("cdu2") != std::string::npos, why.c_str());
+  // Put back: healthy again.
+  std::memcpy(&*at, pattern, sizeof pattern);
+  StateReader back(bytes.data(), bytes.size());
+  d.sys.visitState(back);
+  QVERIFY2(d.sys.healthy(why), why.c_str());
 }
 
 void ThermalSystemTest::eventsHaveTheirEffects() {
