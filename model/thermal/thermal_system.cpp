@@ -5,7 +5,9 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <mutex>
 
 #include "core/rng.h"
@@ -296,6 +298,20 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
   const std::size_t cduGrain =
       std::max<std::size_t>(1, kRacksPerChunk * nCdu / std::max<std::size_t>(1, m_nRacks));
   const double facilityC = m_facility.supplyC();
+  // When every rack draws the same (the plant's usual case: all racks at full clock), the powers
+  // are read once here, so the parallel region does not fetch the per-rack input lines the power
+  // system wrote on this core. Equal bits give equal results either way.
+  auto sameBits = [this](std::span<const double> w) {
+    if (w.size() < m_nRacks || m_nRacks == 0) return false;
+    const auto first = std::bit_cast<std::uint64_t>(w[0]);
+    std::uint64_t differ = 0;
+    for (std::size_t i = 1; i < m_nRacks; ++i) differ |= std::bit_cast<std::uint64_t>(w[i]) ^ first;
+    return differ == 0;
+  };
+  const bool samePower = sameBits(in.rackGpuPowerW) && sameBits(in.rackItPowerW);
+  double sameGpuW = 0.0;
+  double sameItW = 0.0;
+  if (samePower) rackPower(0, sameGpuW, sameItW);
   struct ChunkLog {
     std::size_t firstCdu = 0;
     EventLog hydraulics;
@@ -329,9 +345,9 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
     double memoFlow = -1.0;
     double memoG = 0.0;
     for (std::size_t i = m_cduFirstRack[c0]; i < m_cduFirstRack[c1]; ++i) {
-      double gpuW = 0.0;
-      double itW = 0.0;
-      rackPower(i, gpuW, itW);
+      double gpuW = sameGpuW;
+      double itW = sameItW;
+      if (!samePower) rackPower(i, gpuW, itW);
       const double nonGpuW = std::max(0.0, itW - gpuW * nGpu);
       const double airW = lc.airFractionNonGpu * nonGpuW;
       const double flow = m_racks.flowM3PerS[i];
