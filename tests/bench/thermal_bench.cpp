@@ -6,12 +6,18 @@
 //    same thread count, measured once per run: the memory bandwidth this machine gives now;
 //  - bytes_per_gpu: the per-GPU state one thermal step reads and writes;
 //  - bound_fraction: GPU updates per second ÷ (triad bandwidth ÷ bytes per GPU), the share of the
-//    memory-bandwidth bound the thermal step reaches (above 1 when the state fits in a cache).
+//    memory-bandwidth bound the thermal step reaches (above 1 when the state fits in a cache);
+//  - handoff_s (BM_CacheLineHandOff): the time for a cache line written on one core to be read on
+//    another, the price of each line the parallel region and the serial code hand each other.
 // Real time, not CPU time: the parallel loops run on the benchmark thread and TBB's workers.
 #include <benchmark/benchmark.h>
 
+#include <atomic>
 #include <chrono>
+#include <cstdint>
+#include <limits>
 #include <map>
+#include <thread>
 #include <vector>
 
 #include "config/pod_config.h"
@@ -114,6 +120,42 @@ BENCHMARK(BM_CoupledStep)
     ->ArgNames({"racks", "threads", "instruments"})
     ->UseRealTime()
     ->Unit(benchmark::kMicrosecond);
+
+/// Two threads take turns writing one counter the other spins on: each iteration is a round trip,
+/// two hand-offs of the line between cores. A waiter that has spun for long yields its core, so a
+/// busy machine slows the figure down instead of stalling the run.
+void BM_CacheLineHandOff(benchmark::State& state) {
+  if (std::thread::hardware_concurrency() < 2) {
+    state.SkipWithError("needs two hardware threads");
+    return;
+  }
+  constexpr std::uint64_t kStop = std::numeric_limits<std::uint64_t>::max();
+  alignas(64) std::atomic<std::uint64_t> turn{0};  // odd: the partner's move, even: ours
+  auto waitFor = [&turn](std::uint64_t value) {
+    std::uint64_t seen = 0;
+    for (unsigned spins = 0; (seen = turn.load(std::memory_order_acquire)) != value; ++spins) {
+      if (seen == kStop) return false;
+      if (spins > (1U << 16)) std::this_thread::yield();
+    }
+    return true;
+  };
+  std::thread partner([&] {
+    for (std::uint64_t next = 1; waitFor(next); next += 2)
+      turn.store(next + 1, std::memory_order_release);
+  });
+  std::uint64_t mine = 0;
+  for (auto _ : state) {
+    turn.store(mine + 1, std::memory_order_release);
+    waitFor(mine + 2);
+    mine += 2;
+  }
+  turn.store(kStop, std::memory_order_release);
+  partner.join();
+  state.counters["handoff_s"] =
+      benchmark::Counter(2.0 * static_cast<double>(state.iterations()),
+                         benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_CacheLineHandOff)->UseRealTime()->Unit(benchmark::kNanosecond);
 
 }  // namespace
 
