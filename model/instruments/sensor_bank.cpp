@@ -114,35 +114,48 @@ void SensorBank::prime(const Snapshot& truth) {
     m_lagged[ch] = t;
     m_reading[ch] = quantise(t, model(m_kind[ch]).resolution);
   }
+  m_readingsPending = false;
 }
 
 void SensorBank::update(const Snapshot& truth, double tS, double dtS) {
   const std::size_t n = m_kind.size();
   // The noise stream is drawn here, in channel order, two uniforms per channel as Rng::normal
   // draws them (one draw per instrument per tick, failed or not, so a fault does not shift any
-  // other instrument's noise). What is left of a channel's update reads only that channel, so it
-  // runs in parallel chunks with the same result for every thread count.
+  // other instrument's noise). The lags read only their own channel, so they run in parallel
+  // chunks with the same result for every thread count.
   m_uniform.resize(2 * n);
   for (double& u : m_uniform) u = m_rng.uniform();
-  // Per kind: the model and the first-order lag's step factor, discretised exactly for the tick
-  // (negative: no lag).
-  std::array<const SensorModel*, kSensorKindCount> models{};
+  // Per kind, the first-order lag's step factor, discretised exactly for the tick (negative: no
+  // lag).
   std::array<double, kSensorKindCount> lagFactor{};
   for (std::size_t k = 0; k < kSensorKindCount; ++k) {
-    models[k] = &model(static_cast<SensorKind>(k));
-    lagFactor[k] =
-        models[k]->timeConstantS > 0.0 ? 1.0 - std::exp(-dtS / models[k]->timeConstantS) : -1.0;
+    const SensorModel& m = model(static_cast<SensorKind>(k));
+    lagFactor[k] = m.timeConstantS > 0.0 ? 1.0 - std::exp(-dtS / m.timeConstantS) : -1.0;
   }
   parallel::forChunks(n, kChannelsPerChunk, [&](std::size_t first, std::size_t last) {
     for (std::size_t ch = first; ch < last; ++ch) {
       const auto k = static_cast<std::size_t>(m_kind[ch]);
-      const SensorModel& m = *models[k];
       const double t = truthOf(m_kind[ch], static_cast<std::size_t>(m_object[ch]), truth);
       if (lagFactor[k] >= 0.0) {
         m_lagged[ch] += (t - m_lagged[ch]) * lagFactor[k];
       } else {
         m_lagged[ch] = t;
       }
+    }
+  });
+  m_updateS = tS;
+  m_readingsPending = true;
+}
+
+void SensorBank::settleReadings() const {
+  if (!m_readingsPending) return;
+  std::array<const SensorModel*, kSensorKindCount> models{};
+  for (std::size_t k = 0; k < kSensorKindCount; ++k) models[k] = &model(static_cast<SensorKind>(k));
+  const double tS = m_updateS;
+  // Each channel reads only its own lag, draws and fault, so the chunks run in parallel.
+  parallel::forChunks(m_kind.size(), kChannelsPerChunk, [&](std::size_t first, std::size_t last) {
+    for (std::size_t ch = first; ch < last; ++ch) {
+      const SensorModel& m = *models[static_cast<std::size_t>(m_kind[ch])];
       // Noise: normal with sigma half the accuracy band, cut at the band, so the reading stays
       // within the datasheet's accuracy of the lagged value.
       const double band = m.band(m_lagged[ch]);
@@ -171,6 +184,7 @@ void SensorBank::update(const Snapshot& truth, double tS, double dtS) {
                           : quantise(shown, m.resolution);
     }
   });
+  m_readingsPending = false;
 }
 
 EventResult SensorBank::applyEvent(const Event& e, double tS, EventLog& log) {
@@ -183,6 +197,8 @@ EventResult SensorBank::applyEvent(const Event& e, double tS, EventLog& log) {
   const std::size_t index =
       e.target.index(0) > 0 ? static_cast<std::size_t>(e.target.index(0) - 1) : 0;
   const std::size_t ch = kind ? channel(*kind, index) : m_kind.size();
+  // A fault changes what the last update's readings would be worked out as: settle them first.
+  settleReadings();
   if (!kind || sensorTargetProblem(sensor, e.target) || ch >= m_kind.size()) {
     log.add(tS, Severity::Info, obj, "sensor_fault", "no " + sensor + " instrument on " + obj,
             {{"what", "no_instrument"}, {"sensor", sensor}});
@@ -206,6 +222,7 @@ EventResult SensorBank::applyEvent(const Event& e, double tS, EventLog& log) {
 }
 
 void SensorBank::fill(Snapshot& s, const Snapshot& truth) const {
+  settleReadings();
   s.sensors.resize(m_kind.size());
   for (std::size_t ch = 0; ch < m_kind.size(); ++ch) {
     SensorReading& r = s.sensors[ch];

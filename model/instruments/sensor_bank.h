@@ -51,8 +51,11 @@ class SensorBank {
 
   /// Sets every instrument to the truth, settled (no lag left), without noise.
   void prime(const Snapshot& truth);
-  /// Advances the lags by `dtS`, draws one noise value per instrument and applies the faults, at
-  /// run time `tS`.
+  /// Advances the lags by `dtS` and draws this tick's noise, at run time `tS`. The readings (lagged
+  /// value plus noise, the faults, the display resolution) are worked out from these when first
+  /// read: by fill(), reading(), a fault or the state's archive. They are the values working them
+  /// out here would give, and a run that reads one tick in thirty (the window at 100×) skips the
+  /// noise's logarithm, square root and cosine for the other ticks.
   void update(const Snapshot& truth, double tS, double dtS);
   /// sensor_fault and sensor_restore.
   EventResult applyEvent(const Event& e, double tS, EventLog& log);
@@ -62,15 +65,22 @@ class SensorBank {
   std::size_t size() const { return m_kind.size(); }
   /// The channel of `kind` for object `index`, or size() when there is none.
   std::size_t channel(SensorKind kind, std::size_t index) const;
-  double reading(std::size_t ch) const { return m_reading[ch]; }
+  double reading(std::size_t ch) const {
+    settleReadings();
+    return m_reading[ch];
+  }
 
   template <class Ar>
   void visitState(Ar& ar) {
+    settleReadings();
     ar(m_rng, m_lagged, m_reading, m_mode, m_faultValue, m_faultSinceS, m_faultBase);
+    m_readingsPending = false;  // a restored bank shows the readings it was saved with
   }
 
  private:
   const SensorModel& model(SensorKind k) const;
+  /// Works out the last update's readings if nothing has read them yet.
+  void settleReadings() const;
 
   InstrumentConfig m_cfg;
   std::vector<SensorKind> m_kind;                           ///< per channel
@@ -78,13 +88,17 @@ class SensorBank {
   std::array<std::size_t, kSensorKindCount + 1> m_first{};  ///< first channel of each kind
 
   Rng m_rng;
-  std::vector<double> m_lagged;   ///< the lag filter's output (truth seen through the lag)
-  std::vector<double> m_reading;  ///< what the instrument shows
+  std::vector<double> m_lagged;  ///< the lag filter's output (truth seen through the lag)
+  /// What the instrument shows; after an update, once settleReadings() has run. Not thread-safe,
+  /// like the rest of the bank: the stepping thread reads and writes it.
+  mutable std::vector<double> m_reading;
   std::vector<SensorFaultMode> m_mode;
-  std::vector<double> m_faultValue;   ///< drift per second or offset
-  std::vector<double> m_faultSinceS;  ///< when the fault began
-  std::vector<double> m_faultBase;    ///< the reading when it began (stuck holds it)
-  std::vector<double> m_uniform;      ///< the tick's noise draws, two per channel (scratch)
+  std::vector<double> m_faultValue;        ///< drift per second or offset
+  std::vector<double> m_faultSinceS;       ///< when the fault began
+  std::vector<double> m_faultBase;         ///< the reading when it began (stuck holds it)
+  std::vector<double> m_uniform;           ///< the last update's noise draws, two per channel
+  double m_updateS = 0.0;                  ///< the last update's run time
+  mutable bool m_readingsPending = false;  ///< m_reading is behind the last update
 };
 
 /// Overwrites the truth fields of `s` that instruments measure with their readings (from

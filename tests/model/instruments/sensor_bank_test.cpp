@@ -254,6 +254,47 @@ class SensorBankTest : public QObject {
              reading(sa, SensorKind::GpuTempMax, 2).value);
   }
 
+  // The readings are worked out when something reads them. A run read only now and then (and at
+  // its faults, which take a stuck instrument's value from the last reading) shows and saves the
+  // values of a run read after every tick.
+  void readingsWorkedOutWhenReadAreThoseOfEveryTick() {
+    const PodConfig pod = loadPodConfig("builtin:default");
+    const Scenario sc = scenarioOf(
+        {makeEvent(10.0, "sensor_fault", "rack3", {},
+                   {{"sensor", "gpu_temp_max"}, {"mode", "stuck"}}),
+         makeEvent(12.0, "sensor_fault", "cdu2", {{"value", 0.5}},
+                   {{"sensor", "supply_temp"}, {"mode", "drift"}}),
+         makeEvent(15.0, "sensor_fault", "genset1", {{"value", 30.0}},
+                   {{"sensor", "load"}, {"mode", "offset"}}),
+         makeEvent(18.0, "sensor_fault", "bess", {}, {{"sensor", "soc"}, {"mode", "dead"}}),
+         makeEvent(25.0, "sensor_restore", "rack3", {}, {{"sensor", "gpu_temp_max"}})});
+    Simulation everyTick(pod, sc, 7);
+    Simulation seldom(pod, sc, 7);
+    Snapshot s;
+    Snapshot t;
+    while (everyTick.timeS() < 20.0) {
+      everyTick.step();
+      everyTick.fillSnapshot(s, false);
+    }
+    seldom.runUntil(20.0);
+    QCOMPARE(seldom.checkpoint().hash(), everyTick.checkpoint().hash());
+    while (everyTick.timeS() < 40.0) {
+      everyTick.step();
+      everyTick.fillSnapshot(s, false);
+    }
+    seldom.runUntil(40.0);
+    seldom.fillSnapshot(t, false);
+    QCOMPARE(t.sensors.size(), s.sensors.size());
+    int faulted = 0;
+    for (std::size_t ch = 0; ch < s.sensors.size(); ++ch) {
+      QCOMPARE(std::bit_cast<std::uint64_t>(t.sensors[ch].value),
+               std::bit_cast<std::uint64_t>(s.sensors[ch].value));
+      if (t.sensors[ch].fault != 0) ++faulted;
+    }
+    QCOMPARE(faulted, 3);  // drift, offset and dead; the stuck instrument was repaired
+    QCOMPARE(seldom.stateHash(), everyTick.stateHash());
+  }
+
   // A run with its instruments not updated (a sweep case) is the same run: its physics state,
   // summary and log are the bits of a run that updated them every tick.
   void instrumentsOffLeaveTheRunUnchanged() {
