@@ -54,8 +54,9 @@ class SensorBank {
   /// Advances the lags by `dtS` and draws this tick's noise, at run time `tS`. The readings (lagged
   /// value plus noise, the faults, the display resolution) are worked out from these when first
   /// read: by fill(), reading(), a fault or the state's archive. They are the values working them
-  /// out here would give, and a run that reads one tick in thirty (the window at 100×) skips the
-  /// noise's logarithm, square root and cosine for the other ticks.
+  /// out here would give, and a run that reads them once a simulated second (the window, a
+  /// checkpointed run), one tick in ten, skips the noise's logarithm, square root and cosine for
+  /// the other ticks.
   void update(const Snapshot& truth, double tS, double dtS);
   /// sensor_fault and sensor_restore.
   EventResult applyEvent(const Event& e, double tS, EventLog& log);

@@ -299,8 +299,8 @@ void ThermalSystem::stepRacks(const ThermalTickInput& in, double facilityFlowFac
       std::max<std::size_t>(1, kRacksPerChunk * nCdu / std::max<std::size_t>(1, m_nRacks));
   const double facilityC = m_facility.supplyC();
   // When every rack draws the same (the plant's usual case: all racks at full clock), the powers
-  // are read once here, so the parallel region does not fetch the per-rack input lines the power
-  // system wrote on this core. Equal bits give equal results either way.
+  // are read once here, so the region's other threads do not fetch the per-rack input lines the
+  // power plant has just written on this thread's core. Equal bits give equal results either way.
   auto sameBits = [this](std::span<const double> w) {
     if (w.size() < m_nRacks || m_nRacks == 0) return false;
     const auto first = std::bit_cast<std::uint64_t>(w[0]);
