@@ -10,6 +10,8 @@ PACKAGES=(
   # Qt 6: Widgets, OpenGLWidgets, Charts, Test, Linguist tools, the xcb platform plugin
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-qpa-plugins libgl1-mesa-dev libglx-mesa0 libgl1-mesa-dri
+  # Qt's own catalogues (standard dialog buttons in German and Japanese)
+  qt6-translations-l10n
   # VTK 9 (non-Qt modules only) and what its CMake config needs
   libvtk9-dev libopenmpi-dev openmpi-bin libhdf5-dev
   # model dependencies

@@ -2,6 +2,8 @@
 // (<prefix>/share/podtwin/translations) wins over the copy embedded in the binary; a missing or
 // damaged one falls back to the embedded copy; a language with no catalogue anywhere is refused and
 // the previous one stays. scripts/test-install.sh checks the same against the installed package.
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QtTest>
 
 #include "gui/language.h"
@@ -65,6 +67,22 @@ class LanguageTest : public QObject {
     QVERIFY(Language::apply(QStringLiteral("de")));
     QCOMPARE(Language::catalogue(), QStringLiteral(":/i18n/podtwin_de.qm"));
     QCOMPARE(title(), QString::fromUtf8(kGermanTitle));
+  }
+
+  // Qt's own strings (the standard buttons of every dialog) come from Qt's catalogue, which
+  // Debian ships in qt6-translations-l10n (scripts/setup.sh installs it; the package recommends
+  // it).
+  void standardButtonsFollowTheLanguage() {
+    auto cancelText = [] {
+      QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+      return box.button(QDialogButtonBox::Cancel)->text();
+    };
+    QVERIFY(Language::apply(QStringLiteral("de")));
+    QCOMPARE(cancelText(), QStringLiteral("Abbrechen"));
+    QVERIFY(Language::apply(QStringLiteral("ja")));
+    QCOMPARE(cancelText(), QString::fromUtf8("キャンセル"));
+    QVERIFY(Language::apply(QStringLiteral("en")));
+    QCOMPARE(cancelText(), QStringLiteral("Cancel"));
   }
 
   void noCatalogueAnywhereKeepsThePreviousLanguage() {
