@@ -92,8 +92,15 @@ void PowerSystem::fillSensorTruth(Snapshot& s) const {
   s.frequencyDeviationPct = m_lastFreqDevPct;
   const int units = m_gensets->units();
   s.gensets.resize(static_cast<std::size_t>(units));
+  // Before the first tick the fleet has not stepped yet; the t = 0 state is the operating point
+  // the first tick starts from, whose generation the online units share equally.
+  const int online = m_gensets->online();
+  const bool atStart = !m_initialised && online > 0;
   for (int i = 0; i < units; ++i) {
-    s.gensets[static_cast<std::size_t>(i)].powerKw = m_gensets->unitElectricalW(i) / 1e3;
+    const bool carrying = m_gensets->mode(i) == GensetMode::Online;
+    const double w =
+        atStart ? (carrying ? m_lastGenW / online : 0.0) : m_gensets->unitElectricalW(i);
+    s.gensets[static_cast<std::size_t>(i)].powerKw = w / 1e3;
   }
 }
 

@@ -185,6 +185,44 @@ class SimulationTest : public QObject {
     }
   }
 
+  // The t = 0 state is the operating point the first tick starts from: the online gensets carry
+  // its generation (in equal shares, as the fleet shares load) before any tick has run, and their
+  // load instruments read it, rather than 0 kW beside a plant drawing megawatts.
+  void gensetsCarryTheStartingLoadBeforeTheFirstTick() {
+    const PodConfig pod = loadPodConfig("builtin:default");
+    Simulation sim(pod, Scenario{}, 1);
+    Snapshot s;
+    sim.fillSnapshot(s, false);
+    QVERIFY(s.generationKw > 1000.0);
+    double sum = 0.0;
+    int online = 0;
+    for (const auto& g : s.gensets) {
+      if (!g.online) {
+        QCOMPARE(g.powerKw, 0.0);
+        continue;
+      }
+      ++online;
+      sum += g.powerKw;
+      QCOMPARE(g.powerKw, s.gensets.front().powerKw);
+    }
+    QVERIFY(online > 1);
+    QVERIFY2(std::abs(sum - s.generationKw) < 1e-9 * s.generationKw,
+             qPrintable(QString("%1 vs %2").arg(sum).arg(s.generationKw)));
+    for (const auto& r : s.sensors) {
+      if (r.kind != 4) continue;  // instruments::SensorKind::Load
+      const double truth = s.gensets[static_cast<std::size_t>(r.index)].powerKw;
+      QCOMPARE(r.truth, truth);
+      QVERIFY2(std::abs(r.value - truth) <= 0.5 * pod.instruments.gensetLoadKw.resolution + 1e-9,
+               qPrintable(QString("%1 vs %2").arg(r.value).arg(truth)));
+    }
+    // After the first tick the fleet's own figures take over, close to the starting share.
+    const double share = s.gensets.front().powerKw;
+    sim.step();
+    sim.fillSnapshot(s, false);
+    QVERIFY2(std::abs(s.gensets.front().powerKw - share) < 0.05 * share,
+             qPrintable(QString("%1 vs %2").arg(s.gensets.front().powerKw).arg(share)));
+  }
+
   void scaledCampusHasTheRequestedRacks() {
     PodConfig pod = loadPodConfig("builtin:default");
     PodConfig campus = scaledPod(pod, 1024);
