@@ -77,8 +77,12 @@ bool GensetFleet::start(int i) {
 }
 
 double GensetFleet::unitElectricalW(int i) const {
+  return unitShareW(i, m_elecTotalW);
+}
+
+double GensetFleet::unitShareW(int i, double fleetW) const {
   if (m_mode[static_cast<std::size_t>(i)] != GensetMode::Online || m_online == 0) return 0.0;
-  return m_elecTotalW / m_online;
+  return fleetW / m_online;
 }
 
 double GensetFleet::unitMechanicalW(int i) const {

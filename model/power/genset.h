@@ -56,6 +56,9 @@ class GensetFleet {
   double unitMechanicalW(int i) const;
   /// Electrical output of unit `i`, W (the fleet load shared by rating).
   double unitElectricalW(int i) const;
+  /// Unit `i`'s share of a fleet output of `fleetW`, W: equal shares among the online units (equal
+  /// ratings), 0 for a unit not online.
+  double unitShareW(int i, double fleetW) const;
   double ratingW() const { return m_ratingW; }
   double onlineRatingW() const { return m_online * m_ratingW; }
   double mechanicalW() const { return m_mechTotalW; }

@@ -93,13 +93,10 @@ void PowerSystem::fillSensorTruth(Snapshot& s) const {
   const int units = m_gensets->units();
   s.gensets.resize(static_cast<std::size_t>(units));
   // Before the first tick the fleet has not stepped yet; the t = 0 state is the operating point
-  // the first tick starts from, whose generation the online units share equally.
-  const int online = m_gensets->online();
-  const bool atStart = !m_initialised && online > 0;
+  // the first tick starts from, whose generation the online units share as the fleet shares load.
   for (int i = 0; i < units; ++i) {
-    const bool carrying = m_gensets->mode(i) == GensetMode::Online;
     const double w =
-        atStart ? (carrying ? m_lastGenW / online : 0.0) : m_gensets->unitElectricalW(i);
+        m_initialised ? m_gensets->unitElectricalW(i) : m_gensets->unitShareW(i, m_lastGenW);
     s.gensets[static_cast<std::size_t>(i)].powerKw = w / 1e3;
   }
 }

@@ -272,16 +272,16 @@ class SensorBankTest : public QObject {
     Simulation seldom(pod, sc, 7);
     Snapshot s;
     Snapshot t;
-    while (everyTick.timeS() < 20.0) {
-      everyTick.step();
-      everyTick.fillSnapshot(s, false);
-    }
+    auto readEveryTickUntil = [&](double untilS) {
+      while (everyTick.timeS() < untilS) {
+        everyTick.step();
+        everyTick.fillSnapshot(s, false);
+      }
+    };
+    readEveryTickUntil(20.0);
     seldom.runUntil(20.0);
     QCOMPARE(seldom.checkpoint().hash(), everyTick.checkpoint().hash());
-    while (everyTick.timeS() < 40.0) {
-      everyTick.step();
-      everyTick.fillSnapshot(s, false);
-    }
+    readEveryTickUntil(40.0);
     seldom.runUntil(40.0);
     seldom.fillSnapshot(t, false);
     QCOMPARE(t.sensors.size(), s.sensors.size());

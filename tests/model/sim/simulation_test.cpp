@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "config/pod_config.h"
+#include "instruments/sensor_bank.h"
 #include "scenario/scenario.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
@@ -209,7 +210,7 @@ class SimulationTest : public QObject {
     QVERIFY2(std::abs(sum - s.generationKw) < 1e-9 * s.generationKw,
              qPrintable(QString("%1 vs %2").arg(sum).arg(s.generationKw)));
     for (const auto& r : s.sensors) {
-      if (r.kind != 4) continue;  // instruments::SensorKind::Load
+      if (r.kind != static_cast<std::uint8_t>(instruments::SensorKind::Load)) continue;
       const double truth = s.gensets[static_cast<std::size_t>(r.index)].powerKw;
       QCOMPARE(r.truth, truth);
       QVERIFY2(std::abs(r.value - truth) <= 0.5 * pod.instruments.gensetLoadKw.resolution + 1e-9,
