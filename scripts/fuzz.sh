@@ -9,7 +9,7 @@ seconds="${1:-60}"
 bash scripts/setup.sh --quiet
 CC=clang-14 CXX=clang++-14 cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DPODTWIN_FUZZ=ON -DPODTWIN_BUILD_GUI=OFF -DPODTWIN_BUILD_TESTS=OFF -DPODTWIN_BUILD_BENCH=OFF \
-  -DPODTWIN_WITH_MPI=OFF >/dev/null
+  -DPODTWIN_WITH_MPI=OFF -DPODTWIN_CCACHE=ON >/dev/null
 cmake --build build/fuzz -j"$(nproc)" --target pod_fuzz scenario_fuzz sweep_fuzz checkpoint_fuzz
 # The targets run side by side (each for SECONDS of wall time), so the stage takes one SECONDS.
 run() {

@@ -28,9 +28,8 @@ app_tests=(screenshots_test pod_scene_widget_test pod_scene_widget_dpr2_test fab
            main_window_diagrams_test diagram_model_test)
 panel_tests=(comparison_view_test event_edit_dialog_test event_log_view_test inspector_panel_test
              kpi_tiles_test sweep_results_view_test timeline_editor_test)
-targets=()
-for t in "${app_tests[@]}" "${panel_tests[@]}"; do targets+=("test_$t"); done
-cmake --build --preset "$preset" --target "${targets[@]}" scene_frame_gui_bench
+# The tests live in one executable per layer (tests/CMakeLists.txt).
+cmake --build --preset "$preset" --target test_gui test_views scene_frame_gui_bench
 
 # Panels save under their own names; the README calls them panels_<name>.png.
 mkdir -p "$tmp/app" "$tmp/panels"

@@ -7,6 +7,8 @@ set -euo pipefail
 PACKAGES=(
   # toolchain
   build-essential cmake ninja-build pkg-config git clang-14 libclang-rt-14-dev clang-format clang-tidy
+  # the linker and the compiler cache the build uses (cmake/BuildSpeed.cmake)
+  lld ccache
   # Qt 6: Widgets, OpenGLWidgets, Charts, Test, Linguist tools, the xcb platform plugin
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-qpa-plugins libgl1-mesa-dev libglx-mesa0 libgl1-mesa-dri

@@ -1,5 +1,7 @@
 #include "gui/comparison_workbench.h"
 
+#include "gui/ui_helpers.h"
+
 #include <spdlog/spdlog.h>
 
 #include <QAction>
@@ -29,13 +31,6 @@ namespace podtwin::gui {
 using views::EventText;
 
 namespace {
-QAction* namedAction(QObject* parent, const char* name, const QKeySequence& key) {
-  auto* a = new QAction(parent);
-  a->setObjectName(QString::fromLatin1(name));
-  a->setShortcut(key);
-  return a;
-}
-
 /// "Pump failure on CDU 1 pump 1 at 0 00:10:00.0".
 QString eventEntry(const Event& e) {
   return ComparisonWorkbench::tr("%1 on %2 at %3")

@@ -1,5 +1,7 @@
 #include "gui/design_report.h"
 
+#include "gui/ui_helpers.h"
+
 #include <spdlog/spdlog.h>
 
 #include <QChart>
@@ -63,10 +65,6 @@ ReportRun runFor(const PodConfig& pod, const Scenario& scenario, std::uint64_t s
   return out;
 }
 
-QString num(double v, int decimals) {
-  return QLocale().toString(v, 'f', decimals);
-}
-
 Scenario scenarioFor(const QString& spec, const PodConfig& pod) {
   return loadScenario(spec.toStdString(), Simulation::countsFor(pod));
 }
@@ -81,7 +79,7 @@ bool isBuiltin(const QString& spec, const char* kind) {
 QString statText(const nlohmann::ordered_json& stats, const char* name, int decimals) {
   const auto it = stats.find(name);
   if (it == stats.end() || !it->is_number()) return QStringLiteral("–");
-  return num(it->get<double>(), decimals);
+  return localeNumber(it->get<double>(), decimals);
 }
 
 /// Decimals that show a KPI's spread: more for values near or below 1 (SOC, PUE, MFU).
@@ -242,28 +240,30 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
   QList<QStringList> design{
       {tr("Racks"), QString::number(q.pod.racks.count),
        tr("%1 GPUs").arg(QLocale().toString(q.pod.totalGpus()))},
-      {tr("IT load at start"), tr("%1 kW").arg(num(f.itInputPowerKw, 0)),
+      {tr("IT load at start"), tr("%1 kW").arg(localeNumber(f.itInputPowerKw, 0)),
        tr("at the rack PSU inputs")},
-      {tr("Facility load at start"), tr("%1 kW").arg(num(f.facilityPowerKw, 0)),
+      {tr("Facility load at start"), tr("%1 kW").arg(localeNumber(f.facilityPowerKw, 0)),
        tr("IT, cooling, conversion losses and misc")},
       {tr("Gensets"),
-       tr("%1 × %2 kW").arg(f.gensets.size()).arg(num(f.gensets.empty() ? 0.0 : largestKw, 0)),
-       f.gensets.empty()
-           ? tr("none")
-           : ((gensetKw - largestKw) >= f.facilityPowerKw
-                  ? tr("N+1: the facility load is carried with the largest one out")
-                  : tr("not N+1: %1 kW without the largest one, %2 kW needed")
-                        .arg(num(gensetKw - largestKw, 0), num(f.facilityPowerKw, 0)))},
-      {tr("Battery"), tr("%1 kWh").arg(num(batteryKwh, 0)),
-       f.itInputPowerKw > 0.0
-           ? tr("%1 min at the starting IT load").arg(num(60.0 * batteryKwh / f.itInputPowerKw, 1))
-           : QString()},
+       tr("%1 × %2 kW")
+           .arg(f.gensets.size())
+           .arg(localeNumber(f.gensets.empty() ? 0.0 : largestKw, 0)),
+       f.gensets.empty() ? tr("none")
+                         : ((gensetKw - largestKw) >= f.facilityPowerKw
+                                ? tr("N+1: the facility load is carried with the largest one out")
+                                : tr("not N+1: %1 kW without the largest one, %2 kW needed")
+                                      .arg(localeNumber(gensetKw - largestKw, 0),
+                                           localeNumber(f.facilityPowerKw, 0)))},
+      {tr("Battery"), tr("%1 kWh").arg(localeNumber(batteryKwh, 0)),
+       f.itInputPowerKw > 0.0 ? tr("%1 min at the starting IT load")
+                                    .arg(localeNumber(60.0 * batteryKwh / f.itInputPowerKw, 1))
+                              : QString()},
       {tr("CDUs"), QString::number(f.cdus.size()),
        tr("coolant flow %1 L/min, %2 L/min per kW of IT")
-           .arg(num(f.coolantFlowLpm, 0),
-                num(f.itPowerKw > 0.0 ? f.coolantFlowLpm / f.itPowerKw : 0.0, 2))},
+           .arg(localeNumber(f.coolantFlowLpm, 0),
+                localeNumber(f.itPowerKw > 0.0 ? f.coolantFlowLpm / f.itPowerKw : 0.0, 2))},
       {tr("Dry coolers"), QString::number(f.dryCoolers.size()),
-       tr("ambient %1 °C at start").arg(num(f.ambientTempC, 1))},
+       tr("ambient %1 °C at start").arg(localeNumber(f.ambientTempC, 1))},
       {tr("Fabric"), tr("%1 switches, %2 links").arg(f.switchesUp.size()).arg(f.links.size()),
        q.pod.fabric.sharpEnabled ? tr("SHARP in-network reduction on") : tr("SHARP off")},
   };
@@ -273,16 +273,17 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
   doc.heading(tr("Key figures"));
   const auto kpiRows = [&](const RunSummary& s) {
     return QList<QStringList>{
-        {tr("PUE (energy-weighted, ISO/IEC 30134-2)"), num(s.pueEnergyWeighted, 4)},
-        {tr("MFU (time mean)"), tr("%1 %").arg(num(100.0 * s.mfuMean, 2))},
+        {tr("PUE (energy-weighted, ISO/IEC 30134-2)"), localeNumber(s.pueEnergyWeighted, 4)},
+        {tr("MFU (time mean)"), tr("%1 %").arg(localeNumber(100.0 * s.mfuMean, 2))},
         {tr("Cost of the run"), views::ComparisonView::formatUsd(s.costUsd)},
-        {tr("Facility energy"), tr("%1 kWh").arg(num(s.facilityEnergyKwh, 1))},
-        {tr("Unserved energy"), tr("%1 kWh").arg(num(s.unservedEnergyKwh, 3))},
-        {tr("Lowest battery SOC"), tr("%1 %").arg(num(100.0 * s.minSoc, 1))},
-        {tr("Hottest GPU"), tr("%1 °C").arg(num(s.gpuTempMaxC, 1))},
-        {tr("Throttled GPU-hours"), num(s.throttledGpuHours, 2)},
+        {tr("Facility energy"), tr("%1 kWh").arg(localeNumber(s.facilityEnergyKwh, 1))},
+        {tr("Unserved energy"), tr("%1 kWh").arg(localeNumber(s.unservedEnergyKwh, 3))},
+        {tr("Lowest battery SOC"), tr("%1 %").arg(localeNumber(100.0 * s.minSoc, 1))},
+        {tr("Hottest GPU"), tr("%1 °C").arg(localeNumber(s.gpuTempMaxC, 1))},
+        {tr("Throttled GPU-hours"), localeNumber(s.throttledGpuHours, 2)},
         {tr("Most racks down at once"), QString::number(s.racksTrippedMax)},
-        {tr("Worst bus frequency excursion"), tr("%1 %").arg(num(s.maxFrequencyDeviationPct, 2))},
+        {tr("Worst bus frequency excursion"),
+         tr("%1 %").arg(localeNumber(s.maxFrequencyDeviationPct, 2))},
     };
   };
   QList<QStringList> kpis = kpiRows(a.summary);

@@ -1,5 +1,7 @@
 #include "gui/drill_debrief.h"
 
+#include "gui/ui_helpers.h"
+
 #include <spdlog/spdlog.h>
 
 #include <QChart>
@@ -24,12 +26,8 @@ namespace podtwin::gui {
 
 namespace {
 
-QString num(double v, int decimals) {
-  return QLocale().toString(v, 'f', decimals);
-}
-
 QString timeText(double t) {
-  return std::isnan(t) ? DrillDebrief::tr("—") : DrillDebrief::tr("%1 s").arg(num(t, 1));
+  return std::isnan(t) ? DrillDebrief::tr("—") : DrillDebrief::tr("%1 s").arg(localeNumber(t, 1));
 }
 
 QString eventText(const drill::PlayedEvent& e) {
@@ -126,20 +124,23 @@ bool DrillDebrief::write(const drill::Drill& d, const drill::DrillResult& r, con
     return false;
   }
   doc.title(tr("Drill debrief: %1").arg(QString::fromStdString(r.drill)),
-            tr("Seed %1 · score %2 of %3").arg(r.seed).arg(num(r.score, 1), num(r.maxScore, 0)));
+            tr("Seed %1 · score %2 of %3")
+                .arg(r.seed)
+                .arg(localeNumber(r.score, 1), localeNumber(r.maxScore, 0)));
   if (!d.description.empty()) doc.paragraph(QString::fromStdString(d.description));
 
   doc.heading(tr("Critical tasks"));
   QList<QStringList> tasks;
   for (const auto& t : r.tasks) {
     const QString state = !t.cued ? tr("not cued") : t.met ? tr("met") : tr("missed");
-    tasks << QStringList{QString::fromStdString(t.name),
-                         state,
-                         timeText(t.cueS),
-                         timeText(t.firstActionS),
-                         timeText(t.standardMetS),
-                         tr("%1 s").arg(num(t.deadlineS, 0)),
-                         tr("%1 of %2").arg(num(t.points, 1), num(t.maxPoints, 1))};
+    tasks << QStringList{
+        QString::fromStdString(t.name),
+        state,
+        timeText(t.cueS),
+        timeText(t.firstActionS),
+        timeText(t.standardMetS),
+        tr("%1 s").arg(localeNumber(t.deadlineS, 0)),
+        tr("%1 of %2").arg(localeNumber(t.points, 1), localeNumber(t.maxPoints, 1))};
   }
   doc.table({tr("Task"), tr("Result"), tr("Cue"), tr("First action"), tr("Standard met"),
              tr("Deadline"), tr("Points")},
@@ -155,9 +156,9 @@ bool DrillDebrief::write(const drill::Drill& d, const drill::DrillResult& r, con
     doc.heading(tr("Time outside limits"));
     QList<QStringList> limits;
     for (const auto& l : r.limits) {
-      limits << QStringList{QString::fromStdString(l.text),
-                            tr("%1 s").arg(num(l.secondsOutside, 1)),
-                            tr("−%1 of %2").arg(num(l.pointsLost, 1), num(l.maxPoints, 1))};
+      limits << QStringList{
+          QString::fromStdString(l.text), tr("%1 s").arg(localeNumber(l.secondsOutside, 1)),
+          tr("−%1 of %2").arg(localeNumber(l.pointsLost, 1), localeNumber(l.maxPoints, 1))};
     }
     doc.table({tr("Limit"), tr("Outside"), tr("Points")}, limits, {1, 2});
   }
@@ -167,12 +168,12 @@ bool DrillDebrief::write(const drill::Drill& d, const drill::DrillResult& r, con
   doc.table({tr("Consequence"), tr("Value")},
             {{tr("Rack trips"), QString::number(p.rackTrips)},
              {tr("Job restarts"), QString::number(p.jobRestarts)},
-             {tr("Unserved energy"), tr("%1 kWh").arg(num(p.unservedKwh, 2))},
-             {tr("Lost GPU-hours"), num(p.lostGpuHours, 2)},
-             {tr("Dollars lost"), tr("$%1").arg(num(p.dollars, 0))},
-             {tr("MFU over the drill"), num(r.mfuMean, 3)},
-             {tr("MFU at its start"), num(r.mfuBaseline, 3)},
-             {tr("Points lost to penalties"), num(p.points, 1)}},
+             {tr("Unserved energy"), tr("%1 kWh").arg(localeNumber(p.unservedKwh, 2))},
+             {tr("Lost GPU-hours"), localeNumber(p.lostGpuHours, 2)},
+             {tr("Dollars lost"), tr("$%1").arg(localeNumber(p.dollars, 0))},
+             {tr("MFU over the drill"), localeNumber(r.mfuMean, 3)},
+             {tr("MFU at its start"), localeNumber(r.mfuBaseline, 3)},
+             {tr("Points lost to penalties"), localeNumber(p.points, 1)}},
             {1});
 
   // The timeline: malfunctions, the trainee's actions and the reference response.

@@ -1,5 +1,7 @@
 #include "gui/instructor_station.h"
 
+#include "gui/ui_helpers.h"
+
 #include <spdlog/spdlog.h>
 
 #include <QAction>
@@ -42,14 +44,6 @@ namespace podtwin::gui {
 using views::EventText;
 
 namespace {
-const double kSpeeds[] = {1.0, 10.0, 100.0, SimController::kMaxSpeed};
-
-QAction* namedAction(QObject* parent, const char* name, const QKeySequence& key) {
-  auto* a = new QAction(parent);
-  a->setObjectName(QString::fromLatin1(name));
-  a->setShortcut(key);
-  return a;
-}
 
 /// A drill's times from `nowS` on: entries with a time before it are dropped, later ones moved
 /// back by it (a window is cut at 0).
@@ -179,7 +173,7 @@ InstructorStation::InstructorStation(QMainWindow* window, SimController* ctl)
   m_freeze->setObjectName(QStringLiteral("instructorFreeze"));
   m_speed = new QComboBox(panel);
   m_speed->setObjectName(QStringLiteral("instructorSpeed"));
-  for (double s : kSpeeds) m_speed->addItem(QString(), s);
+  for (double s : SimController::kSpeedSteps) m_speed->addItem(QString(), s);
   m_scheduleLabel = new QLabel(panel);
   m_schedule = new QTreeWidget(panel);
   m_schedule->setObjectName(QStringLiteral("malfunctionSchedule"));

@@ -26,7 +26,6 @@ namespace podtwin::gui {
 using views::EventText;
 
 namespace {
-const double kSpeeds[] = {1.0, 10.0, 100.0, SimController::kMaxSpeed};
 const char* const kSpeedNames[] = {"speed_1", "speed_10", "speed_100", "speed_max"};
 // Colour-by entries, in PodSceneWidget::ColorBy order.
 const char* const kColorNames[] = {"color_power", "color_gpu_temp", "color_throttling",
@@ -96,9 +95,10 @@ void MainWindow::buildActions() {
     QAction* a = makeAction(QString::fromLatin1(kSpeedNames[i]),
                             QKeySequence(static_cast<int>(Qt::CTRL) | (Qt::Key_1 + i)));
     a->setCheckable(true);
-    a->setData(kSpeeds[i]);
+    a->setData(SimController::kSpeedSteps[i]);
     m_speedGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, i] { setSpeedFromUi(kSpeeds[i]); });
+    connect(a, &QAction::triggered, this,
+            [this, i] { setSpeedFromUi(SimController::kSpeedSteps[i]); });
   }
 
   for (const auto& spec : eventCatalogue()) {
@@ -309,7 +309,7 @@ void MainWindow::buildToolbar() {
   m_toolbar->addWidget(m_speedLabel);
   m_speedCombo = new QComboBox(m_toolbar);
   m_speedCombo->setObjectName(QStringLiteral("speedCombo"));
-  for (double s : kSpeeds) m_speedCombo->addItem(QString(), s);
+  for (double s : SimController::kSpeedSteps) m_speedCombo->addItem(QString(), s);
   m_toolbar->addWidget(m_speedCombo);
   connect(m_speedCombo, &QComboBox::activated, this,
           [this](int i) { setSpeedFromUi(m_speedCombo->itemData(i).toDouble()); });
@@ -441,7 +441,7 @@ void MainWindow::retranslate() {
   // By value, not index: a custom speed's entry may sit between the presets.
   const QString speedTexts[] = {tr("1×"), tr("10×"), tr("100×"), tr("max")};
   for (int k = 0; k < 4; ++k) {
-    m_speedCombo->setItemText(m_speedCombo->findData(kSpeeds[k]), speedTexts[k]);
+    m_speedCombo->setItemText(m_speedCombo->findData(SimController::kSpeedSteps[k]), speedTexts[k]);
   }
   m_speedCombo->setToolTip(tr("Requested speed (%1 … %2)")
                                .arg(m_actions.value(QStringLiteral("speed_1"))

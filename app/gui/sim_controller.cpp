@@ -639,7 +639,12 @@ class SimWorker : public QObject {
   void schedule() {
     if (!m_sim) return;
     const bool busy = m_jumpTarget || m_running || (m_cmp && m_cmp->timeS() < m_sim->timeS());
-    if (!busy) return;
+    if (!busy) {
+      // A tick still pending (a pause that came between two ticks) would only publish the same
+      // state again: once the worker has nothing to advance, it publishes nothing on its own.
+      m_timer.stop();
+      return;
+    }
     const int interval = (m_jumpTarget || m_speed <= 0.0) ? 0 : kPaceIntervalMs;
     m_timer.start(interval);
   }
@@ -989,6 +994,7 @@ void SimController::inject(const Event& e) {
 }
 
 void SimController::pollNow() {
+  ++m_polls;
   bool scenarioMoved = false;
   {
     std::lock_guard<std::mutex> lock(m_mutex);

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QThread>
 #include <QTimer>
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -82,6 +83,8 @@ class SimController : public QObject {
  public:
   /// Requested speed; 0 means as fast as the machine allows.
   static constexpr double kMaxSpeed = 0.0;
+  /// The speeds the toolbar, the Speed menu and the instructor station offer, slowest first.
+  static constexpr std::array<double, 4> kSpeedSteps = {1.0, 10.0, 100.0, kMaxSpeed};
 
   explicit SimController(QObject* parent = nullptr);
   ~SimController() override;
@@ -174,6 +177,9 @@ class SimController : public QObject {
   const Snapshot& snapshot() const { return m_state.primary; }
   /// Copies the newest published state now (tests; the timer does this every ~33 ms).
   void pollNow();
+  /// How often the GUI has looked for a new state so far (the timer's ticks and pollNow() calls):
+  /// the window's own clock, which tests count where they would otherwise wait a fixed time.
+  long long pollCount() const { return m_polls; }
   /// Blocks until the worker has processed every command queued so far (tests).
   void sync();
 
@@ -229,6 +235,7 @@ class SimController : public QObject {
   std::atomic<bool> m_cancelJump{false};
 
   PublishedState m_state;  ///< GUI-thread copy
+  long long m_polls = 0;   ///< pollNow() calls (GUI thread)
 };
 
 }  // namespace podtwin::gui

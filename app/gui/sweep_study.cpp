@@ -1,5 +1,7 @@
 #include "gui/sweep_study.h"
 
+#include "gui/ui_helpers.h"
+
 #include <QAction>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -26,12 +28,6 @@ int defaultHistogramColumn(const QStringList& columns) {
   return static_cast<int>(columns.size()) - 1;
 }
 
-QAction* namedAction(QObject* parent, const char* name, const QKeySequence& key) {
-  auto* a = new QAction(parent);
-  a->setObjectName(QString::fromLatin1(name));
-  a->setShortcut(key);
-  return a;
-}
 }  // namespace
 
 SweepStudy::SweepStudy(QMainWindow* window, QDockWidget* besideDock)

@@ -16,6 +16,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "gui/main_window.h"
 #include "panels/alarm_list_view.h"
@@ -23,6 +24,8 @@
 #include "panels/event_text.h"
 #include "panels/inspector_panel.h"
 #include "scene/pod_scene_widget.h"
+
+namespace alarm_flood_test {
 
 using podtwin::AlarmList;
 using podtwin::AlarmRow;
@@ -256,5 +259,6 @@ class AlarmFloodTest : public QObject {
   }
 };
 
-QTEST_MAIN(AlarmFloodTest)
+PODTWIN_TEST_MAIN(AlarmFloodTest)
+}  // namespace alarm_flood_test
 #include "alarm_flood_test.moc"

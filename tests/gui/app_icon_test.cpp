@@ -2,8 +2,12 @@
 // at build time) and the window icon the app paints (appIcon(IconId::App)) are the same picture:
 // compared pixel by pixel at three sizes, so a change to one without the other fails here.
 #include <QtTest>
+#include "support/test_main.h"
+#include "support/test_paths.h"
 
 #include "gui/app_style.h"
+
+namespace app_icon_test {
 
 using podtwin::gui::appIcon;
 using podtwin::gui::IconId;
@@ -45,7 +49,10 @@ QImage painted(int size) {
 }
 
 QImage rendered(int size) {
-  return QImage(QStringLiteral(PODTWIN_ICON_DIR "/%1x%1/apps/org.podtwin.PodTwin.png").arg(size))
+  return QImage(podtwin::testing::binaryPath(
+                    QStringLiteral(
+                        "resources/desktop/icons/hicolor/%1x%1/apps/org.podtwin.PodTwin.png")
+                        .arg(size)))
       .convertToFormat(QImage::Format_ARGB32);
 }
 }  // namespace
@@ -84,5 +91,6 @@ class AppIconTest : public QObject {
   }
 };
 
-QTEST_MAIN(AppIconTest)
+PODTWIN_TEST_MAIN(AppIconTest)
+}  // namespace app_icon_test
 #include "app_icon_test.moc"

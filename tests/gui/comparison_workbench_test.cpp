@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "charts/pod_charts.h"
 #include "config/pod_config.h"
@@ -22,6 +23,8 @@
 #include "panels/kpi_tiles.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
+
+namespace comparison_workbench_test {
 
 using podtwin::Event;
 using podtwin::EventType;
@@ -270,5 +273,6 @@ class ComparisonWorkbenchTest : public QObject {
   }
 };
 
-QTEST_MAIN(ComparisonWorkbenchTest)
+PODTWIN_TEST_MAIN(ComparisonWorkbenchTest)
+}  // namespace comparison_workbench_test
 #include "comparison_workbench_test.moc"

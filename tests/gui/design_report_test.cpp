@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <algorithm>
+#include "support/test_main.h"
 
 #include "core/config_error.h"
 #include "gui/design_report.h"
@@ -17,6 +18,8 @@
 #include "pdf_test_support.h"
 #include "sim/simulation.h"
 #include "study/case_runner.h"
+
+namespace design_report_test {
 
 using namespace podtwin;
 using podtwin::gui::DesignReport;
@@ -204,5 +207,6 @@ class DesignReportTest : public QObject {
   }
 };
 
-QTEST_MAIN(DesignReportTest)
+PODTWIN_TEST_MAIN(DesignReportTest)
+}  // namespace design_report_test
 #include "design_report_test.moc"

@@ -10,6 +10,7 @@
 #include <QUndoStack>
 #include <QtTest>
 #include <sstream>
+#include "support/test_main.h"
 
 #include "config/pod_keys.h"
 #include "gui/design_workbench.h"
@@ -18,6 +19,8 @@
 #include "panels/design_editor_view.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
+
+namespace design_workbench_test {
 
 using namespace podtwin;
 using namespace podtwin::gui;
@@ -214,5 +217,6 @@ class DesignWorkbenchTest : public QObject {
   QTemporaryDir m_dir;
 };
 
-QTEST_MAIN(DesignWorkbenchTest)
+PODTWIN_TEST_MAIN(DesignWorkbenchTest)
+}  // namespace design_workbench_test
 #include "design_workbench_test.moc"

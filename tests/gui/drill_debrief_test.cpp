@@ -6,12 +6,15 @@
 #include <QLocale>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "drill/drill.h"
 #include "drill/drill_run.h"
 #include "gui/drill_debrief.h"
 #include "pdf_test_support.h"
+
+namespace drill_debrief_test {
 
 using namespace podtwin;
 using podtwin::gui::DrillDebrief;
@@ -104,5 +107,6 @@ class DrillDebriefTest : public QObject {
   }
 };
 
-QTEST_MAIN(DrillDebriefTest)
+PODTWIN_TEST_MAIN(DrillDebriefTest)
+}  // namespace drill_debrief_test
 #include "drill_debrief_test.moc"

@@ -2,6 +2,7 @@
 // Japanese catalogues translate each of them; every log entry the built-in scenarios write has a
 // sentence of its own in each language, with numbers in the language's locale.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <algorithm>
 
@@ -12,6 +13,8 @@
 #include "scenario/event_types.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
+
+namespace event_text_test {
 
 using namespace podtwin;
 using podtwin::gui::Language;
@@ -133,5 +136,6 @@ class EventTextTest : public QObject {
   }
 };
 
-QTEST_MAIN(EventTextTest)
+PODTWIN_TEST_MAIN(EventTextTest)
+}  // namespace event_text_test
 #include "event_text_test.moc"

@@ -12,6 +12,7 @@
 #include <QTest>
 #include <QTimer>
 #include <functional>
+#include "support/test_main.h"
 
 #include "fabric/fabric_view.h"
 #include "gui/gui_test_support.h"
@@ -21,6 +22,8 @@
 #include "scene/pod_scene_widget.h"
 #include "sim/simulation.h"
 #include "views/scene/scene_test_support.h"
+
+namespace fabric_and_campus_test {
 
 using podtwin::EventType;
 using podtwin::gui::MainWindow;
@@ -217,5 +220,6 @@ class FabricAndCampusTest : public QObject {
   }
 };
 
-QTEST_MAIN(FabricAndCampusTest)
+PODTWIN_TEST_MAIN(FabricAndCampusTest)
+}  // namespace fabric_and_campus_test
 #include "fabric_and_campus_test.moc"

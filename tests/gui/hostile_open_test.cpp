@@ -13,10 +13,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include "support/test_main.h"
 
 #include "gui/main_window.h"
 #include "gui/session_autosave.h"
 #include "gui/sim_controller.h"
+
+namespace hostile_open_test {
 
 using podtwin::gui::MainWindow;
 using podtwin::gui::SessionAutosave;
@@ -169,5 +172,6 @@ class HostileOpenTest : public QObject {
   }
 };
 
-QTEST_MAIN(HostileOpenTest)
+PODTWIN_TEST_MAIN(HostileOpenTest)
+}  // namespace hostile_open_test
 #include "hostile_open_test.moc"

@@ -15,9 +15,12 @@
 #include <QTest>
 #include <QTimer>
 #include <functional>
+#include "support/test_main.h"
 
 #include "gui/gui_test_support.h"
 #include "gui/main_window.h"
+
+namespace inject_state_test {
 
 using podtwin::EventType;
 using podtwin::gui::MainWindow;
@@ -149,5 +152,6 @@ class InjectStateTest : public QObject {
   }
 };
 
-QTEST_MAIN(InjectStateTest)
+PODTWIN_TEST_MAIN(InjectStateTest)
+}  // namespace inject_state_test
 #include "inject_state_test.moc"

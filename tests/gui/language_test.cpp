@@ -5,8 +5,11 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "gui/language.h"
+
+namespace language_test {
 
 using podtwin::gui::Language;
 
@@ -96,5 +99,6 @@ class LanguageTest : public QObject {
   }
 };
 
-QTEST_MAIN(LanguageTest)
+PODTWIN_TEST_MAIN(LanguageTest)
+}  // namespace language_test
 #include "language_test.moc"

@@ -13,25 +13,25 @@
 #include <QTest>
 #include <algorithm>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "diagrams/diagram_view.h"
 #include "gui/app_style.h"
+#include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 #include "panels/panel_format.h"
 
+namespace main_window_diagrams_test {
+
 using podtwin::gui::MainWindow;
+using podtwin::gui::testing::kWaitMs;
+using podtwin::gui::testing::runGuiTicks;
+using podtwin::gui::testing::switchLanguage;
 using podtwin::views::DiagramElement;
 using podtwin::views::DiagramView;
 using podtwin::views::formatValue;
 
 namespace {
-void settle(int ms = 300) {
-  for (int i = 0; i < ms / 20; ++i) {
-    QCoreApplication::processEvents();
-    QTest::qWait(20);
-  }
-}
-
 /// Runs to exactly `tS` (a jump pauses there) and delivers that state to the window.
 bool jumpTo(MainWindow& w, double tS) {
   auto* ctl = w.controller();
@@ -39,7 +39,7 @@ bool jumpTo(MainWindow& w, double tS) {
   if (!QTest::qWaitFor([ctl] { return !ctl->isJumping(); }, 120000)) return false;
   ctl->sync();
   ctl->pollNow();
-  settle(200);
+  if (!runGuiTicks(ctl)) return false;  // the diagrams run the work that state queued
   return std::abs(ctl->snapshot().timeS - tS) < 0.05 + 1e-9;
 }
 
@@ -53,8 +53,8 @@ bool runTo(MainWindow& w, double tS) {
   ctl->pause();
   ctl->sync();
   ctl->pollNow();
-  settle(200);
-  return reached;
+  // The paused run publishes nothing more; the diagrams run the work its last state queued.
+  return runGuiTicks(ctl) && reached;
 }
 
 void save(MainWindow& w, QWidget* widget, const QString& name) {
@@ -149,7 +149,7 @@ class MainWindowDiagramsTest : public QObject {
     for (QAction* a : w.injectionActions(QStringLiteral("genset1"), &w)) menuTexts << a->text();
     QCOMPARE(fp->actionTexts(), menuTexts);
     QVERIFY(!menuTexts.isEmpty());
-    settle(300);
+    QVERIFY(runGuiTicks(w.controller()));  // the faceplate lays out and draws before the grab
     save(w, dock, QStringLiteral("diagram_single_line"));
     const QImage img = w.grabImage(dock);
     const auto [light, colour] = lightnessAndColour(img);
@@ -166,11 +166,12 @@ class MainWindowDiagramsTest : public QObject {
     start->trigger();
     w.controller()->sync();
     w.controller()->pollNow();
-    QTRY_COMPARE(w.controller()->scenario().events.size(), before + 1);
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->scenario().events.size(), before + 1, kWaitMs);
+    // One tick later the genset is starting; the window takes that state (pollNow delivers it to
+    // the diagrams at once).
     w.controller()->stepOnce();
     w.controller()->sync();
     w.controller()->pollNow();
-    settle(100);
     QCOMPARE(m.element("genset1")->stateText, podtwin::views::DiagramModel::tr("starting"));
   }
 
@@ -181,13 +182,11 @@ class MainWindowDiagramsTest : public QObject {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     auto* dock = w.findChild<QDockWidget*>(QStringLiteral("dock_single_line"));
-    QVERIFY(w.setLanguage(QStringLiteral("de")));
-    settle(100);
+    QVERIFY(switchLanguage(w, QStringLiteral("de")));
     QCOMPARE(dock->windowTitle(), QStringLiteral("Einlinienschaltbild"));
     QCOMPARE(w.singleLine()->model().element("genset1")->stateText, QStringLiteral("am Netz"));
     QCOMPARE(w.singleLine()->model().element("rectifier")->label, QStringLiteral("Gleichrichter"));
-    QVERIFY(w.setLanguage(QStringLiteral("ja")));
-    settle(100);
+    QVERIFY(switchLanguage(w, QStringLiteral("ja")));
     QCOMPARE(w.findChild<QDockWidget*>(QStringLiteral("dock_cooling_pid"))->windowTitle(),
              QString::fromUtf8("冷却 P&ID"));
     QCOMPARE(w.coolingPid()->model().element("cdu1/pump1")->stateText, QString::fromUtf8("運転中"));
@@ -235,10 +234,11 @@ class MainWindowDiagramsTest : public QObject {
     QTest::mouseClick(pid, Qt::LeftButton, {}, pid->elementRect("cdu1/pump1").center().toPoint());
     QVERIFY(pid->faceplate() && pid->faceplate()->isVisible());
     QCOMPARE(pid->faceplate()->target(), QStringLiteral("cdu1/pump1"));
-    settle(300);
+    QVERIFY(runGuiTicks(w.controller()));  // the faceplate lays out and draws before the grab
     save(w, dock, QStringLiteral("diagram_cooling_pid"));
   }
 };
 
-QTEST_MAIN(MainWindowDiagramsTest)
+PODTWIN_TEST_MAIN(MainWindowDiagramsTest)
+}  // namespace main_window_diagrams_test
 #include "main_window_diagrams_test.moc"

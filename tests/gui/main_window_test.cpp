@@ -22,6 +22,7 @@
 #include <cmath>
 #include <functional>
 #include <string>
+#include "support/test_main.h"
 
 #include "charts/pod_charts.h"
 #include "gui/gui_test_support.h"
@@ -32,6 +33,8 @@
 #include "panels/timeline_editor.h"
 #include "scene/pod_scene_widget.h"
 #include "views/scene/scene_test_support.h"
+
+namespace main_window_test {
 
 using podtwin::gui::MainWindow;
 using podtwin::views::PodCharts;
@@ -484,5 +487,6 @@ class MainWindowTest : public QObject {
   }
 };
 
-QTEST_MAIN(MainWindowTest)
+PODTWIN_TEST_MAIN(MainWindowTest)
+}  // namespace main_window_test
 #include "main_window_test.moc"

@@ -7,10 +7,13 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include "support/test_main.h"
 
 #include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 #include "panels/comparison_view.h"
+
+namespace presenter_test {
 
 using podtwin::gui::MainWindow;
 using podtwin::gui::SimController;
@@ -123,5 +126,6 @@ class PresenterTest : public QObject {
   }
 };
 
-QTEST_MAIN(PresenterTest)
+PODTWIN_TEST_MAIN(PresenterTest)
+}  // namespace presenter_test
 #include "presenter_test.moc"

@@ -8,29 +8,31 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QImage>
+#include <QLocale>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTest>
+#include "support/test_main.h"
 
 #include "charts/pod_charts.h"
 #include "gui/app_style.h"
 #include "gui/comparison_workbench.h"
+#include "gui/design_workbench.h"
+#include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 #include "panels/comparison_view.h"
 #include "panels/design_editor_view.h"
 #include "panels/inspector_panel.h"
+#include "scene/pod_scene_widget.h"
+#include "sim/design_figures.h"
+
+namespace screenshots_test {
 
 using podtwin::gui::MainWindow;
+using podtwin::gui::testing::kWaitMs;
+using podtwin::gui::testing::runGuiTicks;
 
 namespace {
-/// Lets deferred chart layout and scene updates run (the charts coalesce into queued flushes).
-void settle(int ms = 300) {
-  for (int i = 0; i < ms / 20; ++i) {
-    QCoreApplication::processEvents();
-    QTest::qWait(20);
-  }
-}
-
 QImage save(MainWindow& win, QWidget* w, const QString& name) {
   const QImage img = win.grabImage(w);
   const QString dir = qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR");
@@ -85,15 +87,21 @@ class ScreenshotsTest : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.flyTo(QStringLiteral("rack12"));  // a rack of CDU 2: the inspector follows it
     w.charts()->setWindowS(0.0);        // "All": the whole run fills the charts
+    auto* inspector = w.findChild<podtwin::views::InspectorPanel*>();
+    QVERIFY(inspector);
     auto* ctl = w.controller();
-    // 10x: enough GUI ticks for the inspector's trend, even with software OpenGL.
+    // 10x: the inspector's trend gets points on the way (one per GUI tick at most).
     ctl->setSpeed(10.0);
     ctl->play();
-    QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS >= 75.0, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(ctl->snapshot().timeS >= 75.0 && inspector->trend().size() >= 4,
+                             kWaitMs);
     ctl->pause();
     ctl->sync();
     ctl->pollNow();
-    settle(1500);  // the camera flight ends, the charts and the 3D view redraw
+    // The camera's flight has ended, and the charts and the 3D view have run the work the last
+    // snapshot queued for later passes.
+    QTRY_VERIFY_WITH_TIMEOUT(!w.podScene()->cameraAnimating(), kWaitMs);
+    QVERIFY(runGuiTicks(ctl));
 
     const QImage main = save(w, &w, QStringLiteral("main_window"));
     QCOMPARE(main.width(), 1600 * static_cast<int>(w.devicePixelRatio()));
@@ -112,7 +120,8 @@ class ScreenshotsTest : public QObject {
       auto* dock = w.findChild<QDockWidget*>(QString::fromLatin1(d.object));
       QVERIFY(dock);
       dock->raise();  // tabbed docks (timeline, fabric) come to the front
-      settle(200);
+      QTRY_VERIFY_WITH_TIMEOUT(!dock->visibleRegion().isEmpty(), kWaitMs);
+      QVERIFY(runGuiTicks(ctl));  // it lays out and draws what it now shows
       const QImage img = save(w, dock, QString::fromLatin1(d.file));
       QVERIFY2(distinctColours(img) > 8, d.object);
       QVERIFY2(meanLightness(img) < 120.0, d.object);
@@ -121,8 +130,6 @@ class ScreenshotsTest : public QObject {
     w.findChild<QDockWidget*>(QStringLiteral("dock_charts"))->raise();
 
     // The inspector's trend chart is dark like the live charts (it was a white box).
-    auto* inspector = w.findChild<podtwin::views::InspectorPanel*>();
-    QVERIFY(inspector);
     QCOMPARE(inspector->target(), QStringLiteral("rack12"));
     QVERIFY(inspector->trend().size() >= 4);
     const QImage insp = inspector->grab().toImage();
@@ -146,7 +153,15 @@ class ScreenshotsTest : public QObject {
     auto* view = w.findChild<podtwin::views::DesignEditorView*>();
     QVERIFY(view);
     QVERIFY(view->editValue(QStringLiteral("power.battery.capacity_kwh"), QStringLiteral("2000")));
-    settle(600);
+    // The derived figures follow the edit once the workbench has built the edited design: the
+    // battery line shows its nameplate (strings rounded up, as the model builds them).
+    const std::optional<podtwin::PodConfig> edited = w.design()->currentConfig();
+    QVERIFY(edited.has_value());
+    const QString kwh = QLocale().toString(podtwin::designFigures(*edited).batteryKwh, 'f', 0) +
+                        QStringLiteral(" kWh");
+    QTRY_VERIFY2_WITH_TIMEOUT(view->figuresText().contains(kwh), qPrintable(view->figuresText()),
+                              kWaitMs);
+    QVERIFY(runGuiTicks(w.controller()));
     const QImage img = save(w, dock, QStringLiteral("design_editor"));
     QVERIFY(distinctColours(img) > 8);
     QVERIFY(meanLightness(img) < 120.0);
@@ -172,8 +187,8 @@ class ScreenshotsTest : public QObject {
       const auto& st = ctl->state();
       return st.comparison && st.comparison->tick == st.primary.tick;
     };
-    QTRY_VERIFY_WITH_TIMEOUT(caughtUp(), 60000);
-    settle(1000);
+    QTRY_VERIFY_WITH_TIMEOUT(caughtUp(), kWaitMs);
+    QVERIFY(runGuiTicks(ctl));  // the presenter's tiles and table draw the caught-up state
     const QImage img = save(w, &w, QStringLiteral("presenter_mode"));
     QVERIFY(distinctColours(img) > 40);
     QVERIFY(meanLightness(img) < 110.0);
@@ -199,8 +214,10 @@ class ScreenshotsTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(!ctl->isJumping(), 120000);
     ctl->sync();
     ctl->pollNow();
-    w.findChild<QDockWidget*>(QStringLiteral("dock_charts"))->raise();
-    settle(1500);
+    auto* charts = w.findChild<QDockWidget*>(QStringLiteral("dock_charts"));
+    charts->raise();
+    QTRY_VERIFY_WITH_TIMEOUT(!charts->visibleRegion().isEmpty(), kWaitMs);
+    QVERIFY(runGuiTicks(ctl));  // the charts draw the branched runs
     // The README quotes this sentence.
     QCOMPARE(w.comparison()->view()->explanation(),
              QStringLiteral("B finishes 33.0 days later and costs $5.1 M more compared with A."));
@@ -210,5 +227,6 @@ class ScreenshotsTest : public QObject {
   }
 };
 
-QTEST_MAIN(ScreenshotsTest)
+PODTWIN_TEST_MAIN(ScreenshotsTest)
+}  // namespace screenshots_test
 #include "screenshots_test.moc"

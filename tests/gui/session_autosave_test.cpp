@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include "support/test_main.h"
 
 #include "gui/design_workbench.h"
 #include "gui/main_window.h"
@@ -15,6 +16,8 @@
 #include "gui/sim_controller.h"
 #include "panels/design_editor_view.h"
 #include "panels/event_log_view.h"
+
+namespace session_autosave_test {
 
 using podtwin::gui::MainWindow;
 using podtwin::gui::SessionAutosave;
@@ -179,5 +182,6 @@ class SessionAutosaveTest : public QObject {
   }
 };
 
-QTEST_MAIN(SessionAutosaveTest)
+PODTWIN_TEST_MAIN(SessionAutosaveTest)
+}  // namespace session_autosave_test
 #include "session_autosave_test.moc"

@@ -6,11 +6,14 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "gui/sim_controller.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
+
+namespace sim_controller_test {
 
 using podtwin::gui::SimController;
 
@@ -157,5 +160,6 @@ class SimControllerTest : public QObject {
   }
 };
 
-QTEST_MAIN(SimControllerTest)
+PODTWIN_TEST_MAIN(SimControllerTest)
+}  // namespace sim_controller_test
 #include "sim_controller_test.moc"

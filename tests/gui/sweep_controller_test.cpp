@@ -23,6 +23,7 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include "support/test_main.h"
 
 #include "gui/gui_test_support.h"
 #include "gui/main_window.h"
@@ -33,12 +34,15 @@
 #include "study/case_table.h"
 #include "study/sweep_pool.h"
 
+namespace sweep_controller_test {
+
 using podtwin::gui::MainWindow;
 using podtwin::gui::SweepController;
 using podtwin::gui::SweepDialog;
 namespace study = podtwin::study;
 
 using podtwin::gui::testing::onNextModal;
+using podtwin::gui::testing::runGuiTicks;
 namespace {
 /// The same spec run headless on one thread: results by case index.
 std::map<std::size_t, study::CaseResult> headless(const study::SweepSpec& spec) {
@@ -362,7 +366,9 @@ class SweepControllerTest : public QObject {
     QVERIFY(t.bars[0].kpiAtHigh > t.baseKpi && t.bars[0].kpiAtLow < t.baseKpi);
     if (qEnvironmentVariableIsSet("PODTWIN_SCREENSHOT_DIR")) {
       w.sweeps()->dock()->raise();
-      QTest::qWait(200);
+      QTRY_VERIFY_WITH_TIMEOUT(!w.sweeps()->dock()->visibleRegion().isEmpty(),
+                               podtwin::gui::testing::kWaitMs);
+      QVERIFY(runGuiTicks(w.controller()));  // the dock lays out and draws the tornado
       w.grabImage(w.sweeps()->dock())
           .save(qEnvironmentVariable("PODTWIN_SCREENSHOT_DIR") +
                 QStringLiteral("/sweep_tornado.png"));
@@ -385,5 +391,6 @@ class SweepControllerTest : public QObject {
   }
 };
 
-QTEST_MAIN(SweepControllerTest)
+PODTWIN_TEST_MAIN(SweepControllerTest)
+}  // namespace sweep_controller_test
 #include "sweep_controller_test.moc"

@@ -16,6 +16,7 @@
 #include <QTreeWidget>
 #include <algorithm>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "charts/live_chart.h"
 #include "charts/pod_charts.h"
@@ -30,6 +31,8 @@
 #include "panels/event_log_view.h"
 #include "panels/timeline_editor.h"
 #include "sim/simulation.h"
+
+namespace training_test {
 
 using podtwin::EventSource;
 using podtwin::gui::MainWindow;
@@ -424,5 +427,6 @@ class TrainingTest : public QObject {
   }
 };
 
-QTEST_MAIN(TrainingTest)
+PODTWIN_TEST_MAIN(TrainingTest)
+}  // namespace training_test
 #include "training_test.moc"

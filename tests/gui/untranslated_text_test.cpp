@@ -36,7 +36,10 @@
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QAbstractSeries>
 #include <QtCharts/QChart>
+#include "support/test_main.h"
+#include "support/test_paths.h"
 
+#include "gui/gui_test_support.h"
 #include "gui/language.h"
 #include "gui/main_window.h"
 #include "panels/event_log_view.h"
@@ -44,8 +47,14 @@
 #include "panels/kpi_tiles.h"
 #include "panels/timeline_editor.h"
 
+namespace untranslated_text_test {
+
 using podtwin::gui::Language;
 using podtwin::gui::MainWindow;
+using podtwin::gui::SimController;
+using podtwin::gui::testing::kWaitMs;
+using podtwin::gui::testing::runGuiTicks;
+using podtwin::gui::testing::switchLanguage;
 
 namespace {
 
@@ -89,7 +98,8 @@ bool wordless(const QString& text) {
 /// Finished .ts entries whose translation is their source: the translators kept the word.
 QList<QRegularExpression> keptWords(const QString& lang) {
   QList<QRegularExpression> out;
-  const QString path = QFINDTESTDATA(QStringLiteral("../translations/podtwin_%1.ts").arg(lang));
+  const QString path =
+      podtwin::testing::sourcePath(QStringLiteral("translations/podtwin_%1.ts").arg(lang));
   QFile f(path);
   if (!f.open(QIODevice::ReadOnly)) return out;
   QXmlStreamReader xml(&f);
@@ -183,19 +193,30 @@ QList<Shown> collect(QWidget* root, bool visibleOnly) {
   return out;
 }
 
-/// The main window as a user sees it: the window, the event log and the timeline (both docks,
-/// whichever tab is in front), then the presenter view.
-QList<Shown> everything(MainWindow& w) {
-  QList<Shown> out = collect(&w, true);
+/// The main window as a user sees it into `out`: the window, the event log and the timeline (both
+/// docks, whichever tab is in front), then the presenter view with its comparison run in step with
+/// the paused run. False when the comparison run did not catch up or did not go away afterwards.
+bool everything(MainWindow& w, QList<Shown>& out) {
+  SimController* ctl = w.controller();
+  out = collect(&w, true);
   out += collect(w.eventLog(), false);
   out += collect(w.timeline(), false);
   w.setPresenterMode(true);
-  QTest::qWait(300);
-  w.controller()->pollNow();
+  // The presenter's comparison run starts at t = 0 on the simulation thread and catches up with
+  // the paused run there; its table is read once the window has that state.
+  const bool inStep = QTest::qWaitFor(
+      [ctl] {
+        ctl->pollNow();
+        const auto& st = ctl->state();
+        return st.comparison && st.comparison->timeS + 1e-9 >= st.primary.timeS;
+      },
+      kWaitMs);
   out += collect(&w, true);
   w.setPresenterMode(false);
-  QTest::qWait(100);
-  return out;
+  // Leaving presenter mode removes the comparison run; the window takes the state without it.
+  ctl->sync();
+  ctl->pollNow();
+  return inStep && !ctl->state().comparison;
 }
 
 /// Jumps to exactly `tS` (a jump pauses there) and delivers that state to the window.
@@ -205,7 +226,8 @@ bool jumpTo(MainWindow& w, double tS) {
   if (!QTest::qWaitFor([ctl] { return !ctl->isJumping(); }, 120000)) return false;
   ctl->sync();
   ctl->pollNow();
-  QTest::qWait(200);
+  // The views run the work the last snapshot queued for later passes (layouts, chart flushes).
+  if (!runGuiTicks(ctl)) return false;
   return std::abs(ctl->snapshot().timeS - tS) < 0.05 + 1e-9;
 }
 
@@ -244,13 +266,14 @@ class UntranslatedTextTest : public QObject {
     QVERIFY2(w.eventLog()->totalCount() >= 2,
              qPrintable(QString::number(w.eventLog()->totalCount())));
 
+    QList<Shown> shown;
+    QVERIFY(everything(w, shown));
     QSet<QString> english;
-    for (const Shown& s : everything(w)) english.insert(s.text);
+    for (const Shown& s : shown) english.insert(s.text);
     QVERIFY(english.size() > 100);
 
     for (const QString& lang : {QStringLiteral("de"), QStringLiteral("ja")}) {
-      QVERIFY(w.setLanguage(lang));
-      QTest::qWait(200);
+      QVERIFY(switchLanguage(w, lang));
       const QList<QRegularExpression> kept = keptWords(lang);
       QVERIFY2(!kept.isEmpty(), "the .ts catalogues were not found next to the sources");
       QStringList untranslated;
@@ -261,7 +284,8 @@ class UntranslatedTextTest : public QObject {
       static const QRegularExpression comma(QStringLiteral(R"(\d,\d)"));
       // A clock's tenths ("0 00:02:05.7") and a version are not decimal numbers.
       static const QRegularExpression clock(QStringLiteral(R"(\d\d:\d\d:\d\d\.\d)"));
-      for (const Shown& s : everything(w)) {
+      QVERIFY(everything(w, shown));
+      for (const Shown& s : shown) {
         ++checked;
         if (lang == QLatin1String("de") && !clock.match(s.text).hasMatch()) {
           if (point.match(s.text).hasMatch())
@@ -269,8 +293,9 @@ class UntranslatedTextTest : public QObject {
           if (comma.match(s.text).hasMatch()) ++decimalCommas;
         }
         if (!english.contains(s.text) || s.machineCode || wordless(s.text)) continue;
-        const bool keptOnPurpose = std::any_of(
-            kept.begin(), kept.end(), [&](const auto& re) { return re.match(s.text).hasMatch(); });
+        const bool keptOnPurpose =
+            std::any_of(kept.begin(), kept.end(),
+                        [&text = s.text](const auto& re) { return re.match(text).hasMatch(); });
         if (keptOnPurpose) continue;
         const QString line = s.where + QStringLiteral(": \"") + s.text + QLatin1Char('"');
         if (!untranslated.contains(line)) untranslated << line;
@@ -307,13 +332,13 @@ class UntranslatedTextTest : public QObject {
     const QRegularExpression german(QStringLiteral(R"(^1,\d{3}$)"));
     QVERIFY2(english.match(kpis->valueText(podtwin::views::Kpi::Pue)).hasMatch(),
              qPrintable(kpis->valueText(podtwin::views::Kpi::Pue)));
-    QVERIFY(w.setLanguage(QStringLiteral("de")));
-    QTest::qWait(100);
+    QVERIFY(switchLanguage(w, QStringLiteral("de")));
     // At once, while paused: the tiles show the present state again in the new locale.
     QVERIFY2(german.match(kpis->valueText(podtwin::views::Kpi::Pue)).hasMatch(),
              qPrintable(kpis->valueText(podtwin::views::Kpi::Pue)));
   }
 };
 
-QTEST_MAIN(UntranslatedTextTest)
+PODTWIN_TEST_MAIN(UntranslatedTextTest)
+}  // namespace untranslated_text_test
 #include "untranslated_text_test.moc"

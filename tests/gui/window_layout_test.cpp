@@ -13,13 +13,19 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
+#include "support/test_main.h"
 
+#include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 #include "panels/event_log_view.h"
 #include "panels/kpi_tile.h"
 #include "panels/kpi_tiles.h"
 
+namespace window_layout_test {
+
 using podtwin::gui::MainWindow;
+using podtwin::gui::testing::kWaitMs;
+using podtwin::gui::testing::runGuiTicks;
 using podtwin::views::Kpi;
 using podtwin::views::KpiStatus;
 using podtwin::views::KpiTile;
@@ -56,10 +62,10 @@ class WindowLayoutTest : public QObject {
       const QRect avail = w.screen()->availableGeometry();
       QVERIFY(before.height() <= avail.height());
       w.setPresenterMode(true);
-      QTRY_VERIFY(w.isFullScreen());
+      QTRY_VERIFY_WITH_TIMEOUT(w.isFullScreen(), kWaitMs);
       w.setPresenterMode(false);
-      QTRY_VERIFY(!w.isFullScreen());
-      QTRY_COMPARE(w.size(), before);
+      QTRY_VERIFY_WITH_TIMEOUT(!w.isFullScreen(), kWaitMs);
+      QTRY_COMPARE_WITH_TIMEOUT(w.size(), before, kWaitMs);
       saveShot(w, QStringLiteral("layout_after_presenter"));
       w.close();  // saves the geometry
     }
@@ -83,18 +89,18 @@ class WindowLayoutTest : public QObject {
     w.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&w));
     // The fabric is a tab behind the charts.
-    QTRY_VERIFY(charts->isVisible() && !charts->visibleRegion().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(charts->isVisible() && !charts->visibleRegion().isEmpty(), kWaitMs);
     QVERIFY(!fabric->isHidden());
     QVERIFY(!fabric->isVisible() || fabric->visibleRegion().isEmpty());
     // Ctrl+Shift+6 brings it to the front, then hides it, then shows it again.
     QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier | Qt::ShiftModifier);
-    QTRY_VERIFY(fabric->isVisible() && !fabric->visibleRegion().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(fabric->isVisible() && !fabric->visibleRegion().isEmpty(), kWaitMs);
     QVERIFY(fabric->toggleViewAction()->isChecked());
     QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier | Qt::ShiftModifier);
-    QTRY_VERIFY(fabric->isHidden());
+    QTRY_VERIFY_WITH_TIMEOUT(fabric->isHidden(), kWaitMs);
     QVERIFY(!fabric->toggleViewAction()->isChecked());
     QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier | Qt::ShiftModifier);
-    QTRY_VERIFY(fabric->isVisible() && !fabric->visibleRegion().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(fabric->isVisible() && !fabric->visibleRegion().isEmpty(), kWaitMs);
     QVERIFY(fabric->toggleViewAction()->isChecked());
   }
 
@@ -107,13 +113,13 @@ class WindowLayoutTest : public QObject {
     QVERIFY(filter);
     w.activateWindow();
     filter->setFocus();
-    QTRY_VERIFY(filter->hasFocus());
+    QTRY_VERIFY_WITH_TIMEOUT(filter->hasFocus(), kWaitMs);
     // Space in the empty field runs (a leading space means nothing to a filter) and pauses.
     QVERIFY(!w.controller()->isRunning());
     QTest::keyClick(filter, Qt::Key_Space);
-    QTRY_VERIFY(w.controller()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isRunning(), kWaitMs);
     QTest::keyClick(filter, Qt::Key_Space);
-    QTRY_VERIFY(!w.controller()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.controller()->isRunning(), kWaitMs);
     QVERIFY(filter->text().isEmpty());
     // Once there is text, Space is part of it ("cdu 1").
     QTest::keyClicks(filter, QStringLiteral("cdu"));
@@ -130,7 +136,7 @@ class WindowLayoutTest : public QObject {
     });
     closer->start(20);
     QTest::keyClick(filter, Qt::Key_E, Qt::ControlModifier);
-    QTRY_COMPARE(exportSpy.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(exportSpy.count(), 1, kWaitMs);
     closer->stop();
     QTest::keyClick(filter, Qt::Key_A, Qt::ControlModifier);
     QCOMPARE(filter->selectedText(), QStringLiteral("cdu "));
@@ -144,8 +150,12 @@ class WindowLayoutTest : public QObject {
     auto* charts = w.findChild<QDockWidget*>(QStringLiteral("dock_charts"));
     auto* kpiDock = w.findChild<QDockWidget*>(QStringLiteral("dock_kpis"));
     QVERIFY(charts && kpiDock);
+    const int chartsWidth = charts->width();
     w.resizeDocks({charts}, {1000}, Qt::Horizontal);
-    QTest::qWait(200);
+    // The window lays the docks out again (a posted layout request), then the tiles' layouts
+    // follow over the next passes of the event loop.
+    QTRY_VERIFY_WITH_TIMEOUT(charts->width() > chartsWidth, kWaitMs);
+    QVERIFY(runGuiTicks(w.controller()));
     saveShot(w, QStringLiteral("layout_wide_right_dock"));
     const QRect dockRect(kpiDock->mapTo(&w, QPoint(0, 0)), kpiDock->size());
     for (KpiTile* t : kpiDock->findChildren<KpiTile*>()) {
@@ -180,5 +190,6 @@ class WindowLayoutTest : public QObject {
   }
 };
 
-QTEST_MAIN(WindowLayoutTest)
+PODTWIN_TEST_MAIN(WindowLayoutTest)
+}  // namespace window_layout_test
 #include "window_layout_test.moc"

@@ -3,6 +3,8 @@
 // problem) — the same text the GUI shows; every broken checkpoint file (checkpoint/*.ckpt, written
 // by checkpoint/make_corpus.py) the one sentence "file: reason" that podtwin-sim resume prints.
 #include <QtTest>
+#include "support/test_main.h"
+#include "support/test_paths.h"
 
 #include <filesystem>
 #include <fstream>
@@ -14,6 +16,8 @@
 #include "scenario/scenario.h"
 #include "sim/checkpoint_file.h"
 #include "sim/simulation.h"
+
+namespace bad_inputs_test {
 
 using namespace podtwin;
 namespace fs = std::filesystem;
@@ -65,7 +69,7 @@ class BadInputsTest : public QObject {
   void corpusGivesTheExactErrors_data() {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("rel");
-    const fs::path root(PODTWIN_BAD_INPUTS_DIR);
+    const fs::path root(podtwin::testing::sourcePath("tests/bad_inputs").toStdString());
     int n = 0;
     for (const std::string kind : {"pod", "scenario", "drill", "checkpoint"}) {
       const char* extension = kind == "checkpoint" ? ".ckpt" : ".json";
@@ -86,7 +90,7 @@ class BadInputsTest : public QObject {
   void corpusGivesTheExactErrors() {
     QFETCH(QString, kind);
     QFETCH(QString, rel);
-    const fs::path root(PODTWIN_BAD_INPUTS_DIR);
+    const fs::path root(podtwin::testing::sourcePath("tests/bad_inputs").toStdString());
     const fs::path file = root / rel.toStdString();
     fs::path expectedFile = file;
     expectedFile.replace_extension(".expected");
@@ -101,5 +105,6 @@ class BadInputsTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(BadInputsTest)
+PODTWIN_TEST_APPLESS_MAIN(BadInputsTest)
+}  // namespace bad_inputs_test
 #include "bad_inputs_test.moc"

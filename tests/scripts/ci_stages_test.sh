@@ -82,6 +82,8 @@ for row in "stage_one +[0-9]+ s +ok" "stage_two +[0-9]+ s +ok" "bg_ok_\(backgrou
 done
 grep -q "background-output" "$work/ok.out" || fail "the background stage's log was not printed"
 grep -qE "=== ci: total [0-9]+ s" "$work/ok.out" || fail "no total time"
+[[ "$(tail -n 1 "$work/ok.out")" =~ ^CI\ budget:\ [0-9,]+\ s\ of\ 2,400\ s$ ]] ||
+  fail "the last line is not the budget line: $(tail -n 1 "$work/ok.out")"
 grep -q "=== ci: PASSED" "$work/ok.out" || fail "no PASSED verdict"
 
 # 4. A failing background stage fails collect_bg (and so CI).

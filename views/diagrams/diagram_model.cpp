@@ -13,7 +13,7 @@ using Kind = DiagramElement::Kind;
 using Status = DiagramElement::Status;
 using Medium = DiagramLine::Medium;
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
 constexpr double kWidth = 480.0;  ///< single-line width, diagram units (one unit ≈ one pixel at 1×)
 constexpr double kCoolingWidth = 600.0;  ///< P&ID width: racks carry two values on their line
 
@@ -22,7 +22,7 @@ std::string num(int i) {
 }
 
 DiagramValue val(const char* key, const QString& label, double v, const QString& unit, int decimals,
-                 double lo = kNaN, double hi = kNaN) {
+                 double lo = kUnknown, double hi = kUnknown) {
   DiagramValue d;
   d.key = key;
   d.label = label;
@@ -704,7 +704,7 @@ void DiagramModel::applyElectrical() {
         !pw.grid.available ? Status::Off : (s.gridAvailable ? Status::Normal : Status::Alarm);
     g->stateText =
         !pw.grid.available ? tr("no tie") : (s.gridAvailable ? tr("connected") : tr("outage"));
-    g->values = {val("import_kw", tr("P"), s.gridImportKw, kW, 0, kNaN, s.gridLimitKw),
+    g->values = {val("import_kw", tr("P"), s.gridImportKw, kW, 0, kUnknown, s.gridLimitKw),
                  val("voltage_pu", tr("V"), s.gridVoltagePu, QStringLiteral("pu"), 2, 0.9, 1.1)};
     if (DiagramElement* b = find("grid/breaker")) {
       b->closed = on;
@@ -732,10 +732,11 @@ void DiagramModel::applyElectrical() {
       const auto [st, text] = gensetState(g);
       e->status = st;
       e->stateText = text;
-      const double loading = g.ratingKw > 0.0 ? 100.0 * g.powerKw / g.ratingKw : kNaN;
-      e->values = {val("power_kw", tr("P"), g.powerKw, kW, 0),
-                   val("loading_pct", tr("Load"), loading, QStringLiteral("%"), 0, kNaN, maxLoad),
-                   val("rating_kw", tr("Rating"), g.ratingKw, kW, 0)};
+      const double loading = g.ratingKw > 0.0 ? 100.0 * g.powerKw / g.ratingKw : kUnknown;
+      e->values = {
+          val("power_kw", tr("P"), g.powerKw, kW, 0),
+          val("loading_pct", tr("Load"), loading, QStringLiteral("%"), 0, kUnknown, maxLoad),
+          val("rating_kw", tr("Rating"), g.ratingKw, kW, 0)};
       if (DiagramElement* b = find(id + "/breaker")) {
         b->closed = g.online;
         b->status = g.failed ? Status::Trip : (g.online ? Status::Normal : Status::Off);
@@ -759,7 +760,7 @@ void DiagramModel::applyElectrical() {
       e->status = failed > 0 ? Status::Trip : (starting > 0 ? Status::Abnormal : Status::Normal);
       e->stateText = tr("%1/%2 on line").arg(online).arg(it.last - it.first);
       e->values = {val("power_kw", tr("P"), kw, kW, 0),
-                   val("failed", tr("Tripped"), failed, QString(), 0, kNaN, 0)};
+                   val("failed", tr("Tripped"), failed, QString(), 0, kUnknown, 0)};
       fleetKw += kw;
       fleetOnline += online;
     }
@@ -821,7 +822,7 @@ void DiagramModel::applyElectrical() {
     d->values = {val("voltage_pu", tr("V"), s.dcBusVoltagePu, QStringLiteral("pu"), 2, 0.9, 1.1)};
     d->status = s.dcBusVoltagePu < 0.9 ? Status::Alarm : Status::Normal;
   }
-  setBranch("dc_bus", kNaN, s.dcBusVoltagePu > 0.0);
+  setBranch("dc_bus", kUnknown, s.dcBusVoltagePu > 0.0);
 
   // Rack feeds.
   const auto& ra = s.racks;
@@ -915,7 +916,7 @@ void DiagramModel::applyCooling() {
   }
   if (DiagramElement* f = find("facility/ti")) {
     const double sp = th.facility.supplySetpointC;
-    f->values = {val("supply_c", tr("Supply"), s.facilityWaterTempC, degC, 1, kNaN,
+    f->values = {val("supply_c", tr("Supply"), s.facilityWaterTempC, degC, 1, kUnknown,
                      sp + th.cdu.highSupplyAlarmK),
                  val("return_c", tr("Return"), s.facilityReturnTempC, degC, 1),
                  val("flow_lpm", tr("Flow"), s.facilityFlowLpm, lpm, 0)};
@@ -944,7 +945,7 @@ void DiagramModel::applyCooling() {
       e->status = tripped > 0 ? Status::Trip : pumpsFailed > 0 ? Status::Abnormal : Status::Normal;
       e->stateText = tr("%1 tripped, %2 pumps failed").arg(tripped).arg(pumpsFailed);
       e->values = {val("flow_lpm", tr("Flow"), flow, lpm, 0),
-                   val("supply_max_c", tr("Supply max"), supplyMax, degC, 1, kNaN,
+                   val("supply_max_c", tr("Supply max"), supplyMax, degC, 1, kUnknown,
                        spC + th.cdu.highSupplyAlarmK)};
       continue;
     }
@@ -986,7 +987,7 @@ void DiagramModel::applyCooling() {
       setLine(id + "/pump" + num(static_cast<int>(p)) + "/pipe", ps.running && ps.flowLpm > 0.0);
     }
     if (DiagramElement* t = find(id + "/ti")) {
-      t->values = {val("supply_c", tr("Supply"), cs.supplyTempC, degC, 1, kNaN,
+      t->values = {val("supply_c", tr("Supply"), cs.supplyTempC, degC, 1, kUnknown,
                        spC + th.cdu.highSupplyAlarmK),
                    val("return_c", tr("Return"), cs.returnTempC, degC, 1)};
       t->status = cs.supplyTempC > spC + th.cdu.highSupplyAlarmK ? Status::Alarm : Status::Normal;
@@ -1018,7 +1019,7 @@ void DiagramModel::applyCooling() {
     const double throttle = s.throttleTempC;
     e->values = {val("flow_lpm", tr("Flow"), ra.flowLpm[i], lpm, 0),
                  val("outlet_c", tr("Out"), ra.outletTempC[i], degC, 1),
-                 val("gpu_max_c", tr("GPU max"), ra.gpuTempMaxC[i], degC, 1, kNaN, throttle)};
+                 val("gpu_max_c", tr("GPU max"), ra.gpuTempMaxC[i], degC, 1, kUnknown, throttle)};
     e->status = (st & kRackTripped)     ? Status::Trip
                 : (st & kRackAlarm)     ? Status::Alarm
                 : (st & kRackThrottled) ? Status::Abnormal

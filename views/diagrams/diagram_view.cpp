@@ -21,14 +21,14 @@ using Status = DiagramElement::Status;
 
 // ISA-101 greys: a mid-dark background, equipment a little lighter, live lines lighter still,
 // dead lines close to the background. Values are the brightest grey: they are what is read.
-const QColor kBackground(0x30, 0x34, 0x38);
-const QColor kEquipment(0x8c, 0x93, 0x9a);
-const QColor kEquipmentFill(0x3c, 0x41, 0x46);
-const QColor kLive(0xa8, 0xae, 0xb4);
-const QColor kDead(0x58, 0x5e, 0x64);
-const QColor kText(0xb4, 0xba, 0xc0);
-const QColor kValue(0xe4, 0xe7, 0xea);
-const QColor kHeading(0x80, 0x87, 0x8e);
+const QColor kPidBackground(0x30, 0x34, 0x38);
+const QColor kPidEquipment(0x8c, 0x93, 0x9a);
+const QColor kPidEquipmentFill(0x3c, 0x41, 0x46);
+const QColor kPidLive(0xa8, 0xae, 0xb4);
+const QColor kPidDead(0x58, 0x5e, 0x64);
+const QColor kPidText(0xb4, 0xba, 0xc0);
+const QColor kPidValue(0xe4, 0xe7, 0xea);
+const QColor kPidHeading(0x80, 0x87, 0x8e);
 
 constexpr double kLabelPx = 10.0;  ///< label font size, diagram units
 constexpr double kValuePx = 9.5;
@@ -86,7 +86,7 @@ QColor DiagramView::statusColor(Status s) {
   switch (s) {
     case Status::Normal:
     case Status::Off:
-      return kEquipment;
+      return kPidEquipment;
     case Status::Abnormal:
       return EventLogView::severityColor(Severity::Warning, false);
     case Status::Alarm:
@@ -95,7 +95,7 @@ QColor DiagramView::statusColor(Status s) {
       // The alarm list's dark red is too dark on the grey background for a line; its lighter tone.
       return EventLogView::severityColor(Severity::Trip, false).lighter(190);
   }
-  return kEquipment;
+  return kPidEquipment;
 }
 
 QSize DiagramView::sizeHint() const {
@@ -211,7 +211,7 @@ void DiagramView::changeEvent(QEvent* e) {
 
 void DiagramView::paintLine(QPainter& p, const QTransform& /*t*/, const DiagramLine& l) const {
   if (l.points.size() < 2) return;
-  const QColor c = l.live ? kLive : kDead;
+  const QColor c = l.live ? kPidLive : kPidDead;
   const bool ret = l.medium == DiagramLine::Medium::FacilityReturn ||
                    l.medium == DiagramLine::Medium::SecondaryReturn;
   QPen pen(c, l.bus ? 3.2 : 1.4);
@@ -247,11 +247,11 @@ void DiagramView::paintLine(QPainter& p, const QTransform& /*t*/, const DiagramL
     QPolygonF arrow;
     arrow << mid + dir * 6.0 << mid - dir * 4.0 + n * 4.5 << mid - dir * 4.0 - n * 4.5;
     p.setPen(Qt::NoPen);
-    p.setBrush(kLive);
+    p.setBrush(kPidLive);
     p.drawPolygon(arrow);
   }
   p.setFont(fontPx(font(), kValuePx));
-  p.setPen(kValue);
+  p.setPen(kPidValue);
   const QString text = formatValue(std::abs(l.powerKw), 0, QStringLiteral("kW"));
   p.drawText(QRectF(mid.x() + 5, mid.y() - 6, 70, 12), Qt::AlignLeft | Qt::AlignVCenter, text);
 }
@@ -259,10 +259,10 @@ void DiagramView::paintLine(QPainter& p, const QTransform& /*t*/, const DiagramL
 void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramElement& e) const {
   const QRectF r = e.rect;
   const bool abn = abnormal(e.status);
-  const QColor edge = abn ? statusColor(e.status) : kEquipment;
+  const QColor edge = abn ? statusColor(e.status) : kPidEquipment;
   const double w = abn ? 2.2 : 1.3;
   p.setPen(QPen(edge, w));
-  p.setBrush(kEquipmentFill);
+  p.setBrush(kPidEquipmentFill);
   const QPointF c = r.center();
   switch (e.kind) {
     case Kind::Utility: {
@@ -278,7 +278,7 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
       if (e.status == Status::Trip) p.setBrush(statusColor(Status::Trip).darker(250));
       p.drawEllipse(r);
       p.setFont(fontPx(font(), 11, true));
-      p.setPen(abn ? edge : kText);
+      p.setPen(abn ? edge : kPidText);
       p.drawText(r.adjusted(0, -4, 0, 0), Qt::AlignCenter, QStringLiteral("G"));
       p.setFont(fontPx(font(), 9));
       p.drawText(r.adjusted(0, 10, 0, 0), Qt::AlignCenter, QStringLiteral("~"));
@@ -286,7 +286,7 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
     }
     case Kind::Breaker: {
       // Closed: filled; open: hollow (shape, not colour, tells the state; ISA-101).
-      p.setBrush(e.closed ? (abn ? edge : kEquipment) : kBackground);
+      p.setBrush(e.closed ? (abn ? edge : kPidEquipment) : kPidBackground);
       p.drawRect(r);
       if (!e.closed) p.drawLine(r.bottomLeft(), r.topRight());
       break;
@@ -298,7 +298,7 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
       p.drawRect(r);
       p.drawLine(r.bottomLeft(), r.topRight());
       p.setFont(fontPx(font(), 10));
-      p.setPen(abn ? edge : kText);
+      p.setPen(abn ? edge : kPidText);
       const QString inSym = e.kind == Kind::Rectifier ? QStringLiteral("~") : QStringLiteral("=");
       p.drawText(QRectF(r.left() + 2, r.top() + 1, r.width() / 2, r.height() / 2), Qt::AlignCenter,
                  inSym);
@@ -327,14 +327,14 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
     case Kind::Rack: {
       if (e.status == Status::Trip) p.setBrush(statusColor(Status::Trip).darker(250));
       p.drawRect(r);
-      p.setPen(abn ? edge : kText);
+      p.setPen(abn ? edge : kPidText);
       p.setFont(fontPx(font(), kLabelPx, true));
       if (e.kind == Kind::Rack) {
         p.drawText(r, Qt::AlignCenter, e.label);
       } else {
         p.drawText(r.adjusted(0, 1, 0, -r.height() / 2), Qt::AlignCenter, e.label);
         p.setFont(fontPx(font(), kValuePx));
-        p.setPen(kValue);
+        p.setPen(kPidValue);
         const DiagramValue* v = e.value("power_kw");
         p.drawText(r.adjusted(0, r.height() / 2 - 1, 0, 0), Qt::AlignCenter,
                    v ? v->text() : QString());
@@ -343,11 +343,11 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
     }
     case Kind::Group: {
       p.drawRoundedRect(r, 3, 3);
-      p.setPen(abn ? edge : kText);
+      p.setPen(abn ? edge : kPidText);
       p.setFont(fontPx(font(), kLabelPx - 1, true));
       p.drawText(r.adjusted(3, 1, -2, 0), Qt::AlignLeft | Qt::AlignTop, e.label);
       p.setFont(fontPx(font(), kValuePx - 1.5));
-      p.setPen(kValue);
+      p.setPen(kPidValue);
       QString line2 = e.values.empty() ? QString() : e.values.front().text();
       if (r.height() >= 30)
         p.drawText(r.adjusted(3, 11, -2, 0), Qt::AlignLeft | Qt::AlignTop, e.stateText);
@@ -378,11 +378,11 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
           << QPointF(c.x() + hw, vy - hh) << QPointF(c.x() - hw, vy + hh);
       // Filled: shut (no flow); hollow: open.
       const bool shut = e.opening < 0.05;
-      p.setBrush(shut ? (abn ? edge : kEquipment) : kBackground);
+      p.setBrush(shut ? (abn ? edge : kPidEquipment) : kPidBackground);
       p.drawPolygon(bow);
       if (e.kind == Kind::ControlValve) {
         p.drawLine(QPointF(c.x(), vy), QPointF(c.x(), r.top() + 6));
-        p.setBrush(kBackground);
+        p.setBrush(kPidBackground);
         p.drawChord(QRectF(c.x() - 7, r.top(), 14, 12), 0, 180 * 16);
       }
       break;
@@ -390,7 +390,7 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
     case Kind::HeatExchanger: {
       // Plate heat exchanger: a box with the plates as diagonals (ISA-5.1 style).
       p.drawRect(r);
-      p.setPen(QPen(abn ? edge : kEquipment, 0.9));
+      p.setPen(QPen(abn ? edge : kPidEquipment, 0.9));
       for (int k = 1; k < 6; ++k) {
         const double y = r.top() + r.height() * k / 6.0;
         p.drawLine(QPointF(r.left() + 3, y - 3), QPointF(r.right() - 3, y + 3));
@@ -401,27 +401,27 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
       // Centrifugal pump (ISA-5.1): a circle with the discharge triangle. Running: filled;
       // standby: hollow; failed: alarm colour.
       const bool running = e.status == Status::Normal;
-      p.setBrush(running ? kEquipment : (abn ? edge.darker(200) : kBackground));
+      p.setBrush(running ? kPidEquipment : (abn ? edge.darker(200) : kPidBackground));
       p.drawEllipse(r);
       QPolygonF tri;
       tri << QPointF(r.left() + 5, r.top() + 5) << QPointF(r.right() - 3, c.y())
           << QPointF(r.left() + 5, r.bottom() - 5);
-      p.setBrush(running ? kBackground : Qt::NoBrush);
+      p.setBrush(running ? kPidBackground : Qt::NoBrush);
       p.drawPolygon(tri);
       break;
     }
     case Kind::LeakDetector:
     case Kind::Instrument: {
       // ISA-5.1 instrument bubble: a circle with the tag letters.
-      p.setBrush(kBackground);
+      p.setBrush(kPidBackground);
       p.drawEllipse(r);
-      p.setPen(abn ? edge : kText);
+      p.setPen(abn ? edge : kPidText);
       p.setFont(fontPx(font(), e.label.size() > 2 ? 6.5 : 7.5, true));
       p.drawText(r, Qt::AlignCenter, e.label);
       break;
     }
     case Kind::CduSkid: {
-      QPen pen(abn ? edge : kDead, abn ? 1.8 : 1.0, Qt::DashLine);
+      QPen pen(abn ? edge : kPidDead, abn ? 1.8 : 1.0, Qt::DashLine);
       p.setPen(pen);
       p.setBrush(Qt::NoBrush);
       p.drawRoundedRect(r, 4, 4);
@@ -446,19 +446,19 @@ void DiagramView::paintElement(QPainter& p, const QTransform& t, const DiagramEl
 void DiagramView::paintValues(QPainter& p, const QTransform& /*t*/, const DiagramElement& e) const {
   const QRectF r = e.rect;
   const bool abn = abnormal(e.status);
-  const QColor stateColor = abn ? statusColor(e.status) : kText;
+  const QColor stateColor = abn ? statusColor(e.status) : kPidText;
   auto drawLines = [&](QPointF at, const QStringList& texts, const std::vector<bool>& valueLine,
                        double width = 110.0) {
     for (int i = 0; i < texts.size(); ++i) {
       const bool isValue = i < static_cast<int>(valueLine.size()) && valueLine[i];
       p.setFont(fontPx(font(), i == 0 ? kLabelPx : kValuePx, i == 0));
-      p.setPen(i == 1 && !isValue ? stateColor : (isValue ? kValue : kText));
+      p.setPen(i == 1 && !isValue ? stateColor : (isValue ? kPidValue : kPidText));
       p.drawText(QRectF(at.x(), at.y() + i * 11.0, width, 11.0), Qt::AlignLeft | Qt::AlignVCenter,
                  texts[i]);
     }
   };
   auto valueColor = [&](const DiagramValue& v) {
-    return v.outOfRange() ? statusColor(Status::Abnormal) : kValue;
+    return v.outOfRange() ? statusColor(Status::Abnormal) : kPidValue;
   };
   switch (e.kind) {
     case Kind::Utility:
@@ -503,10 +503,10 @@ void DiagramView::paintValues(QPainter& p, const QTransform& /*t*/, const Diagra
     }
     case Kind::DryCooler: {
       p.setFont(fontPx(font(), kLabelPx, true));
-      p.setPen(abn ? stateColor : kText);
+      p.setPen(abn ? stateColor : kPidText);
       p.drawText(QRectF(r.left(), r.bottom() + 1, r.width() + 20, 11), Qt::AlignLeft, e.label);
       p.setFont(fontPx(font(), kValuePx - 1));
-      p.setPen(kValue);
+      p.setPen(kPidValue);
       const DiagramValue* fan = e.value("fan_pct");
       const DiagramValue* q = e.value("heat_kw");
       p.drawText(
@@ -521,29 +521,29 @@ void DiagramView::paintValues(QPainter& p, const QTransform& /*t*/, const Diagra
     }
     case Kind::ControlValve: {
       p.setFont(fontPx(font(), kValuePx - 1));
-      p.setPen(kText);
+      p.setPen(kPidText);
       p.drawText(QRectF(r.left() - 16, r.bottom() + 1, r.width() + 32, 10), Qt::AlignHCenter,
                  e.label);
       const DiagramValue* v = e.value("valve_pct");
-      p.setPen(kValue);
+      p.setPen(kPidValue);
       p.drawText(QRectF(r.left() - 16, r.bottom() + 11, r.width() + 32, 10), Qt::AlignHCenter,
                  v ? v->text() : QString());
       break;
     }
     case Kind::HeatExchanger: {
       p.setFont(fontPx(font(), kValuePx - 1));
-      p.setPen(kText);
+      p.setPen(kPidText);
       p.drawText(QRectF(r.left() - 10, r.top() - 11, r.width() + 20, 10), Qt::AlignHCenter,
                  e.label);
       break;
     }
     case Kind::Pump: {
       p.setFont(fontPx(font(), kValuePx, true));
-      p.setPen(abn ? stateColor : kText);
+      p.setPen(abn ? stateColor : kPidText);
       p.drawText(QRectF(r.right() + 4, r.top() - 6, 70, 11), Qt::AlignLeft | Qt::AlignVCenter,
                  e.label + QLatin1Char(' ') + e.stateText);
       p.setFont(fontPx(font(), kValuePx - 0.5));
-      p.setPen(kValue);
+      p.setPen(kPidValue);
       const DiagramValue* sp = e.value("speed_pct");
       const DiagramValue* fl = e.value("flow_lpm");
       if (e.status == Status::Normal && sp && fl)
@@ -583,7 +583,7 @@ void DiagramView::paintValues(QPainter& p, const QTransform& /*t*/, const Diagra
     }
     case Kind::CduSkid: {
       p.setFont(fontPx(font(), kLabelPx, true));
-      p.setPen(abn ? stateColor : kText);
+      p.setPen(abn ? stateColor : kPidText);
       p.drawText(QRectF(r.left() + 4, r.top() + 2, 200, 12), Qt::AlignLeft | Qt::AlignVCenter,
                  e.label + QStringLiteral("  ") + e.stateText);
       break;
@@ -603,9 +603,9 @@ void DiagramView::paintValues(QPainter& p, const QTransform& /*t*/, const Diagra
 
 void DiagramView::paintEvent(QPaintEvent* /*e*/) {
   QPainter p(this);
-  p.fillRect(rect(), kBackground);
+  p.fillRect(rect(), kPidBackground);
   if (m_model.elements().empty()) {
-    p.setPen(kText);
+    p.setPen(kPidText);
     p.drawText(rect(), Qt::AlignCenter, tr("No pod loaded"));
     return;
   }
@@ -613,10 +613,10 @@ void DiagramView::paintEvent(QPaintEvent* /*e*/) {
   p.setRenderHint(QPainter::TextAntialiasing);
   if (m_model.isDrilled()) {
     const QRectF b = backButtonRect();
-    p.setPen(QPen(kEquipment, 1.0));
-    p.setBrush(kEquipmentFill);
+    p.setPen(QPen(kPidEquipment, 1.0));
+    p.setBrush(kPidEquipmentFill);
     p.drawRoundedRect(b, 3, 3);
-    p.setPen(kText);
+    p.setPen(kPidText);
     p.drawText(b, Qt::AlignCenter, tr("◀ Overview (Backspace)"));
   }
   const QTransform t = toWidget();
@@ -624,7 +624,7 @@ void DiagramView::paintEvent(QPaintEvent* /*e*/) {
   for (const auto& l : m_model.lines()) paintLine(p, t, l);
   for (const auto& lab : m_model.labels()) {
     p.setFont(fontPx(font(), lab.heading ? kLabelPx : kValuePx, lab.heading));
-    p.setPen(lab.heading ? kHeading : kText);
+    p.setPen(lab.heading ? kPidHeading : kPidText);
     p.drawText(lab.pos, lab.text);
   }
   for (const auto& e : m_model.elements()) paintElement(p, t, e);
@@ -632,7 +632,7 @@ void DiagramView::paintEvent(QPaintEvent* /*e*/) {
   // The selected object (its faceplate is open): a thin frame around its main symbol.
   if (m_faceplate && m_faceplate->isVisible()) {
     if (const DiagramElement* sel = m_model.element(m_faceplate->target().toStdString())) {
-      p.setPen(QPen(kValue, 1.0, Qt::DotLine));
+      p.setPen(QPen(kPidValue, 1.0, Qt::DotLine));
       p.setBrush(Qt::NoBrush);
       p.drawRect(sel->rect.adjusted(-3, -3, 3, 3));
     }

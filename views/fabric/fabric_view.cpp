@@ -13,12 +13,12 @@
 namespace podtwin::views {
 
 namespace {
-constexpr double kMargin = 10.0;
+constexpr double kFabricMargin = 10.0;
 constexpr double kNodeHeight = 20.0;
 constexpr double kLegendGap = 14.0;  // between legend items
-const QColor kBackground(24, 27, 33);
-const QColor kText(214, 220, 230);
-const QColor kMuted(150, 160, 178);
+const QColor kFabricBackground(24, 27, 33);
+const QColor kFabricText(214, 220, 230);
+const QColor kFabricMuted(150, 160, 178);
 const QColor kNode(74, 88, 112);
 const QColor kNodeBorder(140, 156, 182);
 
@@ -290,9 +290,9 @@ void FabricView::Impl::placeLegend(double width, double bottom) {
     total += h + 4;
   }
   double y = bottom - total;
-  legendRect = QRectF(kMargin, y, width, total);
+  legendRect = QRectF(kFabricMargin, y, width, total);
   for (std::size_t li = 0; li < lines.size(); ++li) {
-    double lx = kMargin;
+    double lx = kFabricMargin;
     for (auto i : lines[li]) {
       const QPointF at(lx, y);
       if (items[i].paint) {
@@ -312,12 +312,14 @@ void FabricView::Impl::place(const QSize& size) {
   const QFontMetricsF fm(base);
   const QFontMetricsF fs(small);
   const double lh = fm.height();
-  headerRect[0] = QRectF(kMargin, 4, w - 2 * kMargin, lh + 2);
-  headerRect[1] = QRectF(kMargin, headerRect[0].bottom(), w - 2 * kMargin, fs.height() + 1);
-  headerRect[2] = QRectF(kMargin, headerRect[1].bottom(), w - 2 * kMargin, fs.height() + 1);
+  headerRect[0] = QRectF(kFabricMargin, 4, w - 2 * kFabricMargin, lh + 2);
+  headerRect[1] =
+      QRectF(kFabricMargin, headerRect[0].bottom(), w - 2 * kFabricMargin, fs.height() + 1);
+  headerRect[2] =
+      QRectF(kFabricMargin, headerRect[1].bottom(), w - 2 * kFabricMargin, fs.height() + 1);
   texts.clear();
   for (auto& n : nodes) n.labelRect = QRectF();
-  placeLegend(w - 2 * kMargin, h - 6);
+  placeLegend(w - 2 * kFabricMargin, h - 6);
   if (!layout.topology) return;
 
   rows.clear();
@@ -366,8 +368,8 @@ void FabricView::Impl::place(const QSize& size) {
   const double top = headerRect[2].bottom() + 8 + std::max(captionHalf, kNodeHeight / 2);
   const double bottom =
       legendRect.top() - 6 - std::max(captionHalf, kNodeHeight / 2 + fs.height() + 2);
-  const double x0 = kMargin + col;
-  const double x1 = w - kMargin;
+  const double x0 = kFabricMargin + col;
+  const double x1 = w - kFabricMargin;
   const auto nRows = static_cast<double>(rows.size());
   auto rowY = [&](std::size_t i) {
     return nRows <= 1 ? bottom : bottom - (bottom - top) * static_cast<double>(i) / (nRows - 1);
@@ -379,7 +381,7 @@ void FabricView::Impl::place(const QSize& size) {
     const auto& ls = caps[static_cast<std::size_t>(r)].lines;
     double ty = cy - fs.height() * static_cast<double>(ls.size()) / 2.0;
     for (int k = 0; k < ls.size(); ++k) {
-      texts.push_back({ls[k], QRectF(kMargin, ty, col - 4, fs.height()), k == 0 ? 1 : 0});
+      texts.push_back({ls[k], QRectF(kFabricMargin, ty, col - 4, fs.height()), k == 0 ? 1 : 0});
       ty += fs.height();
     }
     const int count = layout.nodeCount(r);
@@ -424,7 +426,8 @@ void FabricView::Impl::place(const QSize& size) {
   }
   for (std::size_t gi = 0; gi + 1 < rows.size(); ++gi) {
     const double y = (rowY(gi) + rowY(gi + 1)) / 2;
-    texts.push_back({gapText[gi], QRectF(kMargin, y - fs.height() / 2, col - 4, fs.height()), 0});
+    texts.push_back(
+        {gapText[gi], QRectF(kFabricMargin, y - fs.height() / 2, col - 4, fs.height()), 0});
   }
   // Lines: width by cable count within a gap; many lines between two rows are drawn thin.
   std::vector<int> perGap(FabricLayout::kRows, 0);
@@ -573,26 +576,26 @@ void FabricView::paintEvent(QPaintEvent*) {
   if (d->setFonts(font())) d->place(size());
   d->placeFor(size());
   QPainter p(this);
-  p.fillRect(rect(), kBackground);
+  p.fillRect(rect(), kFabricBackground);
   p.setRenderHint(QPainter::Antialiasing, true);
 
   // Header: what the fabric is, then its state; each line elided to the width.
-  p.setPen(kText);
+  p.setPen(kFabricText);
   p.setFont(d->bold);
   p.drawText(
       d->headerRect[0], Qt::AlignLeft | Qt::AlignVCenter,
       QFontMetricsF(d->bold).elidedText(d->header[0], Qt::ElideRight, d->headerRect[0].width()));
   p.setFont(d->small);
-  p.setPen(kMuted);
+  p.setPen(kFabricMuted);
   p.drawText(
       d->headerRect[1], Qt::AlignLeft | Qt::AlignVCenter,
       QFontMetricsF(d->small).elidedText(d->header[1], Qt::ElideRight, d->headerRect[1].width()));
-  p.setPen(d->linksDown > 0 || d->switchesDown > 0 ? QColor(255, 120, 110) : kMuted);
+  p.setPen(d->linksDown > 0 || d->switchesDown > 0 ? QColor(255, 120, 110) : kFabricMuted);
   p.drawText(
       d->headerRect[2], Qt::AlignLeft | Qt::AlignVCenter,
       QFontMetricsF(d->small).elidedText(d->header[2], Qt::ElideRight, d->headerRect[2].width()));
   if (d->nodes.empty()) {
-    p.setPen(kText);
+    p.setPen(kFabricText);
     p.drawText(rect(), Qt::AlignCenter, tr("No fabric topology"));
     return;
   }
@@ -624,7 +627,7 @@ void FabricView::paintEvent(QPaintEvent*) {
 
   // Row captions and cables-per-line labels.
   for (const auto& t : d->texts) {
-    p.setPen(t.style == 1 ? kText : kMuted);
+    p.setPen(t.style == 1 ? kFabricText : kFabricMuted);
     p.drawText(t.rect, Qt::AlignLeft | Qt::AlignVCenter, t.text);
   }
   // Nodes: a red outline when a cable of theirs is down, red fill when switches in them failed.
@@ -636,7 +639,7 @@ void FabricView::paintEvent(QPaintEvent*) {
     if (!n.labelRect.isEmpty()) {
       // A label below its box sits on the lines: give it the background behind it.
       if (!n.rect.contains(n.labelRect.center())) p.fillRect(n.labelRect, QColor(24, 27, 33, 210));
-      p.setPen(kText);
+      p.setPen(kFabricText);
       p.drawText(n.labelRect, Qt::AlignCenter, n.label);
     }
   }
@@ -656,7 +659,7 @@ void FabricView::paintEvent(QPaintEvent*) {
 
   // Legend.
   for (const auto& f : d->legendPainters) f(p);
-  p.setPen(kText);
+  p.setPen(kFabricText);
   for (const auto& [t, r] : d->legendTexts) p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, t);
 }
 

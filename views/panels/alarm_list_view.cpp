@@ -22,16 +22,16 @@
 namespace podtwin::views {
 
 namespace {
-enum Column {
-  kColPriority,
-  kColState,
-  kColFirstOut,
-  kColObject,
-  kColText,
-  kColCount,
-  kColFirst,
-  kColLast,
-  kColCountOf
+enum AlarmColumn {
+  kAlarmColPriority,
+  kAlarmColState,
+  kAlarmColFirstOut,
+  kAlarmColObject,
+  kAlarmColText,
+  kAlarmColCount,
+  kAlarmColFirst,
+  kAlarmColLast,
+  kAlarmColCountOf
 };
 constexpr int kObjectRole = Qt::UserRole + 1;
 constexpr int kCodeRole = Qt::UserRole + 2;
@@ -76,7 +76,7 @@ const QIcon& priorityIcon(AlarmPriority p) {
 }  // namespace
 
 AlarmListView::AlarmListView(QWidget* parent) : QWidget(parent) {
-  m_model = new QStandardItemModel(0, kColCountOf, this);
+  m_model = new QStandardItemModel(0, kAlarmColCountOf, this);
   m_view = new QTableView(this);
   m_view->setObjectName(QStringLiteral("alarmTable"));
   m_view->setModel(m_model);
@@ -89,9 +89,10 @@ AlarmListView::AlarmListView(QWidget* parent) : QWidget(parent) {
   m_view->setAlternatingRowColors(true);
   auto* header = m_view->horizontalHeader();
   header->setMinimumSectionSize(30);
-  for (int c : {kColPriority, kColState, kColFirstOut, kColObject, kColCount, kColFirst, kColLast})
+  for (int c : {kAlarmColPriority, kAlarmColState, kAlarmColFirstOut, kAlarmColObject,
+                kAlarmColCount, kAlarmColFirst, kAlarmColLast})
     header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-  header->setSectionResizeMode(kColText, QHeaderView::Stretch);
+  header->setSectionResizeMode(kAlarmColText, QHeaderView::Stretch);
 
   m_rate = new QLabel(this);
   m_rate->setObjectName(QStringLiteral("alarmRate"));
@@ -204,12 +205,12 @@ void AlarmListView::retranslate() {
   m_model->setHorizontalHeaderLabels({tr("Priority"), tr("State"), tr("First out"), tr("Object"),
                                       tr("Alarm"), tr("Count"), tr("First raised"),
                                       tr("Last raised")});
-  m_model->horizontalHeaderItem(kColFirstOut)
+  m_model->horizontalHeaderItem(kAlarmColFirstOut)
       ->setToolTip(tr("The first alarm of a burst: raised when nothing else was active and no "
                       "alarm had been raised for %1 minutes")
                        .arg(AlarmList::kFirstOutQuietS / 60.0, 0, 'f', 0));
-  m_model->horizontalHeaderItem(kColCount)->setToolTip(
-      tr("How often the alarm was raised since it appeared in the list"));
+  m_model->horizontalHeaderItem(kAlarmColCount)
+      ->setToolTip(tr("How often the alarm was raised since it appeared in the list"));
   m_ack->setText(tr("Acknowledge"));
   m_ack->setToolTip(tr("Acknowledge the selected alarms"));
   m_ackAll->setText(tr("Acknowledge all"));
@@ -287,30 +288,31 @@ void AlarmListView::refresh() {
     };
     // The priority colour is on the mark; texts keep the palette's colour, which stays readable
     // on the dark style (the urgent dark red would not).
-    QStandardItem* pri = set(kColPriority, priorityText(a.priority));
+    QStandardItem* pri = set(kAlarmColPriority, priorityText(a.priority));
     pri->setIcon(priorityIcon(a.priority));
-    QStandardItem* state = set(kColState, stateText(a.state));
+    QStandardItem* state = set(kAlarmColState, stateText(a.state));
     if (a.state == AlarmState::ClearedUnacked) state->setForeground(grey);
-    set(kColFirstOut, a.firstOut ? tr("1st") : QString())
+    set(kAlarmColFirstOut, a.firstOut ? tr("1st") : QString())
         ->setToolTip(a.firstOut ? tr("First out: the first alarm of this burst") : QString());
-    QStandardItem* obj = set(kColObject, EventText::logObject(a.object));
+    QStandardItem* obj = set(kAlarmColObject, EventText::logObject(a.object));
     obj->setData(QString::fromStdString(a.object), kObjectRole);
     obj->setData(QString::fromStdString(a.code), kCodeRole);
-    QStandardItem* text = set(kColText, alarmText(a.lastEntry));
+    QStandardItem* text = set(kAlarmColText, alarmText(a.lastEntry));
     text->setToolTip(QString::fromStdString(a.code));
     if (a.state == AlarmState::ClearedUnacked) text->setForeground(grey);
-    QStandardItem* count = set(kColCount, QString::number(a.count));
+    QStandardItem* count = set(kAlarmColCount, QString::number(a.count));
     count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    set(kColFirst, formatSimTime(a.firstRaiseS))
+    set(kAlarmColFirst, formatSimTime(a.firstRaiseS))
         ->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    set(kColLast, formatSimTime(a.lastRaiseS))->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    set(kAlarmColLast, formatSimTime(a.lastRaiseS))
+        ->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
   }
   // The same alarms stay selected however the rows moved.
   {
     const QSignalBlocker block(m_view->selectionModel());
     m_view->selectionModel()->clearSelection();
     for (int r = 0; r < m_model->rowCount(); ++r) {
-      const QStandardItem* obj = m_model->item(r, kColObject);
+      const QStandardItem* obj = m_model->item(r, kAlarmColObject);
       const std::pair key{obj->data(kObjectRole).toString().toStdString(),
                           obj->data(kCodeRole).toString().toStdString()};
       if (std::find(keep.begin(), keep.end(), key) != keep.end())
@@ -365,7 +367,7 @@ std::vector<std::pair<std::string, std::string>> AlarmListView::selectedKeys() c
   std::set<int> rows;
   for (const QModelIndex& i : m_view->selectionModel()->selectedIndexes()) rows.insert(i.row());
   for (int r : rows) {
-    const QStandardItem* obj = m_model->item(r, kColObject);
+    const QStandardItem* obj = m_model->item(r, kAlarmColObject);
     if (obj == nullptr) continue;
     out.emplace_back(obj->data(kObjectRole).toString().toStdString(),
                      obj->data(kCodeRole).toString().toStdString());
@@ -375,7 +377,7 @@ std::vector<std::pair<std::string, std::string>> AlarmListView::selectedKeys() c
 
 bool AlarmListView::selectAlarm(const std::string& object, const std::string& code) {
   for (int r = 0; r < m_model->rowCount(); ++r) {
-    const QStandardItem* obj = m_model->item(r, kColObject);
+    const QStandardItem* obj = m_model->item(r, kAlarmColObject);
     if (obj->data(kObjectRole).toString().toStdString() == object &&
         obj->data(kCodeRole).toString().toStdString() == code) {
       m_view->selectionModel()->select(
@@ -411,7 +413,7 @@ int AlarmListView::shelveSelected(double durationS) {
 
 void AlarmListView::onActivated(const QModelIndex& index) {
   if (!index.isValid()) return;
-  const QString object = m_model->item(index.row(), kColObject)->data(kObjectRole).toString();
+  const QString object = m_model->item(index.row(), kAlarmColObject)->data(kObjectRole).toString();
   if (!object.isEmpty()) emit objectActivated(object);
 }
 

@@ -13,7 +13,7 @@ namespace podtwin::views {
 namespace {
 
 constexpr int kKeyRole = Qt::UserRole + 1;
-enum Column { ColKey, ColValue, ColUnit, ColAllowed, ColDefault, ColSource, ColCount };
+enum EditorColumn { kEdKey, kEdValue, kEdUnit, kEdAllowed, kEdDefault, kEdSource, kEdCount };
 
 QString groupTitle(PodKeyGroup g) {
   switch (g) {
@@ -57,7 +57,7 @@ QString groupTitle(PodKeyGroup g) {
   return {};
 }
 
-QString num(double v, int decimals) {
+QString localeNumber(double v, int decimals) {
   return QLocale().toString(v, 'f', decimals);
 }
 
@@ -68,7 +68,7 @@ DesignEditorView::DesignEditorView(QWidget* parent) : QWidget(parent) {
   m_bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
   m_tree = new QTreeWidget(this);
   m_tree->setObjectName(QStringLiteral("design_tree"));
-  m_tree->setColumnCount(ColCount);
+  m_tree->setColumnCount(kEdCount);
   m_tree->setAlternatingRowColors(true);
   m_tree->setUniformRowHeights(true);
   m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -105,41 +105,41 @@ void DesignEditorView::build() {
     const int g = static_cast<int>(k.group);
     if (!groups.contains(g)) {
       auto* item = new QTreeWidgetItem(m_tree);
-      item->setData(ColKey, kKeyRole, g);
+      item->setData(kEdKey, kKeyRole, g);
       item->setFlags(Qt::ItemIsEnabled);
-      QFont bold = item->font(ColKey);
+      QFont bold = item->font(kEdKey);
       bold.setBold(true);
-      item->setFont(ColKey, bold);
+      item->setFont(kEdKey, bold);
       item->setFirstColumnSpanned(true);
       groups.insert(g, item);
       m_groups << item;
     }
     auto* row = new QTreeWidgetItem(groups.value(g));
     const QString key = QString::fromStdString(k.key);
-    row->setText(ColKey, key.section(QLatin1Char('.'), -1));
-    row->setToolTip(ColKey, key);
-    row->setData(ColKey, kKeyRole, key);
-    row->setText(ColUnit, QString::fromStdString(k.unit));
-    row->setText(ColAllowed, QString::fromStdString(k.allowedText()));
-    row->setText(ColDefault, QString::fromStdString(k.defaultText()));
-    row->setText(ColSource, QString::fromStdString(k.source));
-    row->setToolTip(ColSource, QString::fromStdString(k.source));
+    row->setText(kEdKey, key.section(QLatin1Char('.'), -1));
+    row->setToolTip(kEdKey, key);
+    row->setData(kEdKey, kKeyRole, key);
+    row->setText(kEdUnit, QString::fromStdString(k.unit));
+    row->setText(kEdAllowed, QString::fromStdString(k.allowedText()));
+    row->setText(kEdDefault, QString::fromStdString(k.defaultText()));
+    row->setText(kEdSource, QString::fromStdString(k.source));
+    row->setToolTip(kEdSource, QString::fromStdString(k.source));
     row->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable);
     m_rows.insert(key, row);
   }
   m_tree->expandAll();
-  m_tree->setColumnWidth(ColKey, 230);
-  m_tree->setColumnWidth(ColValue, 130);
-  m_tree->setColumnWidth(ColUnit, 70);
-  m_tree->setColumnWidth(ColAllowed, 150);
-  m_tree->setColumnWidth(ColDefault, 90);
+  m_tree->setColumnWidth(kEdKey, 230);
+  m_tree->setColumnWidth(kEdValue, 130);
+  m_tree->setColumnWidth(kEdUnit, 70);
+  m_tree->setColumnWidth(kEdAllowed, 150);
+  m_tree->setColumnWidth(kEdDefault, 90);
 }
 
 void DesignEditorView::retranslate() {
   m_tree->setHeaderLabels(
       {tr("Key"), tr("Value"), tr("Unit"), tr("Allowed"), tr("Default"), tr("Source")});
   for (QTreeWidgetItem* g : m_groups) {
-    g->setText(ColKey, groupTitle(static_cast<PodKeyGroup>(g->data(ColKey, kKeyRole).toInt())));
+    g->setText(kEdKey, groupTitle(static_cast<PodKeyGroup>(g->data(kEdKey, kKeyRole).toInt())));
   }
 }
 
@@ -148,8 +148,8 @@ void DesignEditorView::setDesign(const PodDesign& design) {
   for (const PodKey& k : podKeyCatalog()) {
     QTreeWidgetItem* row = m_rows.value(QString::fromStdString(k.key));
     if (row == nullptr) continue;
-    row->setText(ColValue, QString::fromStdString(PodDesign::valueText(design.value(k))));
-    row->setForeground(ColValue, design.isSet(k) ? palette().text() : palette().placeholderText());
+    row->setText(kEdValue, QString::fromStdString(PodDesign::valueText(design.value(k))));
+    row->setForeground(kEdValue, design.isSet(k) ? palette().text() : palette().placeholderText());
   }
   m_updating = false;
 }
@@ -157,8 +157,8 @@ void DesignEditorView::setDesign(const PodDesign& design) {
 void DesignEditorView::setIssues(const std::vector<ConfigIssue>& issues) {
   m_updating = true;
   for (QTreeWidgetItem* row : std::as_const(m_rows)) {
-    row->setBackground(ColValue, QBrush());
-    row->setToolTip(ColValue, QString());
+    row->setBackground(kEdValue, QBrush());
+    row->setToolTip(kEdValue, QString());
   }
   QStringList lines;
   for (const ConfigIssue& i : issues) {
@@ -168,9 +168,9 @@ void DesignEditorView::setIssues(const std::vector<ConfigIssue>& issues) {
     QString key = QString::fromStdString(i.path).mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
     while (!key.isEmpty() && !m_rows.contains(key)) key = key.section(QLatin1Char('.'), 0, -2);
     if (QTreeWidgetItem* row = m_rows.value(key)) {
-      row->setBackground(ColValue, QColor(198, 40, 40, 110));
-      const QString prev = row->toolTip(ColValue);
-      row->setToolTip(ColValue, prev.isEmpty() ? text : prev + QLatin1Char('\n') + text);
+      row->setBackground(kEdValue, QColor(198, 40, 40, 110));
+      const QString prev = row->toolTip(kEdValue);
+      row->setToolTip(kEdValue, prev.isEmpty() ? text : prev + QLatin1Char('\n') + text);
       m_tree->scrollToItem(row);
     }
   }
@@ -185,34 +185,38 @@ void DesignEditorView::setFigures(const DesignFigures& f) {
         .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
   };
   QString html = QStringLiteral("<b>%1</b><table>").arg(tr("Derived figures").toHtmlEscaped());
-  html += line(tr("IT load"),
-               tr("%1 kW (facility %2 kW)").arg(num(f.itLoadKw, 0), num(f.facilityLoadKw, 0)));
+  html +=
+      line(tr("IT load"), tr("%1 kW (facility %2 kW)")
+                              .arg(localeNumber(f.itLoadKw, 0), localeNumber(f.facilityLoadKw, 0)));
   html += line(tr("Gensets N+1"),
                f.gensets == 0
                    ? tr("no gensets")
                    : tr("%1 × %2 kW: %3 kW with the largest out, %4 % of the facility load — %5")
                          .arg(f.gensets)
-                         .arg(num(f.gensetRatingKw, 0), num(f.gensetFirmKw, 0),
-                              num(100.0 * f.gensetNPlusOneCoverage, 0),
+                         .arg(localeNumber(f.gensetRatingKw, 0), localeNumber(f.gensetFirmKw, 0),
+                              localeNumber(100.0 * f.gensetNPlusOneCoverage, 0),
                               f.gensetNPlusOneCoverage >= 1.0 ? tr("covered") : tr("not covered")));
   html += line(tr("Battery"), tr("%1 kWh: %2 min at full IT load")
-                                  .arg(num(f.batteryKwh, 0), num(f.batteryMinutesAtFullLoad, 1)));
+                                  .arg(localeNumber(f.batteryKwh, 0),
+                                       localeNumber(f.batteryMinutesAtFullLoad, 1)));
   html += line(
       tr("CDU capacity"),
       tr("%1 kW for %2 kW of liquid heat (%3 %)")
-          .arg(num(f.cduCapacityKw, 0), num(f.liquidHeatKw, 0),
-               num(f.cduCapacityKw > 0.0 ? 100.0 * f.liquidHeatKw / f.cduCapacityKw : 0.0, 0)));
-  html +=
-      line(tr("Coolant flow"), tr("%1 L/min, %2 L/min per kW of IT")
-                                   .arg(num(f.coolantFlowLpm, 0), num(f.coolantFlowLpmPerKw, 2)));
+          .arg(localeNumber(f.cduCapacityKw, 0), localeNumber(f.liquidHeatKw, 0),
+               localeNumber(f.cduCapacityKw > 0.0 ? 100.0 * f.liquidHeatKw / f.cduCapacityKw : 0.0,
+                            0)));
+  html += line(tr("Coolant flow"),
+               tr("%1 L/min, %2 L/min per kW of IT")
+                   .arg(localeNumber(f.coolantFlowLpm, 0), localeNumber(f.coolantFlowLpmPerKw, 2)));
   html += line(tr("Fabric"), tr("%1 tiers: %2 leaf, %3 spine, %4 core switches, %5 cables")
                                  .arg(f.fabricTiers)
                                  .arg(f.leafSwitches)
                                  .arg(f.spineSwitches)
                                  .arg(f.coreSwitches)
                                  .arg(QLocale().toString(f.fabricCables)));
-  html += line(tr("Expected PUE"),
-               tr("%1 at %2 °C ambient").arg(num(f.expectedPue, 3), num(f.ambientC, 1)));
+  html += line(
+      tr("Expected PUE"),
+      tr("%1 at %2 °C ambient").arg(localeNumber(f.expectedPue, 3), localeNumber(f.ambientC, 1)));
   html += QStringLiteral("</table>");
   m_figures->setText(html);
 }
@@ -226,18 +230,18 @@ bool DesignEditorView::editValue(const QString& key, const QString& text) {
   QTreeWidgetItem* row = m_rows.value(key);
   if (row == nullptr) return false;
   m_tree->scrollToItem(row);
-  row->setText(ColValue, text);  // itemChanged reports it, as after an edit in the cell
+  row->setText(kEdValue, text);  // itemChanged reports it, as after an edit in the cell
   return true;
 }
 
 QString DesignEditorView::valueText(const QString& key) const {
   QTreeWidgetItem* row = m_rows.value(key);
-  return row != nullptr ? row->text(ColValue) : QString();
+  return row != nullptr ? row->text(kEdValue) : QString();
 }
 
 QString DesignEditorView::issueText(const QString& key) const {
   QTreeWidgetItem* row = m_rows.value(key);
-  return row != nullptr ? row->toolTip(ColValue) : QString();
+  return row != nullptr ? row->toolTip(kEdValue) : QString();
 }
 
 QString DesignEditorView::issuesText() const {
@@ -253,10 +257,10 @@ QString DesignEditorView::figuresText() const {
 }
 
 void DesignEditorView::onItemChanged(QTreeWidgetItem* item, int column) {
-  if (m_updating || column != ColValue) return;
-  const QString key = item->data(ColKey, kKeyRole).toString();
+  if (m_updating || column != kEdValue) return;
+  const QString key = item->data(kEdKey, kKeyRole).toString();
   if (key.isEmpty()) return;
-  emit valueEdited(key, item->text(ColValue));
+  emit valueEdited(key, item->text(kEdValue));
 }
 
 }  // namespace podtwin::views

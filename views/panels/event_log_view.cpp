@@ -28,7 +28,15 @@
 namespace podtwin::views {
 
 namespace {
-enum Column { kColTime, kColSeverity, kColObject, kColMessage, kColCode, kColSource, kColCount };
+enum LogColumn {
+  kLogColTime,
+  kLogColSeverity,
+  kLogColObject,
+  kLogColMessage,
+  kLogColCode,
+  kLogColSource,
+  kLogColCount
+};
 constexpr int kSeverityRole = Qt::UserRole + 1;
 constexpr int kTimeRole = Qt::UserRole + 2;
 constexpr int kClearedRole = Qt::UserRole + 3;
@@ -87,16 +95,16 @@ class EventLogFilterModel : public QSortFilterProxyModel {
  protected:
   bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
     const QAbstractItemModel* m = sourceModel();
-    const int sev = m->index(row, kColSeverity, parent).data(kSeverityRole).toInt();
+    const int sev = m->index(row, kLogColSeverity, parent).data(kSeverityRole).toInt();
     if (sev < rank(m_minimum)) return false;
-    const int source = m->index(row, kColSource, parent).data(kSourceRole).toInt();
+    const int source = m->index(row, kLogColSource, parent).data(kSourceRole).toInt();
     if (source >= 0 && source < 3 && m_hidden[source]) return false;
     if (m_text.isEmpty()) return true;
-    for (int col : {kColObject, kColMessage, kColCode}) {
+    for (int col : {kLogColObject, kLogColMessage, kLogColCode}) {
       if (m->index(row, col, parent).data().toString().contains(m_text, Qt::CaseInsensitive))
         return true;
     }
-    return m->index(row, kColObject, parent)
+    return m->index(row, kLogColObject, parent)
         .data(kObjectIdRole)
         .toString()
         .contains(m_text, Qt::CaseInsensitive);
@@ -109,7 +117,7 @@ class EventLogFilterModel : public QSortFilterProxyModel {
 };
 
 EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
-  m_model = new QStandardItemModel(0, kColCount, this);
+  m_model = new QStandardItemModel(0, kLogColCount, this);
   m_filter = new EventLogFilterModel(this);
   m_filter->setSourceModel(m_model);
 
@@ -124,9 +132,9 @@ EventLogView::EventLogView(QWidget* parent) : QWidget(parent) {
   m_view->setAlternatingRowColors(true);
   auto* header = m_view->horizontalHeader();
   header->setMinimumSectionSize(40);
-  header->setSectionResizeMode(kColObject, QHeaderView::ResizeToContents);
-  header->setSectionResizeMode(kColMessage, QHeaderView::Stretch);
-  header->setSectionResizeMode(kColCode, QHeaderView::ResizeToContents);
+  header->setSectionResizeMode(kLogColObject, QHeaderView::ResizeToContents);
+  header->setSectionResizeMode(kLogColMessage, QHeaderView::Stretch);
+  header->setSectionResizeMode(kLogColCode, QHeaderView::ResizeToContents);
 
   m_severity = new QComboBox(this);
   for (Severity s : {Severity::Info, Severity::Warning, Severity::Alarm, Severity::Trip})
@@ -206,15 +214,15 @@ void EventLogView::retranslate() {
   m_text->setPlaceholderText(tr("Filter by object, code or text…"));
   m_exportButton->setText(tr("Export CSV…"));
   for (int r = 0; r < m_model->rowCount(); ++r) {
-    QStandardItem* sev = m_model->item(r, kColSeverity);
+    QStandardItem* sev = m_model->item(r, kLogColSeverity);
     sev->setText(severityText(static_cast<Severity>(sev->data(kSeverityRole).toInt()),
                               sev->data(kClearedRole).toBool()));
     const LogEntry& e = m_entries[static_cast<std::size_t>(r)];
-    m_model->item(r, kColObject)->setText(EventText::logObject(e.object));
+    m_model->item(r, kLogColObject)->setText(EventText::logObject(e.object));
     const QString message = EventText::logMessage(e);
-    m_model->item(r, kColMessage)->setText(message);
-    m_model->item(r, kColMessage)->setToolTip(message);
-    m_model->item(r, kColSource)->setText(SourceBadge::text(e.source));
+    m_model->item(r, kLogColMessage)->setText(message);
+    m_model->item(r, kLogColMessage)->setToolTip(message);
+    m_model->item(r, kLogColSource)->setText(SourceBadge::text(e.source));
   }
   updateCounts();
   sizeFixedColumns();
@@ -242,19 +250,20 @@ void EventLogView::sizeFixedColumns() {
   auto headerW = [&](int col) {
     return hfm.horizontalAdvance(m_model->headerData(col, Qt::Horizontal).toString()) + pad + 8;
   };
-  header->setSectionResizeMode(kColTime, QHeaderView::Fixed);
-  header->setSectionResizeMode(kColSeverity, QHeaderView::Fixed);
+  header->setSectionResizeMode(kLogColTime, QHeaderView::Fixed);
+  header->setSectionResizeMode(kLogColSeverity, QHeaderView::Fixed);
   header->resizeSection(
-      kColTime, std::max(headerW(kColTime),
-                         fm.horizontalAdvance(formatSimTime(99 * 86400.0 + 86399.9)) + pad));
-  header->resizeSection(kColSeverity, std::max(headerW(kColSeverity), sevW + iconW + pad + 6));
+      kLogColTime, std::max(headerW(kLogColTime),
+                            fm.horizontalAdvance(formatSimTime(99 * 86400.0 + 86399.9)) + pad));
+  header->resizeSection(kLogColSeverity,
+                        std::max(headerW(kLogColSeverity), sevW + iconW + pad + 6));
   // The source column is as wide as its widest badge from the start: sized to its contents it
   // would grow when the first operator or automatic entry arrives, relaying out the window then.
   int srcW = 0;
   for (EventSource src : {EventSource::Failure, EventSource::Operator, EventSource::Automatic})
     srcW = std::max(srcW, fm.horizontalAdvance(SourceBadge::text(src)));
-  header->setSectionResizeMode(kColSource, QHeaderView::Fixed);
-  header->resizeSection(kColSource, std::max(headerW(kColSource), srcW + iconW + pad + 6));
+  header->setSectionResizeMode(kLogColSource, QHeaderView::Fixed);
+  header->resizeSection(kLogColSource, std::max(headerW(kLogColSource), srcW + iconW + pad + 6));
 }
 
 QColor EventLogView::severityColor(Severity s, bool cleared) {
@@ -438,7 +447,7 @@ void EventLogView::onExport() {
 void EventLogView::onActivated(const QModelIndex& index) {
   if (!index.isValid()) return;
   const QModelIndex src = m_filter->mapToSource(index);
-  const QString object = m_model->index(src.row(), kColObject).data(kObjectIdRole).toString();
+  const QString object = m_model->index(src.row(), kLogColObject).data(kObjectIdRole).toString();
   if (!object.isEmpty()) emit objectActivated(object);
 }
 

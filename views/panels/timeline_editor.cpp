@@ -21,7 +21,13 @@
 namespace podtwin::views {
 
 namespace {
-enum Column { kColTime, kColType, kColTarget, kColParams, kColCount };
+enum TimelineColumn {
+  kTimelineColTime,
+  kTimelineColType,
+  kTimelineColTarget,
+  kTimelineColParams,
+  kTimelineColCount
+};
 }  // namespace
 
 /// One undoable change: the whole event list before and after (scenarios hold tens of events, so a
@@ -50,16 +56,19 @@ class TimelineCommand : public QUndoCommand {
 TimelineEditor::TimelineEditor(QWidget* parent) : QWidget(parent) {
   m_undo = new QUndoStack(this);
 
-  m_table = new QTableWidget(0, kColCount, this);
+  m_table = new QTableWidget(0, kTimelineColCount, this);
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_table->setSelectionMode(QAbstractItemView::SingleSelection);
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->setAlternatingRowColors(true);
   m_table->verticalHeader()->setVisible(false);
   m_table->horizontalHeader()->setStretchLastSection(true);
-  m_table->horizontalHeader()->setSectionResizeMode(kColTime, QHeaderView::ResizeToContents);
-  m_table->horizontalHeader()->setSectionResizeMode(kColType, QHeaderView::ResizeToContents);
-  m_table->horizontalHeader()->setSectionResizeMode(kColTarget, QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setSectionResizeMode(kTimelineColTime,
+                                                    QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setSectionResizeMode(kTimelineColType,
+                                                    QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setSectionResizeMode(kTimelineColTarget,
+                                                    QHeaderView::ResizeToContents);
   m_table->setWordWrap(false);
 
   m_addButton = new QPushButton(this);
@@ -354,16 +363,17 @@ void TimelineEditor::rebuildTable() {
       item->setToolTip(tip);
       m_table->setItem(row, col, item);
     };
-    set(kColTime, formatTime(e.t_s));
-    m_table->item(row, kColTime)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    set(kColType, EventText::typeName(e.type));
+    set(kTimelineColTime, formatTime(e.t_s));
+    m_table->item(row, kTimelineColTime)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    set(kTimelineColType, EventText::typeName(e.type));
     // Who issues it, by shape and colour (the legend under the table names them).
-    m_table->item(row, kColType)->setIcon(SourceBadge::icon(e.source));
-    m_table->item(row, kColType)->setData(Qt::UserRole, QString::fromStdString(e.typeName()));
-    set(kColTarget, EventText::objectName(QString::fromStdString(e.target.toString())));
-    m_table->item(row, kColTarget)
+    m_table->item(row, kTimelineColType)->setIcon(SourceBadge::icon(e.source));
+    m_table->item(row, kTimelineColType)
+        ->setData(Qt::UserRole, QString::fromStdString(e.typeName()));
+    set(kTimelineColTarget, EventText::objectName(QString::fromStdString(e.target.toString())));
+    m_table->item(row, kTimelineColTarget)
         ->setData(Qt::UserRole, QString::fromStdString(e.target.toString()));
-    set(kColParams, formatParams(e));
+    set(kTimelineColParams, formatParams(e));
   }
   refreshPastHighlight();
   updateButtons();
@@ -376,7 +386,7 @@ void TimelineEditor::refreshPastHighlight() {
   for (int row = 0; row < m_table->rowCount(); ++row) {
     const Event& e = m_scenario.events[static_cast<std::size_t>(row)];
     const bool past = m_currentTimeS >= 0.0 && e.t_s <= m_currentTimeS;
-    for (int col = 0; col < kColCount; ++col) {
+    for (int col = 0; col < kTimelineColCount; ++col) {
       QTableWidgetItem* item = m_table->item(row, col);
       if (!item) continue;
       QFont f = item->font();
@@ -384,7 +394,7 @@ void TimelineEditor::refreshPastHighlight() {
       item->setFont(f);
       item->setForeground(past ? pastText : nowText);
     }
-    QTableWidgetItem* t = m_table->item(row, kColTime);
+    QTableWidgetItem* t = m_table->item(row, kTimelineColTime);
     const QString base = formatTime(e.t_s);
     t->setText(past ? QStringLiteral("✓ ") + base : base);
   }

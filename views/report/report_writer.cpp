@@ -15,8 +15,8 @@ namespace {
 constexpr int kDpi = 300;
 constexpr double kMarginMm = 18.0;
 constexpr double kFooterMm = 8.0;
-const QColor kText(0x20, 0x24, 0x2a);
-const QColor kMuted(0x60, 0x68, 0x72);
+const QColor kReportText(0x20, 0x24, 0x2a);
+const QColor kReportMuted(0x60, 0x68, 0x72);
 const QColor kRule(0xc8, 0xcd, 0xd3);
 const QColor kHeaderFill(0xe8, 0xec, 0xf0);
 }  // namespace
@@ -69,7 +69,7 @@ void ReportWriter::drawHeading(const QString& text) {
   const double h = textHeight(m_headingFont, text, m_body.width());
   m_y += mm(3);
   m_painter.setFont(m_headingFont);
-  m_painter.setPen(kText);
+  m_painter.setPen(kReportText);
   m_painter.drawText(QRectF(m_body.left(), m_y, m_body.width(), h), Qt::TextWordWrap, text);
   m_y += h + mm(1);
   m_painter.setPen(QPen(kRule, mm(0.3)));
@@ -79,7 +79,7 @@ void ReportWriter::drawHeading(const QString& text) {
 
 void ReportWriter::footer() {
   m_painter.setFont(m_smallFont);
-  m_painter.setPen(kMuted);
+  m_painter.setPen(kReportMuted);
   const QRectF r(m_body.left(), m_body.bottom() + mm(2), m_body.width(), mm(kFooterMm - 2));
   m_painter.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, m_docTitle);
   m_painter.drawText(r, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("%1").arg(m_page));
@@ -95,13 +95,13 @@ void ReportWriter::newPage() {
 
 void ReportWriter::title(const QString& title, const QString& subtitle) {
   if (!m_ok) return;
-  m_painter.setPen(kText);
+  m_painter.setPen(kReportText);
   m_painter.setFont(m_titleFont);
   const double th = textHeight(m_titleFont, title, m_body.width());
   m_painter.drawText(QRectF(m_body.left(), m_y, m_body.width(), th), Qt::TextWordWrap, title);
   m_y += th + mm(2);
   m_painter.setFont(m_textFont);
-  m_painter.setPen(kMuted);
+  m_painter.setPen(kReportMuted);
   const double sh = textHeight(m_textFont, subtitle, m_body.width());
   m_painter.drawText(QRectF(m_body.left(), m_y, m_body.width(), sh), Qt::TextWordWrap, subtitle);
   m_y += sh + mm(6);
@@ -124,7 +124,7 @@ void ReportWriter::paragraph(const QString& text) {
   const double h = textHeight(m_textFont, text, m_body.width());
   ensureRoom(h);
   m_painter.setFont(m_textFont);
-  m_painter.setPen(kText);
+  m_painter.setPen(kReportText);
   m_painter.drawText(QRectF(m_body.left(), m_y, m_body.width(), h), Qt::TextWordWrap, text);
   m_y += h + mm(2.5);
 }
@@ -169,7 +169,7 @@ void ReportWriter::table(const QStringList& headers, const QList<QStringList>& r
     QFont f = m_textFont;
     f.setBold(header);
     m_painter.setFont(f);
-    m_painter.setPen(kText);
+    m_painter.setPen(kReportText);
     for (int c = 0; c < cols; ++c) {
       const double w = width[static_cast<std::size_t>(c)];
       const Qt::Alignment align =

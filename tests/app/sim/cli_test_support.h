@@ -10,6 +10,8 @@
 #include <sstream>
 #include <string>
 
+#include "support/test_paths.h"
+
 namespace podtwin::clitest {
 
 /// What one podtwin-sim run returned; code -1 when it crashed or timed out.
@@ -19,7 +21,8 @@ struct Run {
   QString out;
 };
 
-inline Run podtwinSim(const QStringList& args, const QString& program = PODTWIN_SIM_BINARY,
+inline Run podtwinSim(const QStringList& args,
+                      const QString& program = podtwin::testing::simBinary(),
                       int timeoutMs = 300000) {
   QProcess p;
   p.start(program, args);

@@ -4,11 +4,14 @@
 // names the drills; bad input exits 2 with file:line: path: reason.
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
+
+namespace drill_cli_test {
 
 using namespace podtwin::clitest;
 namespace fs = std::filesystem;
@@ -94,5 +97,6 @@ class DrillCliTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(DrillCliTest)
+PODTWIN_TEST_GUILESS_MAIN(DrillCliTest)
+}  // namespace drill_cli_test
 #include "drill_cli_test.moc"

@@ -2,6 +2,7 @@
 // API (as h5py or MATLAB would), and with h5dump when it is installed.
 #include <hdf5.h>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <sys/resource.h>
 
@@ -13,6 +14,8 @@
 
 #include "core/checked_file.h"
 #include "sim/hdf5_writer.h"
+
+namespace hdf5_writer_test {
 
 using namespace podtwin;
 
@@ -230,5 +233,6 @@ class Hdf5WriterTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(Hdf5WriterTest)
+PODTWIN_TEST_GUILESS_MAIN(Hdf5WriterTest)
+}  // namespace hdf5_writer_test
 #include "hdf5_writer_test.moc"

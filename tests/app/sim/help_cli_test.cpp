@@ -2,8 +2,11 @@
 // on stderr, and exits 0, wherever it stands among the other options; the bare command word with
 // no arguments stays an error (exit 2) with the usage.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "cli_test_support.h"
+
+namespace help_cli_test {
 
 using podtwin::clitest::podtwinSim;
 using podtwin::clitest::Run;
@@ -55,5 +58,6 @@ void HelpCliTest::noArgumentsIsStillAnError() {
   QVERIFY(r.out.contains("Usage"));
 }
 
-QTEST_GUILESS_MAIN(HelpCliTest)
+PODTWIN_TEST_GUILESS_MAIN(HelpCliTest)
+}  // namespace help_cli_test
 #include "help_cli_test.moc"

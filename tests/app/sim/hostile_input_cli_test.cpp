@@ -5,12 +5,16 @@
 // Every input goes through the parse limits: deep nesting, endless devices and pipes, duplicate
 // keys and pods the model cannot build are exit 2 with one clear line, in well under a second each.
 #include <QtTest>
+#include "support/test_main.h"
+#include "support/test_paths.h"
 
 #include <filesystem>
 #include <fstream>
 #include <string>
 
 #include "cli_test_support.h"
+
+namespace hostile_input_cli_test {
 
 namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
@@ -27,7 +31,7 @@ void spit(const fs::path& p, const std::string& text) {
 Run podtwinSimWithFileLimit(int blocks, const QStringList& args) {
   QStringList shellArgs = {
       "-c", QStringLiteral("ulimit -f %1; trap '' XFSZ; exec \"$0\" \"$@\"").arg(blocks),
-      QStringLiteral(PODTWIN_SIM_BINARY)};
+      podtwin::testing::simBinary()};
   shellArgs += args;
   return podtwinSim(shellArgs, QStringLiteral("/bin/sh"));
 }
@@ -108,7 +112,7 @@ class HostileInputCliTest : public QObject {
   void unwritablePathFailsBeforeTheRun() {
     // A folder that does not exist: exit 1 at once (a 10-hour run is not simulated first).
     const Run r = podtwinSim({"run", "--duration", "36000", "--csv", "/nonexistent-folder/run.csv"},
-                             PODTWIN_SIM_BINARY, 20000);
+                             podtwin::testing::simBinary(), 20000);
     QCOMPARE(r.code, 1);
     QCOMPARE(r.err,
              QStringLiteral(
@@ -117,8 +121,8 @@ class HostileInputCliTest : public QObject {
 
   void h5InAMissingFolderIsTheSameErrorInRunAndSweep() {
     const QString path = QStringLiteral("/nonexistent-folder/out.h5");
-    const Run run =
-        podtwinSim({"run", "--duration", "36000", "--h5", path}, PODTWIN_SIM_BINARY, 20000);
+    const Run run = podtwinSim({"run", "--duration", "36000", "--h5", path},
+                               podtwin::testing::simBinary(), 20000);
     QCOMPARE(run.code, 1);
     QCOMPARE(run.err,
              QStringLiteral("error: cannot write %1: No such file or directory\n").arg(path));
@@ -165,7 +169,7 @@ class HostileInputCliTest : public QObject {
     QStringList args = command.split(' ');
     args << q(f);
     if (command.startsWith("sweep")) args << "--out" << q(dir / "out");
-    const Run r = podtwinSim(args, PODTWIN_SIM_BINARY, 20000);
+    const Run r = podtwinSim(args, podtwin::testing::simBinary(), 20000);
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(q(f) + ":2: invalid JSON: nested deeper than 64 levels of arrays and "
                                    "objects\n"),
@@ -173,7 +177,7 @@ class HostileInputCliTest : public QObject {
   }
 
   void endlessInputsStopAtTheSizeLimit() {
-    const Run dev = podtwinSim({"validate", "/dev/zero"}, PODTWIN_SIM_BINARY, 60000);
+    const Run dev = podtwinSim({"validate", "/dev/zero"}, podtwin::testing::simBinary(), 60000);
     QCOMPARE(dev.code, 2);
     QVERIFY2(
         dev.err.contains(
@@ -181,9 +185,9 @@ class HostileInputCliTest : public QObject {
             "file)"),
         qPrintable(dev.err));
     // A pipe that never ends: `yes` writes forever into the runner's standard input.
-    const Run pipe =
-        podtwinSim({"-c", QStringLiteral("yes | \"$0\" run --pod /dev/stdin"), PODTWIN_SIM_BINARY},
-                   QStringLiteral("/bin/sh"), 60000);
+    const Run pipe = podtwinSim(
+        {"-c", QStringLiteral("yes | \"$0\" run --pod /dev/stdin"), podtwin::testing::simBinary()},
+        QStringLiteral("/bin/sh"), 60000);
     QCOMPARE(pipe.code, 2);
     QCOMPARE(pipe.err,
              QStringLiteral("error: /dev/stdin: the file is larger than 64 MiB (the limit for a "
@@ -251,5 +255,6 @@ class HostileInputCliTest : public QObject {
   QTemporaryDir m_tmp;
 };
 
-QTEST_GUILESS_MAIN(HostileInputCliTest)
+PODTWIN_TEST_GUILESS_MAIN(HostileInputCliTest)
+}  // namespace hostile_input_cli_test
 #include "hostile_input_cli_test.moc"

@@ -1,10 +1,13 @@
 // Tests for app/sim/mpi_comm outside a launcher: one rank, and every collective is the identity.
 // (Two real ranks are exercised through the binary in sweep_cli_test.)
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cstdlib>
 
 #include "sim/mpi_comm.h"
+
+namespace mpi_comm_test {
 
 using namespace podtwin::cli;
 
@@ -36,5 +39,6 @@ class MpiCommTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(MpiCommTest)
+PODTWIN_TEST_GUILESS_MAIN(MpiCommTest)
+}  // namespace mpi_comm_test
 #include "mpi_comm_test.moc"

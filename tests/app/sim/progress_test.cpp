@@ -2,12 +2,15 @@
 // rate, ETA and bar; and, through the podtwin-sim binary, what `run --progress` writes to stderr
 // and the summary's peak memory.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
 #include "sim/progress.h"
+
+namespace progress_test {
 
 namespace fs = std::filesystem;
 using podtwin::cli::Progress;
@@ -101,5 +104,6 @@ class ProgressTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(ProgressTest)
+PODTWIN_TEST_GUILESS_MAIN(ProgressTest)
+}  // namespace progress_test
 #include "progress_test.moc"

@@ -4,6 +4,7 @@
 // interrupted run left; and every damaged or mismatched checkpoint is exit code 2 with one exact
 // sentence naming the file.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cstdint>
 #include <cstring>
@@ -14,14 +15,14 @@
 
 #include "cli_test_support.h"
 
+namespace resume_cli_test {
+
 namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
 using podtwin::clitest::q;
 using podtwin::clitest::Run;
 using podtwin::clitest::slurp;
 using podtwin::clitest::withoutWallClock;
-
-namespace {
 
 void spit(const fs::path& p, const std::string& text) {
   std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
@@ -50,8 +51,6 @@ struct Reference {
   std::string summary;
   fs::path checkpoint;
 };
-
-}  // namespace
 
 class ResumeCliTest : public QObject {
   Q_OBJECT
@@ -228,5 +227,6 @@ void ResumeCliTest::damagedOrForeignCheckpointIsExitTwoWithTheReason() {
   QVERIFY(!fs::exists(out));
 }
 
-QTEST_GUILESS_MAIN(ResumeCliTest)
+PODTWIN_TEST_GUILESS_MAIN(ResumeCliTest)
+}  // namespace resume_cli_test
 #include "resume_cli_test.moc"

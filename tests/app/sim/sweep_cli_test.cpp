@@ -4,6 +4,8 @@
 #include <hdf5.h>
 #include <signal.h>
 #include <QtTest>
+#include "support/test_main.h"
+#include "support/test_paths.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,12 +17,12 @@
 #include "cli_test_support.h"
 #include "study/case_table.h"
 
+namespace sweep_cli_test {
+
 namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
 using podtwin::clitest::Run;
 using podtwin::clitest::slurp;
-
-namespace {
 
 const char* kSpec = R"({
   "schema_version": 1,
@@ -61,8 +63,6 @@ std::vector<std::vector<std::string>> splitRows(const std::string& csv) {
   while (std::getline(in, line)) rows.push_back(podtwin::study::splitCsvLine(line));
   return rows;
 }
-
-}  // namespace
 
 class SweepCliTest : public QObject {
   Q_OBJECT
@@ -244,16 +244,17 @@ class SweepCliTest : public QObject {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("PODTWIN_SWEEP_HOLD_AFTER_CASES", "3");
     p.setProcessEnvironment(env);
-    p.start(PODTWIN_SIM_BINARY, {"sweep", "--spec", d.q("spec.json"), "--out", d.q("out"),
-                                 "--threads", "1", "--progress", "off"});
+    p.start(podtwin::testing::simBinary(), {"sweep", "--spec", d.q("spec.json"), "--out",
+                                            d.q("out"), "--threads", "1", "--progress", "off"});
     QVERIFY(p.waitForStarted());
-    // Wait for the third finished row (header + 3 lines), then interrupt.
-    QDeadlineTimer deadline(600000);
-    while (!deadline.hasExpired() && p.state() == QProcess::Running) {
+    // Wait for the third finished row (header + 3 lines), or for the process to end, then
+    // interrupt.
+    const auto rowsWritten = [&] {
       const std::string csv = slurp(d / "out/cases.csv");
-      if (std::count(csv.begin(), csv.end(), '\n') >= 4) break;
-      QTest::qWait(20);
-    }
+      return std::count(csv.begin(), csv.end(), '\n') >= 4;
+    };
+    QVERIFY(
+        QTest::qWaitFor([&] { return p.state() != QProcess::Running || rowsWritten(); }, 600000));
     QCOMPARE(p.state(), QProcess::Running);  // held, never finished on its own
     ::kill(static_cast<pid_t>(p.processId()), SIGINT);
     QVERIFY(p.waitForFinished(600000));
@@ -334,8 +335,8 @@ class SweepCliTest : public QObject {
     Dir d("mpi");
     d.write("spec.json", kSpec);
     const Run r =
-        podtwinSim(launch + QStringList{PODTWIN_SIM_BINARY, "sweep", "--spec", d.q("spec.json"),
-                                        "--out", d.q("out"), "--progress", "off"},
+        podtwinSim(launch + QStringList{podtwin::testing::simBinary(), "sweep", "--spec",
+                                        d.q("spec.json"), "--out", d.q("out"), "--progress", "off"},
                    mpirun);
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QCOMPARE(slurp(d / "out/cases.csv"), m_csv);
@@ -349,5 +350,6 @@ class SweepCliTest : public QObject {
   std::string m_summary;
 };
 
-QTEST_GUILESS_MAIN(SweepCliTest)
+PODTWIN_TEST_GUILESS_MAIN(SweepCliTest)
+}  // namespace sweep_cli_test
 #include "sweep_cli_test.moc"

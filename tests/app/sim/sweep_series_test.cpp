@@ -2,11 +2,14 @@
 // the sample count the interval implies.
 #include <hdf5.h>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <filesystem>
 
 #include "core/builtin.h"
 #include "sim/sweep_series.h"
+
+namespace sweep_series_test {
 
 using namespace podtwin;
 
@@ -49,5 +52,6 @@ class SweepSeriesTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(SweepSeriesTest)
+PODTWIN_TEST_GUILESS_MAIN(SweepSeriesTest)
+}  // namespace sweep_series_test
 #include "sweep_series_test.moc"

@@ -3,12 +3,15 @@
 // fields), the campus really is N racks (one set of per-CDU columns per CDU of the scaled pod),
 // and a bad value of either option is exit code 2 with one sentence naming the option.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "cli_test_support.h"
+
+namespace threads_cli_test {
 
 namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
@@ -87,5 +90,6 @@ void ThreadsCliTest::badValuesAreRejected() {
   QVERIFY2(r.err.contains(error), qPrintable(r.err));
 }
 
-QTEST_GUILESS_MAIN(ThreadsCliTest)
+PODTWIN_TEST_GUILESS_MAIN(ThreadsCliTest)
+}  // namespace threads_cli_test
 #include "threads_cli_test.moc"

@@ -2,10 +2,13 @@
 // name states, and the scalable unit and the campus are the reference pod scaled by the campus
 // rules (scaledPod), so the files cannot drift from what `podtwin-sim run --racks N` generates.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
 #include "fabric/topology.h"
+
+namespace builtin_pods_test {
 
 using namespace podtwin;
 
@@ -71,5 +74,6 @@ class BuiltinPodsTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(BuiltinPodsTest)
+PODTWIN_TEST_APPLESS_MAIN(BuiltinPodsTest)
+}  // namespace builtin_pods_test
 #include "builtin_pods_test.moc"

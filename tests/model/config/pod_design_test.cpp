@@ -1,8 +1,11 @@
 // PodDesign: an edited pod file is judged by the pod loader itself (same messages), keeps keys in
 // the file's order, and what it writes loads back to the same pod.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_design.h"
+
+namespace pod_design_test {
 
 using namespace podtwin;
 
@@ -57,5 +60,6 @@ class PodDesignTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(PodDesignTest)
+PODTWIN_TEST_GUILESS_MAIN(PodDesignTest)
+}  // namespace pod_design_test
 #include "pod_design_test.moc"

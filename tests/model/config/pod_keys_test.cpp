@@ -1,9 +1,13 @@
 // The pod file's key table: every key the loader reads has a group, a unit where it has one and a
 // source, the defaults and ranges are the loader's own, and model/README.md prints the same table.
 #include <QtTest>
+#include "support/test_main.h"
+#include "support/test_paths.h"
 
 #include "config/pod_config.h"
 #include "config/pod_keys.h"
+
+namespace pod_keys_test {
 
 using namespace podtwin;
 
@@ -51,7 +55,7 @@ class PodKeysTest : public QObject {
   }
 
   void readmePrintsTheTable() {
-    const QString readme = QFINDTESTDATA("../../../model/README.md");
+    const QString readme = podtwin::testing::sourcePath("model/README.md");
     QFile f(readme);
     QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(readme));
     const std::string text = f.readAll().toStdString();
@@ -68,5 +72,6 @@ class PodKeysTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(PodKeysTest)
+PODTWIN_TEST_GUILESS_MAIN(PodKeysTest)
+}  // namespace pod_keys_test
 #include "pod_keys_test.moc"

@@ -2,8 +2,11 @@
 // ISA-18.2 states through acknowledge and clear, shelving that ends by itself, the first-out mark
 // and the 10-minute alarm rate against the EEMUA 191 benchmarks.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "core/alarm_list.h"
+
+namespace alarm_list_test {
 
 using namespace podtwin;
 
@@ -228,5 +231,6 @@ class AlarmListTest : public QObject {
   }
 };
 
-QTEST_MAIN(AlarmListTest)
+PODTWIN_TEST_MAIN(AlarmListTest)
+}  // namespace alarm_list_test
 #include "alarm_list_test.moc"

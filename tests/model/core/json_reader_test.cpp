@@ -1,9 +1,12 @@
 // Tests for model/core/json_reader: every error names the file, the line, the JSON path and what is
 // allowed.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "core/json_reader.h"
 #include "core/rng.h"
+
+namespace json_reader_test {
 
 using namespace podtwin;
 
@@ -101,5 +104,6 @@ class JsonReaderTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(JsonReaderTest)
+PODTWIN_TEST_APPLESS_MAIN(JsonReaderTest)
+}  // namespace json_reader_test
 #include "json_reader_test.moc"

@@ -3,6 +3,7 @@
 // points; a session replays bit-identically; malfunction times drawn in a window follow the seed;
 // a trigger fires on its condition; scoring follows the rules in model/README.md.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <nlohmann/json.hpp>
 #include <tuple>
@@ -12,6 +13,8 @@
 #include "drill/drill.h"
 #include "drill/drill_run.h"
 #include "sim/simulation.h"
+
+namespace drill_test {
 
 using namespace podtwin;
 using namespace podtwin::drill;
@@ -323,5 +326,6 @@ class DrillTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(DrillTest)
+PODTWIN_TEST_GUILESS_MAIN(DrillTest)
+}  // namespace drill_test
 #include "drill_test.moc"

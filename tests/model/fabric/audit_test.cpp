@@ -1,10 +1,13 @@
 // Tests for model/fabric/audit: the simulated nccl-tests table for the default pod's fabric.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "fabric/audit.h"
 #include "fabric/fabric_system.h"
 #include "scenario/scenario.h"
+
+namespace audit_test {
 
 using namespace podtwin;
 using namespace podtwin::fabric;
@@ -113,5 +116,6 @@ class AuditTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(AuditTest)
+PODTWIN_TEST_APPLESS_MAIN(AuditTest)
+}  // namespace audit_test
 #include "audit_test.moc"

@@ -1,8 +1,11 @@
 // Tests for model/fabric/collectives: nccl-tests bandwidth factors, SHARP against ring, latency
 // terms, the bottleneck's effect and the NCCL-style algorithm choice.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "fabric/collectives.h"
+
+namespace collectives_test {
 
 using namespace podtwin::fabric;
 
@@ -77,5 +80,6 @@ class CollectivesTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(CollectivesTest)
+PODTWIN_TEST_APPLESS_MAIN(CollectivesTest)
+}  // namespace collectives_test
 #include "collectives_test.moc"

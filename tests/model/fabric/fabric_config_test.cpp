@@ -1,8 +1,11 @@
 // Tests for model/fabric/fabric_config: defaults, reading the pod file's "fabric" section and
 // rejecting bad values with their JSON path.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
+
+namespace fabric_config_test {
 
 using namespace podtwin;
 
@@ -69,5 +72,6 @@ class FabricConfigTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(FabricConfigTest)
+PODTWIN_TEST_APPLESS_MAIN(FabricConfigTest)
+}  // namespace fabric_config_test
 #include "fabric_config_test.moc"

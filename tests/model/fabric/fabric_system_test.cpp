@@ -2,12 +2,15 @@
 // adaptive routing, spine / link / NIC failures, background traffic, partitions, the snapshot and
 // the coupling through Simulation.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "fabric/fabric_system.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
 #include "training/training_model.h"
+
+namespace fabric_system_test {
 
 using namespace podtwin;
 using namespace podtwin::fabric;
@@ -292,5 +295,6 @@ class FabricSystemTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(FabricSystemTest)
+PODTWIN_TEST_APPLESS_MAIN(FabricSystemTest)
+}  // namespace fabric_system_test
 #include "fabric_system_test.moc"

@@ -1,6 +1,7 @@
 // Tests for model/fabric/routing: adaptive spreading, seeded ECMP hashing, routing around failed
 // links, unroutable demand and conservation through three tiers.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <algorithm>
 #include <numeric>
@@ -8,6 +9,8 @@
 #include "config/pod_config.h"
 #include "fabric/routing.h"
 #include "fabric/topology.h"
+
+namespace routing_test {
 
 using namespace podtwin;
 using namespace podtwin::fabric;
@@ -153,5 +156,6 @@ class RoutingTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(RoutingTest)
+PODTWIN_TEST_APPLESS_MAIN(RoutingTest)
+}  // namespace routing_test
 #include "routing_test.moc"

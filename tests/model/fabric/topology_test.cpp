@@ -1,10 +1,13 @@
 // Tests for model/fabric/topology: switch and cable counts against the fat-tree formulas and the
 // published DGX SuperPOD reference-architecture tables, rail placement and port budgets.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "fabric/fabric_config.h"
 #include "fabric/topology.h"
+
+namespace topology_test {
 
 using namespace podtwin;
 using namespace podtwin::fabric;
@@ -162,5 +165,6 @@ class TopologyTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TopologyTest)
+PODTWIN_TEST_APPLESS_MAIN(TopologyTest)
+}  // namespace topology_test
 #include "topology_test.moc"

@@ -1,11 +1,14 @@
 // Tests for model/fabric/traffic: which NIC a GPU uses, the ring, SHARP and all-to-all patterns on
 // the default pod, and the utilisation measures.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <numeric>
 
 #include "config/pod_config.h"
 #include "fabric/traffic.h"
+
+namespace traffic_test {
 
 using namespace podtwin;
 using namespace podtwin::fabric;
@@ -122,5 +125,6 @@ class TrafficTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TrafficTest)
+PODTWIN_TEST_APPLESS_MAIN(TrafficTest)
+}  // namespace traffic_test
 #include "traffic_test.moc"

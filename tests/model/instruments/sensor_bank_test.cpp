@@ -4,6 +4,7 @@
 // and checked; the sensor state is part of the run's state (a restore continues bit-identically); a
 // run with its instruments off is the same run.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <bit>
 #include <cmath>
@@ -20,6 +21,8 @@
 #include "sim/simulation.h"
 #include "thermal/thermal_system.h"
 #include "training/training_model.h"
+
+namespace sensor_bank_test {
 
 using namespace podtwin;
 using namespace podtwin::instruments;
@@ -379,5 +382,6 @@ class SensorBankTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(SensorBankTest)
+PODTWIN_TEST_APPLESS_MAIN(SensorBankTest)
+}  // namespace sensor_bank_test
 #include "sensor_bank_test.moc"

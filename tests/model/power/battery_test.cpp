@@ -3,6 +3,9 @@
 
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
+
+namespace battery_test {
 
 using podtwin::power::Battery;
 using podtwin::power::BatteryConfig;
@@ -157,5 +160,6 @@ void BatteryTest::rcBranchesRelaxAfterPulse() {
   QVERIFY(std::abs(ocv - vEnd) < 0.01 * (ocv - v0));
 }
 
-QTEST_APPLESS_MAIN(BatteryTest)
+PODTWIN_TEST_APPLESS_MAIN(BatteryTest)
+}  // namespace battery_test
 #include "battery_test.moc"

@@ -3,6 +3,9 @@
 
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
+
+namespace dc_bus_test {
 
 using namespace podtwin::power;
 
@@ -43,5 +46,6 @@ void DcBusTest::rectifierLoss() {
   QVERIFY(std::abs(bus.rectifierInputW(985e3) - 1e6) < 1e-6);  // 98.5 %
 }
 
-QTEST_APPLESS_MAIN(DcBusTest)
+PODTWIN_TEST_APPLESS_MAIN(DcBusTest)
+}  // namespace dc_bus_test
 #include "dc_bus_test.moc"

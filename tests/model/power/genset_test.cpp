@@ -5,8 +5,11 @@
 #include <algorithm>
 #include <cmath>
 #include <vector>
+#include "support/test_main.h"
 
 #include "core/rng.h"
+
+namespace genset_test {
 
 using namespace podtwin;
 using namespace podtwin::power;
@@ -171,5 +174,6 @@ void GensetTest::sharedStateFleetSumsLikeEveryUnit() {
   QVERIFY(f.mechanicalW() > 1e6);
 }
 
-QTEST_APPLESS_MAIN(GensetTest)
+PODTWIN_TEST_APPLESS_MAIN(GensetTest)
+}  // namespace genset_test
 #include "genset_test.moc"

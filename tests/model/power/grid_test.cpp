@@ -2,6 +2,9 @@
 #include "power/grid.h"
 
 #include <QtTest>
+#include "support/test_main.h"
+
+namespace grid_test {
 
 using podtwin::power::GridConfig;
 using podtwin::power::GridTie;
@@ -92,5 +95,6 @@ void GridTest::stiffImportIsImmediate() {
   QCOMPARE(g.stepStiff(-5.0), 0.0);  // no export
 }
 
-QTEST_APPLESS_MAIN(GridTest)
+PODTWIN_TEST_APPLESS_MAIN(GridTest)
+}  // namespace grid_test
 #include "grid_test.moc"

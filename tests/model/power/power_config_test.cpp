@@ -2,10 +2,13 @@
 #include "power/power_config.h"
 
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "core/config_error.h"
 #include "power_test_util.h"
+
+namespace power_config_test {
 
 using namespace podtwin;
 using podtwin::test::podWith;
@@ -126,5 +129,6 @@ void PowerConfigTest::scaleGrowsSourcesWithCampus() {
   QCOMPARE(q.gensetCount, 3);
 }
 
-QTEST_APPLESS_MAIN(PowerConfigTest)
+PODTWIN_TEST_APPLESS_MAIN(PowerConfigTest)
+}  // namespace power_config_test
 #include "power_config_test.moc"

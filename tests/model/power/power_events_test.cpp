@@ -1,8 +1,11 @@
 // model/power/power_events.cpp: every power and workload event of the catalogue has its effect.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "power/power_system.h"
 #include "power_test_util.h"
+
+namespace power_events_test {
 
 using namespace podtwin;
 using podtwin::test::PlantRig;
@@ -122,5 +125,6 @@ void PowerEventsTest::powerSmoothingEvent() {
   QCOMPARE(rig.plant.smoothing().settings().rampUpWPerS, 2000.0);  // -1 kept the pod's value
 }
 
-QTEST_APPLESS_MAIN(PowerEventsTest)
+PODTWIN_TEST_APPLESS_MAIN(PowerEventsTest)
+}  // namespace power_events_test
 #include "power_events_test.moc"

@@ -1,8 +1,11 @@
 // model/power/power_report.cpp: the energy ledger's closures, PUE, snapshot fields and health.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "power/power_system.h"
 #include "power_test_util.h"
+
+namespace power_report_test {
 
 using namespace podtwin;
 using podtwin::test::PlantRig;
@@ -92,5 +95,6 @@ void PowerReportTest::healthyUntilSomethingIsNotFinite() {
   QVERIFY(std::isfinite(rig.plant.ledger().coolingJ));
 }
 
-QTEST_APPLESS_MAIN(PowerReportTest)
+PODTWIN_TEST_APPLESS_MAIN(PowerReportTest)
+}  // namespace power_report_test
 #include "power_report_test.moc"

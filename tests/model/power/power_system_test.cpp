@@ -5,9 +5,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include "support/test_main.h"
 
 #include "power_test_util.h"
 #include "sim/simulation.h"
+
+namespace power_system_test {
 
 using namespace podtwin;
 using podtwin::test::PlantRig;
@@ -472,8 +475,7 @@ void PowerSystemTest::undersizedPlantTripsRacksInsteadOfDiverging() {
   QVERIFY(sim.summary().maxFrequencyDeviationPct < 0.1);
 }
 
-QTEST_APPLESS_MAIN(PowerSystemTest)
-#include "power_system_test.moc"
+PODTWIN_TEST_APPLESS_MAIN(PowerSystemTest)
 
 void PowerSystemTest::gensetRestartOntoAGridCarriedBusSoftLoads() {
   // Every genset trips at 0 s and the battery faults at 70 s: the grid carries what its 1,500 kW
@@ -519,3 +521,5 @@ void PowerSystemTest::gensetRestartOntoAGridCarriedBusSoftLoads() {
   QCOMPARE(tieFreeS, 303.0);
   QCOMPARE(QString::number(worstDevPct, 'f', 1), QStringLiteral("3.3"));
 }
+}  // namespace power_system_test
+#include "power_system_test.moc"

@@ -2,6 +2,9 @@
 #include "power/psu.h"
 
 #include <QtTest>
+#include "support/test_main.h"
+
+namespace psu_test {
 
 using namespace podtwin;
 using namespace podtwin::power;
@@ -76,5 +79,6 @@ void PsuTest::excursionEndsAboveNinetyPercent() {
   for (int k = 0; k < 300; ++k) QVERIFY(!r.step(0.75));
 }
 
-QTEST_APPLESS_MAIN(PsuTest)
+PODTWIN_TEST_APPLESS_MAIN(PsuTest)
+}  // namespace psu_test
 #include "psu_test.moc"

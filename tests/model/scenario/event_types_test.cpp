@@ -2,6 +2,7 @@
 // every type's JSON spelling round-trips, typed parameter accessors refuse names the type does not
 // have, and every type reaches a handler in its subsystem through a Simulation.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -10,6 +11,8 @@
 #include "scenario/event_types.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
+
+namespace event_types_test {
 
 using namespace podtwin;
 
@@ -156,5 +159,6 @@ class EventTypesTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(EventTypesTest)
+PODTWIN_TEST_APPLESS_MAIN(EventTypesTest)
+}  // namespace event_types_test
 #include "event_types_test.moc"

@@ -3,12 +3,15 @@
 // and the battery reserve act on the model as stated, and an automatic protection on manual really
 // stops acting.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "power/power_system.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
 #include "thermal/thermal_system.h"
+
+namespace operator_actions_test {
 
 using namespace podtwin;
 
@@ -363,5 +366,6 @@ class OperatorActionsTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(OperatorActionsTest)
+PODTWIN_TEST_GUILESS_MAIN(OperatorActionsTest)
+}  // namespace operator_actions_test
 #include "operator_actions_test.moc"

@@ -1,7 +1,10 @@
 // Tests for model/scenario: targets, validation against pod counts, round trip through JSON.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "scenario/scenario.h"
+
+namespace scenario_test {
 
 using namespace podtwin;
 
@@ -149,5 +152,6 @@ class ScenarioTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(ScenarioTest)
+PODTWIN_TEST_APPLESS_MAIN(ScenarioTest)
+}  // namespace scenario_test
 #include "scenario_test.moc"

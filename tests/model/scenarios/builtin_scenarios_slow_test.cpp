@@ -6,11 +6,14 @@
 #include <cmath>
 #include <string>
 #include <vector>
+#include "support/test_main.h"
 
 #include "core/builtin.h"
 #include "model/scenarios/scenario_harness.h"
 #include "power/power_system.h"
 #include "training/cost.h"
+
+namespace builtin_scenarios_slow_test {
 
 using namespace podtwin;
 using namespace podtwin::scenariotest;
@@ -598,5 +601,6 @@ void BuiltinScenariosSlowTest::curtailmentEndAfterBatteryFloorReleasesCapsSafely
   QCOMPARE(r.count("rack_trip"), 0);  // no rack lost power (gensets 2 and 3 trip by design)
 }
 
-QTEST_APPLESS_MAIN(BuiltinScenariosSlowTest)
+PODTWIN_TEST_APPLESS_MAIN(BuiltinScenariosSlowTest)
+}  // namespace builtin_scenarios_slow_test
 #include "builtin_scenarios_slow_test.moc"

@@ -7,10 +7,13 @@
 #include <set>
 #include <string>
 #include <vector>
+#include "support/test_main.h"
 
 #include "core/builtin.h"
 #include "model/scenarios/scenario_harness.h"
 #include "power/power_system.h"
+
+namespace builtin_scenarios_test {
 
 using namespace podtwin;
 using namespace podtwin::scenariotest;
@@ -456,6 +459,7 @@ void BuiltinScenariosTest::frequencyDipsInTheReadmeReproduce() {
   }
 }
 
-QTEST_APPLESS_MAIN(BuiltinScenariosTest)
+PODTWIN_TEST_APPLESS_MAIN(BuiltinScenariosTest)
+}  // namespace builtin_scenarios_test
 
 #include "builtin_scenarios_test.moc"

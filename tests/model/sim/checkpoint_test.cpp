@@ -5,6 +5,7 @@
 #include <QtTest>
 #include <string>
 #include <vector>
+#include "support/test_main.h"
 
 #include <cstring>
 
@@ -14,6 +15,8 @@
 #include "model/scenarios/scenario_harness.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
+
+namespace checkpoint_test {
 
 using namespace podtwin;
 
@@ -270,5 +273,6 @@ void CheckpointTest::countsComeFromTheConfiguration() {
   QCOMPARE(Simulation::countsFor(scaledPod(pod, 1024)).cores > 0, true);
 }
 
-QTEST_GUILESS_MAIN(CheckpointTest)
+PODTWIN_TEST_GUILESS_MAIN(CheckpointTest)
+}  // namespace checkpoint_test
 #include "checkpoint_test.moc"

@@ -1,9 +1,12 @@
 // Design figures: read off the state a run of the pod starts from, and they follow the design
 // (battery strings, ambient).
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_design.h"
 #include "sim/design_figures.h"
+
+namespace design_figures_test {
 
 using namespace podtwin;
 
@@ -38,5 +41,6 @@ class DesignFiguresTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(DesignFiguresTest)
+PODTWIN_TEST_GUILESS_MAIN(DesignFiguresTest)
+}  // namespace design_figures_test
 #include "design_figures_test.moc"

@@ -9,6 +9,7 @@
 #include <string>
 #include <tuple>
 #include <vector>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
@@ -16,6 +17,8 @@
 #include "power/power_system.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
+
+namespace electrical_macro_step_test {
 
 using namespace podtwin;
 
@@ -157,5 +160,6 @@ void ElectricalMacroStepTest::aRewoundRunWithMergedStepsReplaysTheSameFuture() {
   QCOMPARE(sim.powerSystem().mergedElectricalSteps() - mergedBefore, mergedAfter);
 }
 
-QTEST_APPLESS_MAIN(ElectricalMacroStepTest)
+PODTWIN_TEST_APPLESS_MAIN(ElectricalMacroStepTest)
+}  // namespace electrical_macro_step_test
 #include "electrical_macro_step_test.moc"

@@ -10,12 +10,15 @@
 #include <string>
 #include <tuple>
 #include <vector>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
 #include "electrical_compare_util.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
+
+namespace electrical_step_test {
 
 using namespace podtwin;
 
@@ -141,5 +144,6 @@ void ElectricalStepTest::halvingTheStepChangesNothingThatMatters() {
         qPrintable(scenario), largest, std::abs(a.summary.minSoc - b.summary.minSoc), dHz);
 }
 
-QTEST_APPLESS_MAIN(ElectricalStepTest)
+PODTWIN_TEST_APPLESS_MAIN(ElectricalStepTest)
+}  // namespace electrical_step_test
 #include "electrical_step_test.moc"

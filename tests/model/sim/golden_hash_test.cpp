@@ -8,6 +8,7 @@
 // values it prints into kGolden, and say in the commit message that (and why) the results moved
 // (README, "Quality gates").
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cstdint>
 #include <string>
@@ -18,6 +19,8 @@
 #include "model/scenarios/scenario_harness.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
+
+namespace golden_hash_test {
 
 using namespace podtwin;
 
@@ -100,5 +103,6 @@ void GoldenHashTest::runsReproduceTheStoredHashes() {
   }
 }
 
-QTEST_GUILESS_MAIN(GoldenHashTest)
+PODTWIN_TEST_GUILESS_MAIN(GoldenHashTest)
+}  // namespace golden_hash_test
 #include "golden_hash_test.moc"

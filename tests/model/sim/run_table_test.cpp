@@ -4,6 +4,7 @@
 // `pue` meters IT at the IT equipment's input (ISO/IEC 30134-2), `pue_psu_output` at the PSU
 // output.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cmath>
 #include <map>
@@ -14,6 +15,8 @@
 #include "scenario/scenario.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
+
+namespace run_table_test {
 
 using namespace podtwin;
 
@@ -154,5 +157,6 @@ void RunTableTest::puePutsItAtThePsuInput() {
   QVERIFY(num(r, "pue_energy_weighted") < num(r, "pue_energy_weighted_psu_output"));
 }
 
-QTEST_GUILESS_MAIN(RunTableTest)
+PODTWIN_TEST_GUILESS_MAIN(RunTableTest)
+}  // namespace run_table_test
 #include "run_table_test.moc"

@@ -1,6 +1,7 @@
 // Tests for model/sim/simulation: determinism (bit-identical), event dispatch, time keeping, the
 // end of the training run.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cmath>
 #include <cstring>
@@ -10,6 +11,8 @@
 #include "scenario/scenario.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
+
+namespace simulation_test {
 
 using namespace podtwin;
 
@@ -232,5 +235,6 @@ class SimulationTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(SimulationTest)
+PODTWIN_TEST_APPLESS_MAIN(SimulationTest)
+}  // namespace simulation_test
 #include "simulation_test.moc"

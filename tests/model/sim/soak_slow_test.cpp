@@ -3,6 +3,7 @@
 // temperatures, and flat memory after warm-up. PODTWIN_SOAK_DAYS overrides the length (CI runs the
 // full seven days in the release build).
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cmath>
 #include <fstream>
@@ -10,6 +11,8 @@
 #include "config/pod_config.h"
 #include "core/rng.h"
 #include "sim/simulation.h"
+
+namespace soak_slow_test {
 
 using namespace podtwin;
 
@@ -144,5 +147,6 @@ class SoakTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(SoakTest)
+PODTWIN_TEST_APPLESS_MAIN(SoakTest)
+}  // namespace soak_slow_test
 #include "soak_slow_test.moc"

@@ -2,11 +2,14 @@
 #include <QtTest>
 #include <cmath>
 #include <string>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
 #include "thermal/thermal_system.h"
+
+namespace thermal_coupling_test {
 
 using namespace podtwin;
 
@@ -206,5 +209,6 @@ void ThermalCouplingTest::heatWaveRaisesFanPowerAndPue() {
   QVERIFY(hot.summary().heatBalanceRelativeError < 0.005);
 }
 
-QTEST_APPLESS_MAIN(ThermalCouplingTest)
+PODTWIN_TEST_APPLESS_MAIN(ThermalCouplingTest)
+}  // namespace thermal_coupling_test
 #include "thermal_coupling_test.moc"

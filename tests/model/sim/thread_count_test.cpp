@@ -6,6 +6,7 @@
 // second thread when it has one; Deferred work runs beside its caller on a second thread, inline on
 // one.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <atomic>
 #include <chrono>
@@ -25,6 +26,8 @@
 #include "model/scenarios/scenario_harness.h"
 #include "sim/run_table.h"
 #include "sim/simulation.h"
+
+namespace thread_count_test {
 
 using namespace podtwin;
 
@@ -201,5 +204,6 @@ void ThreadCountTest::campusResultsDoNotDependOnThreads() {
   }
 }
 
-QTEST_GUILESS_MAIN(ThreadCountTest)
+PODTWIN_TEST_GUILESS_MAIN(ThreadCountTest)
+}  // namespace thread_count_test
 #include "thread_count_test.moc"

@@ -1,6 +1,7 @@
 // Tests for model/study/case_runner: a case is the Simulation of its edited pod and sampled
 // scenario; problems are recorded, not thrown; KPIs are well named.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cmath>
 #include <set>
@@ -8,6 +9,8 @@
 #include "core/builtin.h"
 #include "study/case_runner.h"
 #include "study/failure_sampler.h"
+
+namespace case_runner_test {
 
 using namespace podtwin;
 using namespace podtwin::study;
@@ -95,5 +98,6 @@ class CaseRunnerTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(CaseRunnerTest)
+PODTWIN_TEST_APPLESS_MAIN(CaseRunnerTest)
+}  // namespace case_runner_test
 #include "case_runner_test.moc"

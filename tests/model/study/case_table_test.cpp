@@ -1,11 +1,14 @@
 // Tests for model/study/case_table: CSV rows, parsing back (truncated lines, wrong header),
 // percentiles and the summary.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cmath>
 
 #include "core/builtin.h"
 #include "study/case_table.h"
+
+namespace case_table_test {
 
 using namespace podtwin;
 using namespace podtwin::study;
@@ -131,5 +134,6 @@ class CaseTableTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(CaseTableTest)
+PODTWIN_TEST_APPLESS_MAIN(CaseTableTest)
+}  // namespace case_table_test
 #include "case_table_test.moc"

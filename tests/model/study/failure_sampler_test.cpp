@@ -1,11 +1,14 @@
 // Tests for model/study/failure_sampler: reproducible histories, the right failure rate, valid
 // alternating events, and per-component streams.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include <cmath>
 #include <map>
 
 #include "study/failure_sampler.h"
+
+namespace failure_sampler_test {
 
 using namespace podtwin;
 using namespace podtwin::study;
@@ -156,5 +159,6 @@ class FailureSamplerTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(FailureSamplerTest)
+PODTWIN_TEST_APPLESS_MAIN(FailureSamplerTest)
+}  // namespace failure_sampler_test
 #include "failure_sampler_test.moc"

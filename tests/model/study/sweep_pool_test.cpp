@@ -1,10 +1,13 @@
 // Tests for model/study/sweep_pool: thread count does not change results; the stop flag stops;
 // callback errors surface.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "core/builtin.h"
 #include "study/case_table.h"
 #include "study/sweep_pool.h"
+
+namespace sweep_pool_test {
 
 using namespace podtwin;
 using namespace podtwin::study;
@@ -84,5 +87,6 @@ class SweepPoolTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(SweepPoolTest)
+PODTWIN_TEST_APPLESS_MAIN(SweepPoolTest)
+}  // namespace sweep_pool_test
 #include "sweep_pool_test.moc"

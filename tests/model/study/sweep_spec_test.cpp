@@ -1,11 +1,14 @@
 // Tests for model/study/sweep_spec: grid expansion (counts, order, seeds), pod edits, and errors
 // that name the spec file, line and key.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
 #include "core/config_error.h"
 #include "study/sweep_spec.h"
+
+namespace sweep_spec_test {
 
 using namespace podtwin;
 using namespace podtwin::study;
@@ -302,5 +305,6 @@ class SweepSpecTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(SweepSpecTest)
+PODTWIN_TEST_APPLESS_MAIN(SweepSpecTest)
+}  // namespace sweep_spec_test
 #include "sweep_spec_test.moc"

@@ -1,7 +1,10 @@
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "thermal/ambient.h"
+
+namespace ambient_test {
 
 using namespace podtwin::thermal;
 
@@ -45,5 +48,6 @@ void AmbientTest::wetBulbMatchesStull() {
   QVERIFY(wetBulbStullC(35.0, 0.2) < 35.0);
 }
 
-QTEST_APPLESS_MAIN(AmbientTest)
+PODTWIN_TEST_APPLESS_MAIN(AmbientTest)
+}  // namespace ambient_test
 #include "ambient_test.moc"

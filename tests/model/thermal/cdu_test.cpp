@@ -1,10 +1,13 @@
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "core/event_log.h"
 #include "core/units.h"
 #include "thermal/cdu.h"
 #include "thermal/rack_loop.h"
+
+namespace cdu_test {
 
 using namespace podtwin;
 using namespace podtwin::thermal;
@@ -130,5 +133,6 @@ void CduTest::pumpPowerFromHydraulicPower() {
            qPrintable(QString::number(r.cdu.pumpPowerW())));
 }
 
-QTEST_APPLESS_MAIN(CduTest)
+PODTWIN_TEST_APPLESS_MAIN(CduTest)
+}  // namespace cdu_test
 #include "cdu_test.moc"

@@ -1,8 +1,11 @@
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "core/units.h"
 #include "thermal/coolant.h"
+
+namespace coolant_test {
 
 using namespace podtwin;
 using namespace podtwin::thermal;
@@ -41,5 +44,6 @@ void CoolantTest::noFlowGivesNoRiseAndNoNaN() {
   QVERIFY(w.volumetricHeatCapacityJPerM3K() > c.volumetricHeatCapacityJPerM3K());
 }
 
-QTEST_APPLESS_MAIN(CoolantTest)
+PODTWIN_TEST_APPLESS_MAIN(CoolantTest)
+}  // namespace coolant_test
 #include "coolant_test.moc"

@@ -1,9 +1,12 @@
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "core/event_log.h"
 #include "thermal/coolant.h"
 #include "thermal/dry_cooler.h"
+
+namespace dry_cooler_test {
 
 using namespace podtwin;
 using namespace podtwin::thermal;
@@ -129,5 +132,6 @@ void DryCoolerTest::eachCoolerGetsTheFiguresOfItsOwnFans() {
   QVERIFY(mixed.powerW() == power);
 }
 
-QTEST_APPLESS_MAIN(DryCoolerTest)
+PODTWIN_TEST_APPLESS_MAIN(DryCoolerTest)
+}  // namespace dry_cooler_test
 #include "dry_cooler_test.moc"

@@ -1,8 +1,11 @@
 #include <QtTest>
 #include <cmath>
 #include <vector>
+#include "support/test_main.h"
 
 #include "thermal/facility_loop.h"
+
+namespace facility_loop_test {
 
 using namespace podtwin;
 using namespace podtwin::thermal;
@@ -75,5 +78,6 @@ void FacilityLoopTest::noFlowMovesNoHeat() {
   QCOMPARE(loop.pumpPowerW(), 0.0);
 }
 
-QTEST_APPLESS_MAIN(FacilityLoopTest)
+PODTWIN_TEST_APPLESS_MAIN(FacilityLoopTest)
+}  // namespace facility_loop_test
 #include "facility_loop_test.moc"

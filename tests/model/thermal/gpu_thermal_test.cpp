@@ -2,9 +2,12 @@
 #include <cmath>
 #include <cstdint>
 #include <random>
+#include "support/test_main.h"
 
 #include "core/units.h"
 #include "thermal/gpu_thermal.h"
+
+namespace gpu_thermal_test {
 
 using namespace podtwin;
 using namespace podtwin::thermal;
@@ -170,5 +173,6 @@ void GpuThermalTest::rackSumsAreEigensBitForBit() {
   }
 }
 
-QTEST_APPLESS_MAIN(GpuThermalTest)
+PODTWIN_TEST_APPLESS_MAIN(GpuThermalTest)
+}  // namespace gpu_thermal_test
 #include "gpu_thermal_test.moc"

@@ -1,7 +1,10 @@
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "thermal/heat_exchanger.h"
+
+namespace heat_exchanger_test {
 
 using namespace podtwin::thermal;
 
@@ -66,5 +69,6 @@ void HeatExchangerTest::zeroFlowIsSafe() {
   QVERIFY(std::abs(scaledUa(1e5, 0.5, 0.5) - 1e5 * std::pow(0.5, 0.8)) < 1e-6);
 }
 
-QTEST_APPLESS_MAIN(HeatExchangerTest)
+PODTWIN_TEST_APPLESS_MAIN(HeatExchangerTest)
+}  // namespace heat_exchanger_test
 #include "heat_exchanger_test.moc"

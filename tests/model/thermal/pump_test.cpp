@@ -1,8 +1,11 @@
 #include <QtTest>
 #include <cmath>
 #include <vector>
+#include "support/test_main.h"
 
 #include "thermal/pump.h"
+
+namespace pump_test {
 
 using namespace podtwin::thermal;
 
@@ -83,5 +86,6 @@ void PumpTest::noFlowWhenStoppedOrClosed() {
   QCOMPARE(c.electricalPowerW(0.0, 1e5, 1.0), 0.0);
 }
 
-QTEST_APPLESS_MAIN(PumpTest)
+PODTWIN_TEST_APPLESS_MAIN(PumpTest)
+}  // namespace pump_test
 #include "pump_test.moc"

@@ -1,8 +1,11 @@
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "core/units.h"
 #include "thermal/rack_loop.h"
+
+namespace rack_loop_test {
 
 using namespace podtwin;
 using namespace podtwin::thermal;
@@ -64,5 +67,6 @@ void RackLoopTest::mixedNodeSteadyRiseIsPOverRhoCpQ() {
   QCOMPARE(mixNodeImplicit(41.0, 0.0, 1e3, 0.0, 30.0, 0.1), 41.0);
 }
 
-QTEST_APPLESS_MAIN(RackLoopTest)
+PODTWIN_TEST_APPLESS_MAIN(RackLoopTest)
+}  // namespace rack_loop_test
 #include "rack_loop_test.moc"

@@ -1,8 +1,11 @@
 #include <QtTest>
 #include <string>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "core/config_error.h"
+
+namespace thermal_config_test {
 
 using namespace podtwin;
 
@@ -75,5 +78,6 @@ void ThermalConfigTest::scalesForACampus() {
   QCOMPARE(small.thermal.dryCoolerCount, 2);
 }
 
-QTEST_APPLESS_MAIN(ThermalConfigTest)
+PODTWIN_TEST_APPLESS_MAIN(ThermalConfigTest)
+}  // namespace thermal_config_test
 #include "thermal_config_test.moc"

@@ -6,12 +6,15 @@
 #include <map>
 #include <string>
 #include <vector>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
 #include "core/state_archive.h"
 #include "scenario/scenario.h"
 #include "thermal/thermal_system.h"
+
+namespace thermal_system_test {
 
 using namespace podtwin;
 using namespace podtwin::thermal;
@@ -274,5 +277,6 @@ void ThermalSystemTest::eventsHaveTheirEffects() {
           EventResult::NotHandled);
 }
 
-QTEST_APPLESS_MAIN(ThermalSystemTest)
+PODTWIN_TEST_APPLESS_MAIN(ThermalSystemTest)
+}  // namespace thermal_system_test
 #include "thermal_system_test.moc"

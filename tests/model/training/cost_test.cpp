@@ -1,8 +1,11 @@
 // Tests for model/training/cost: wall time and dollars of a run, and comparisons of two runs.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "training/cost.h"
+
+namespace cost_test {
 
 using namespace podtwin;
 using namespace podtwin::training;
@@ -72,5 +75,6 @@ class CostTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(CostTest)
+PODTWIN_TEST_APPLESS_MAIN(CostTest)
+}  // namespace cost_test
 #include "cost_test.moc"

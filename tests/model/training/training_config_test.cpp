@@ -1,7 +1,10 @@
 // Tests for model/training/training_config: defaults, reading the "training" section, errors.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
+
+namespace training_config_test {
 
 using namespace podtwin;
 
@@ -42,5 +45,6 @@ class TrainingConfigTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TrainingConfigTest)
+PODTWIN_TEST_APPLESS_MAIN(TrainingConfigTest)
+}  // namespace training_config_test
 #include "training_config_test.moc"

@@ -1,9 +1,12 @@
 // Tests for model/training/training_model: compute time from FLOPs, MFU with exposed communication
 // and throttled clocks, tokens per second, progress, cost to date and the live projection.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "training/training_model.h"
+
+namespace training_model_test {
 
 using namespace podtwin;
 using namespace podtwin::training;
@@ -129,5 +132,6 @@ class TrainingModelTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TrainingModelTest)
+PODTWIN_TEST_APPLESS_MAIN(TrainingModelTest)
+}  // namespace training_model_test
 #include "training_model_test.moc"

@@ -3,6 +3,9 @@
 
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
+
+namespace power_smoothing_test {
 
 using namespace podtwin::workload;
 
@@ -85,5 +88,6 @@ void PowerSmoothingTest::configureKeepsUnsetValues() {
   QCOMPARE(s.settings().rampDownWPerS, 1000.0);
 }
 
-QTEST_APPLESS_MAIN(PowerSmoothingTest)
+PODTWIN_TEST_APPLESS_MAIN(PowerSmoothingTest)
+}  // namespace power_smoothing_test
 #include "power_smoothing_test.moc"

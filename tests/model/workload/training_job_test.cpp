@@ -5,6 +5,9 @@
 #include <QtTest>
 #include <cmath>
 #include <vector>
+#include "support/test_main.h"
+
+namespace training_job_test {
 
 using namespace podtwin::workload;
 
@@ -111,5 +114,6 @@ void TrainingJobTest::badPhaseInputsAreIgnored() {
   for (double v : p) QVERIFY(std::isfinite(v));
 }
 
-QTEST_APPLESS_MAIN(TrainingJobTest)
+PODTWIN_TEST_APPLESS_MAIN(TrainingJobTest)
+}  // namespace training_job_test
 #include "training_job_test.moc"

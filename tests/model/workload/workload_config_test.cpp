@@ -3,10 +3,13 @@
 
 #include <QtTest>
 #include <nlohmann/json.hpp>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "core/builtin.h"
 #include "core/config_error.h"
+
+namespace workload_config_test {
 
 using namespace podtwin;
 
@@ -62,5 +65,6 @@ void WorkloadConfigTest::scaleKeepsThePerGpuShape() {
   QCOMPARE(w.smoothing.rampUpWPerS, 2000.0);
 }
 
-QTEST_APPLESS_MAIN(WorkloadConfigTest)
+PODTWIN_TEST_APPLESS_MAIN(WorkloadConfigTest)
+}  // namespace workload_config_test
 #include "workload_config_test.moc"

@@ -5,8 +5,11 @@
 #include <QTest>
 #include <QWheelEvent>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "charts/live_chart.h"
+
+namespace live_chart_interaction_test {
 
 using podtwin::views::LiveChart;
 
@@ -77,5 +80,6 @@ class LiveChartInteractionTest : public QObject {
   }
 };
 
-QTEST_MAIN(LiveChartInteractionTest)
+PODTWIN_TEST_MAIN(LiveChartInteractionTest)
+}  // namespace live_chart_interaction_test
 #include "live_chart_interaction_test.moc"

@@ -8,8 +8,11 @@
 #include <QValueAxis>
 #include <cmath>
 #include <limits>
+#include "support/test_main.h"
 
 #include "charts/live_chart.h"
+
+namespace live_chart_test {
 
 using podtwin::views::LiveChart;
 
@@ -239,5 +242,6 @@ class LiveChartTest : public QObject {
   }
 };
 
-QTEST_MAIN(LiveChartTest)
+PODTWIN_TEST_MAIN(LiveChartTest)
+}  // namespace live_chart_test
 #include "live_chart_test.moc"

@@ -3,9 +3,12 @@
 
 #include <QTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "charts/pod_charts.h"
 #include "config/pod_config.h"
+
+namespace pod_charts_test {
 
 using podtwin::views::LiveChart;
 using podtwin::views::PodCharts;
@@ -99,5 +102,6 @@ class PodChartsTest : public QObject {
   }
 };
 
-QTEST_MAIN(PodChartsTest)
+PODTWIN_TEST_MAIN(PodChartsTest)
+}  // namespace pod_charts_test
 #include "pod_charts_test.moc"

@@ -5,12 +5,15 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "diagrams/diagram_model.h"
 #include "diagrams/diagram_view.h"
 #include "panels/panel_format.h"
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
+
+namespace diagram_model_test {
 
 using podtwin::EventType;
 using podtwin::PodConfig;
@@ -270,5 +273,6 @@ class DiagramModelTest : public QObject {
   }
 };
 
-QTEST_MAIN(DiagramModelTest)
+PODTWIN_TEST_MAIN(DiagramModelTest)
+}  // namespace diagram_model_test
 #include "diagram_model_test.moc"

@@ -1,8 +1,11 @@
 // fabricObjectState: what the inspector says about a switch, a bundle of cables or a NIC cable.
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "fabric/fabric_facts.h"
+
+namespace fabric_facts_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -75,5 +78,6 @@ class FabricFactsTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(FabricFactsTest)
+PODTWIN_TEST_APPLESS_MAIN(FabricFactsTest)
+}  // namespace fabric_facts_test
 #include "fabric_facts_test.moc"

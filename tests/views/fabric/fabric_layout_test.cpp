@@ -3,8 +3,11 @@
 // pod on the campus.
 #include <QtTest>
 #include <set>
+#include "support/test_main.h"
 
 #include "fabric/fabric_layout.h"
+
+namespace fabric_layout_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -72,5 +75,6 @@ class FabricLayoutTest : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(FabricLayoutTest)
+PODTWIN_TEST_APPLESS_MAIN(FabricLayoutTest)
+}  // namespace fabric_layout_test
 #include "fabric_layout_test.moc"

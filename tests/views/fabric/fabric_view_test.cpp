@@ -4,6 +4,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 #include <algorithm>
+#include "support/test_main.h"
 
 #include "config/pod_config.h"
 #include "fabric/fabric_config.h"
@@ -11,6 +12,8 @@
 #include "scenario/scenario.h"
 #include "sim/simulation.h"
 #include "views/scene/scene_test_support.h"
+
+namespace fabric_view_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -250,5 +253,6 @@ class FabricViewTest : public QObject {
   }
 };
 
-QTEST_MAIN(FabricViewTest)
+PODTWIN_TEST_MAIN(FabricViewTest)
+}  // namespace fabric_view_test
 #include "fabric_view_test.moc"

@@ -8,9 +8,12 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "panels/alarm_list_view.h"
 #include "panels/event_log_view.h"
+
+namespace alarm_list_view_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -133,5 +136,6 @@ class AlarmListViewTest : public QObject {
   }
 };
 
-QTEST_MAIN(AlarmListViewTest)
+PODTWIN_TEST_MAIN(AlarmListViewTest)
+}  // namespace alarm_list_view_test
 #include "alarm_list_view_test.moc"

@@ -1,9 +1,12 @@
 // ComparisonView: deltas between two runs and the explanation sentence.
 
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "panel_test_data.h"
 #include "panels/comparison_view.h"
+
+namespace comparison_view_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -148,5 +151,6 @@ class ComparisonViewTest : public QObject {
   }
 };
 
-QTEST_MAIN(ComparisonViewTest)
+PODTWIN_TEST_MAIN(ComparisonViewTest)
+}  // namespace comparison_view_test
 #include "comparison_view_test.moc"

@@ -8,9 +8,12 @@
 #include <QPushButton>
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "panel_test_data.h"
 #include "panels/event_edit_dialog.h"
+
+namespace event_edit_dialog_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -127,5 +130,6 @@ class EventEditDialogTest : public QObject {
   }
 };
 
-QTEST_MAIN(EventEditDialogTest)
+PODTWIN_TEST_MAIN(EventEditDialogTest)
+}  // namespace event_edit_dialog_test
 #include "event_edit_dialog_test.moc"

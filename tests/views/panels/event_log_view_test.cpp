@@ -4,10 +4,13 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "panel_test_data.h"
 #include "panels/event_log_view.h"
 #include "panels/panel_format.h"
+
+namespace event_log_view_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -174,5 +177,6 @@ class EventLogViewTest : public QObject {
   }
 };
 
-QTEST_MAIN(EventLogViewTest)
+PODTWIN_TEST_MAIN(EventLogViewTest)
+}  // namespace event_log_view_test
 #include "event_log_view_test.moc"

@@ -1,9 +1,12 @@
 // InspectorPanel: shows the snapshot's numbers for the selected object and trends its key value.
 
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "panel_test_data.h"
 #include "panels/inspector_panel.h"
+
+namespace inspector_panel_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -193,5 +196,6 @@ class InspectorPanelTest : public QObject {
   }
 };
 
-QTEST_MAIN(InspectorPanelTest)
+PODTWIN_TEST_MAIN(InspectorPanelTest)
+}  // namespace inspector_panel_test
 #include "inspector_panel_test.moc"

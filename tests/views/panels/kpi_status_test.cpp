@@ -2,8 +2,11 @@
 
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "panels/kpi_status.h"
+
+namespace kpi_status_test {
 
 using namespace podtwin::views;
 
@@ -46,5 +49,6 @@ class KpiStatusTest : public QObject {
   }
 };
 
-QTEST_MAIN(KpiStatusTest)
+PODTWIN_TEST_MAIN(KpiStatusTest)
+}  // namespace kpi_status_test
 #include "kpi_status_test.moc"

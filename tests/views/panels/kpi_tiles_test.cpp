@@ -1,10 +1,13 @@
 // KpiTiles: each tile's colour follows its documented thresholds.
 
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "panel_test_data.h"
 #include "panels/kpi_tile.h"
 #include "panels/kpi_tiles.h"
+
+namespace kpi_tiles_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -165,5 +168,6 @@ class KpiTilesTest : public QObject {
   }
 };
 
-QTEST_MAIN(KpiTilesTest)
+PODTWIN_TEST_MAIN(KpiTilesTest)
+}  // namespace kpi_tiles_test
 #include "kpi_tiles_test.moc"

@@ -2,8 +2,11 @@
 
 #include <QtTest>
 #include <cmath>
+#include "support/test_main.h"
 
 #include "panels/panel_format.h"
+
+namespace panel_format_test {
 
 using namespace podtwin::views;
 
@@ -32,5 +35,6 @@ class PanelFormatTest : public QObject {
   }
 };
 
-QTEST_MAIN(PanelFormatTest)
+PODTWIN_TEST_MAIN(PanelFormatTest)
+}  // namespace panel_format_test
 #include "panel_format_test.moc"

@@ -14,11 +14,14 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include "support/test_main.h"
 
 #include "charts/chart_theme.h"
 #include "panel_test_data.h"
 #include "panels/sweep_results_view.h"
 #include "study/case_table.h"
+
+namespace sweep_results_view_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -298,5 +301,6 @@ class SweepResultsViewTest : public QObject {
   }
 };
 
-QTEST_MAIN(SweepResultsViewTest)
+PODTWIN_TEST_MAIN(SweepResultsViewTest)
+}  // namespace sweep_results_view_test
 #include "sweep_results_view_test.moc"

@@ -6,12 +6,15 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "core/builtin.h"
 #include "core/config_error.h"
 #include "panel_test_data.h"
 #include "panels/event_edit_dialog.h"
 #include "panels/timeline_editor.h"
+
+namespace timeline_editor_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
@@ -263,5 +266,6 @@ class TimelineEditorTest : public QObject {
   }
 };
 
-QTEST_MAIN(TimelineEditorTest)
+PODTWIN_TEST_MAIN(TimelineEditorTest)
+}  // namespace timeline_editor_test
 #include "timeline_editor_test.moc"

@@ -1,22 +1,21 @@
 // The 3D pod at a device pixel ratio of 2 (QT_SCALE_FACTOR=2): the framebuffer has twice the
 // pixels, and racks are still where rackScreenPosition() (logical pixels) says, and clickable.
+#include <QGuiApplication>
 #include <QSignalSpy>
+#include <QSurfaceFormat>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "scene/pod_scene_widget.h"
 #include "views/scene/scene_test_support.h"
+
+namespace pod_scene_widget_dpr2_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
 using namespace podtwin::views::testing;
 
 namespace {
-// Both must happen before QApplication (QTEST_MAIN) reads the environment.
-const bool kEnvSet = [] {
-  qputenv("QT_SCALE_FACTOR", "2");
-  VtkWidget::setDefaultSurfaceFormat();
-  return true;
-}();
 // Same reasoning as pod_scene_widget_test.cpp: lighting off, 8-bit rounding only.
 constexpr int kColourTolerance = 3;
 }  // namespace
@@ -24,9 +23,17 @@ constexpr int kColourTolerance = 3;
 class PodSceneWidgetDpr2Test : public QObject {
   Q_OBJECT
 
+ public:
+  // Before the QApplication exists (Qt Test calls it first): it reads the environment then.
+  static void initMain() {
+    qputenv("QT_SCALE_FACTOR", "2");
+    VtkWidget::setDefaultSurfaceFormat();
+  }
+
  private slots:
   void rendersAndPicksAtDevicePixelRatioTwo() {
-    QVERIFY(kEnvSet);
+    QCOMPARE(qApp->devicePixelRatio(), 2.0);  // initMain set QT_SCALE_FACTOR before the app
+    QCOMPARE(QSurfaceFormat::defaultFormat().profile(), QSurfaceFormat::CoreProfile);
     const PodConfig pod = defaultPod();
     PodSceneWidget w;
     w.resize(800, 500);
@@ -80,5 +87,6 @@ class PodSceneWidgetDpr2Test : public QObject {
   }
 };
 
-QTEST_MAIN(PodSceneWidgetDpr2Test)
+PODTWIN_TEST_MAIN(PodSceneWidgetDpr2Test)
+}  // namespace pod_scene_widget_dpr2_test
 #include "pod_scene_widget_dpr2_test.moc"

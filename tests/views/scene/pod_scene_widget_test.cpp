@@ -1,21 +1,20 @@
 // The 3D pod scene: what the framebuffer shows is where the camera says, clicks and hovers hit the
 // right rack, colour-by and failures change the pixels.
 #include <QSignalSpy>
+#include <QSurfaceFormat>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "scene/pod_scene_widget.h"
 #include "views/scene/scene_test_support.h"
+
+namespace pod_scene_widget_test {
 
 using namespace podtwin;
 using namespace podtwin::views;
 using namespace podtwin::views::testing;
 
 namespace {
-// Must precede QApplication (created by QTEST_MAIN): VTK needs a 3.2 core, depth-24 format.
-const bool kFormatSet = [] {
-  VtkWidget::setDefaultSurfaceFormat();
-  return true;
-}();
 
 // Lighting is off and faces carry their colour exactly; the only error is 8-bit rounding of the
 // LUT colour through GL's float pipeline and back, ≤ 1 per channel. 3 leaves margin for driver
@@ -26,6 +25,10 @@ constexpr int kColourTolerance = 3;
 
 class PodSceneWidgetTest : public QObject {
   Q_OBJECT
+
+ public:
+  // Before the QApplication exists (Qt Test calls it first): VTK needs a 3.2 core, depth-24 format.
+  static void initMain() { VtkWidget::setDefaultSurfaceFormat(); }
 
  private:
   std::unique_ptr<PodSceneWidget> m_w;
@@ -61,7 +64,7 @@ class PodSceneWidgetTest : public QObject {
 
  private slots:
   void init() {
-    QVERIFY(kFormatSet);
+    QCOMPARE(QSurfaceFormat::defaultFormat().profile(), QSurfaceFormat::CoreProfile);
     m_pod = defaultPod();
     m_w = std::make_unique<PodSceneWidget>();
     m_w->resize(1000, 640);
@@ -378,5 +381,6 @@ class PodSceneWidgetTest : public QObject {
   }
 };
 
-QTEST_MAIN(PodSceneWidgetTest)
+PODTWIN_TEST_MAIN(PodSceneWidgetTest)
+}  // namespace pod_scene_widget_test
 #include "pod_scene_widget_test.moc"

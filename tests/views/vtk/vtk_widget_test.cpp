@@ -7,17 +7,17 @@
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
 #include <QFile>
+#include <QSurfaceFormat>
 #include <QtTest>
+#include "support/test_main.h"
 
 #include "vtk/vtk_widget.h"
+
+namespace vtk_widget_test {
 
 using podtwin::views::VtkWidget;
 
 namespace {
-const bool kFormatSet = [] {
-  VtkWidget::setDefaultSurfaceFormat();
-  return true;
-}();
 
 int channelDiff(const QColor& a, const QColor& b) {
   return std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
@@ -31,12 +31,16 @@ double cameraDistance(vtkCamera* c) {
 class VtkWidgetTest : public QObject {
   Q_OBJECT
 
+ public:
+  // Before the QApplication exists (Qt Test calls it first): VTK needs a 3.2 core, depth-24 format.
+  static void initMain() { VtkWidget::setDefaultSurfaceFormat(); }
+
  private:
   std::unique_ptr<VtkWidget> m_w;
 
  private slots:
   void init() {
-    QVERIFY(kFormatSet);
+    QCOMPARE(QSurfaceFormat::defaultFormat().profile(), QSurfaceFormat::CoreProfile);
     m_w = std::make_unique<VtkWidget>();
     m_w->resize(480, 360);
     m_w->renderer()->SetBackground(0.2, 0.4, 0.6);
@@ -110,5 +114,6 @@ class VtkWidgetTest : public QObject {
   }
 };
 
-QTEST_MAIN(VtkWidgetTest)
+PODTWIN_TEST_MAIN(VtkWidgetTest)
+}  // namespace vtk_widget_test
 #include "vtk_widget_test.moc"
