@@ -37,12 +37,21 @@ report() {
   echo "=== ci: total $(elapsed) s"
 }
 
+# budget_line: the last line CI prints, the whole run's wall time against the 40-minute budget. A
+# report, never a gate: the verdict does not depend on the clock.
+budget_line() {
+  local total
+  total=$(elapsed)
+  echo "CI budget: $(sed -E ':a;s/^([0-9]+)([0-9]{3})/\1,\2/;ta' <<<"$total") s of 2,400 s"
+}
+
 on_exit() {
   local rc=$?
   trap - EXIT INT TERM
   stop_groups
   report
   if ((rc == 0)); then echo "=== ci: PASSED"; else echo "=== ci: FAILED (exit $rc)"; fi
+  budget_line
   exit "$rc"
 }
 
