@@ -281,10 +281,20 @@ Event makeEvent(double t_s, const std::string& type, const std::string& target,
   j["t_s"] = t_s;
   j["type"] = type;
   j["target"] = target;
-  for (const auto& [k, v] : numbers) j[k] = v;
+  const EventSpec* spec = findEventSpec(type);
+  for (const auto& [k, v] : numbers) {
+    // An open-ended parameter ("until restored": its default is +inf) that is +inf is the absence
+    // of its key, as in a scenario file; JSON has no infinity, and +inf would read back as null.
+    if (std::isinf(v) && v > 0.0 && spec != nullptr) {
+      const auto p = std::find_if(spec->params.begin(), spec->params.end(),
+                                  [&k](const ParamSpec& ps) { return ps.name == k; });
+      if (p != spec->params.end() && std::isinf(p->def) && p->def > 0.0) continue;
+    }
+    j[k] = v;
+  }
   for (const auto& [k, v] : strings) j[k] = v;
   // Bool params arrive as numbers from callers; convert for the reader.
-  if (const EventSpec* spec = findEventSpec(type)) {
+  if (spec != nullptr) {
     for (const auto& p : spec->params) {
       if (p.kind == ParamKind::Bool && j.contains(p.name) && j[p.name].is_number()) {
         j[p.name] = j[p.name].get<double>() != 0.0;

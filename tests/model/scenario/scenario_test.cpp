@@ -1,7 +1,13 @@
 // Tests for model/scenario: targets, validation against pod counts, round trip through JSON.
 #include <QtTest>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <string>
+#include <utility>
 #include "support/test_main.h"
 
+#include "scenario/event_types.h"
 #include "scenario/scenario.h"
 
 namespace scenario_test {
@@ -92,6 +98,30 @@ class ScenarioTest : public QObject {
     } catch (const ConfigError& e) {
       QVERIFY(std::string(e.what()).find("expected \"cduN/pumpN\"") != std::string::npos);
     }
+  }
+
+  // The Inject dialog's "until restored" is +inf: an event built with it is the open-ended event a
+  // scenario file writes without the key, for every event type whose duration defaults to it.
+  void openEndedDurationsBuildAnOpenEndedEvent() {
+    PodCounts c = smallPod();
+    const double inf = std::numeric_limits<double>::infinity();
+    const std::pair<const char*, const char*> openEnded[] = {
+        {"grid_outage", "grid"}, {"grid_curtailment", "grid"}, {"background_traffic", "fabric"}};
+    for (const auto& [type, target] : openEnded) {
+      const auto* spec = findEventSpec(type);
+      QVERIFY(spec != nullptr);
+      QVERIFY(std::isinf(spec->params.back().def));  // duration_s: "until restored" by default
+      std::map<std::string, double> numbers{{"duration_s", inf}};
+      for (const auto& p : spec->params)
+        if (p.kind == ParamKind::Number && p.name != "duration_s" && std::isfinite(p.def))
+          numbers.emplace(p.name, p.def);
+      const Event e = makeEvent(12.5, type, target, numbers, {}, &c);
+      QCOMPARE(e.t_s, 12.5);
+      QVERIFY2(std::isinf(e.number("duration_s")), type);
+    }
+    // A finite duration still arrives as given.
+    const Event e = makeEvent(0, "grid_outage", "grid", {{"duration_s", 90.0}}, {}, &c);
+    QCOMPARE(e.number("duration_s"), 90.0);
   }
 
   void roundTripsThroughJson() {
