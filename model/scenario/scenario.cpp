@@ -282,7 +282,8 @@ Event makeEvent(double t_s, const std::string& type, const std::string& target,
   j["type"] = type;
   j["target"] = target;
   const EventSpec* spec = findEventSpec(type);
-  for (const auto& [k, v] : numbers) {
+  for (const auto& [key, v] : numbers) {
+    const std::string& k = key;  // a name the lambda below can capture (clang 14: not a binding)
     // An open-ended parameter ("until restored": its default is +inf) that is +inf is the absence
     // of its key, as in a scenario file; JSON has no infinity, and +inf would read back as null.
     if (std::isinf(v) && v > 0.0 && spec != nullptr) {
