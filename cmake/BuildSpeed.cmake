@@ -71,7 +71,6 @@ set(PODTWIN_PCH_MODEL_TESTS <algorithm> <array> <cmath> <cstdint> <functional> <
 function(podtwin_unity target)
   get_target_property(sources ${target} SOURCES)
   get_target_property(source_dir ${target} SOURCE_DIR)
-  set(unity_dir ${CMAKE_CURRENT_BINARY_DIR}/unity)
   set(batch "")
   set(index 0)
   foreach(src IN LISTS sources)
