@@ -26,6 +26,7 @@
 #include "core/checked_file.h"
 #include "core/config_error.h"
 #include "core/json_reader.h"
+#include "sim/cli_support.h"
 #include "sim/hdf5_writer.h"
 #include "sim/mpi_comm.h"
 #include "sim/progress.h"
@@ -59,10 +60,6 @@ steps into one (about 1.7x faster; see the README), 1 keeps every 1 ms step.
 Ctrl-C keeps finished cases; --resume continues. Exit codes: 0 ok, 2 bad input,
 1 internal failure or a case diverged/failed, 130 interrupted.
 )";
-
-struct BadInput : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // Set from the signal handler: a lock-free atomic is async-signal-safe.
 std::atomic<bool> g_stop{false};

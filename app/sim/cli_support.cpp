@@ -1,0 +1,70 @@
+#include "sim/cli_support.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+
+#include "core/json_reader.h"
+
+namespace podtwin::cli {
+
+std::map<std::string, std::string> parseOptions(const std::vector<std::string>& args,
+                                                std::size_t start,
+                                                const std::vector<std::string>& known,
+                                                std::vector<std::string>* positional) {
+  std::map<std::string, std::string> out;
+  for (std::size_t i = start; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a.rfind("--", 0) == 0) {
+      std::string key = a.substr(2);
+      std::string value;
+      auto eq = key.find('=');
+      if (eq != std::string::npos) {
+        value = key.substr(eq + 1);
+        key = key.substr(0, eq);
+      } else {
+        if (i + 1 >= args.size()) throw BadInput("option --" + key + " needs a value");
+        value = args[++i];
+      }
+      if (std::find(known.begin(), known.end(), key) == known.end()) {
+        throw BadInput("unknown option --" + key + " (see podtwin-sim --help)");
+      }
+      out[key] = value;
+    } else if (positional != nullptr) {
+      positional->push_back(a);
+    } else {
+      throw BadInput("unexpected argument \"" + a + "\"");
+    }
+  }
+  return out;
+}
+
+double parseDouble(const std::string& option, const std::string& text, double min, double max) {
+  std::size_t used = 0;
+  double v = 0.0;
+  try {
+    v = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || !std::isfinite(v) || v < min || v > max) {
+    throw BadInput("--" + option + " \"" + text + "\" is not a number from " + formatNumber(min) +
+                   " to " + formatNumber(max));
+  }
+  return v;
+}
+
+void setLogLevel(const std::map<std::string, std::string>& opts) {
+  auto it = opts.find("log-level");
+  std::string level = it == opts.end() ? "warn" : it->second;
+  auto l = spdlog::level::from_str(level);
+  if (l == spdlog::level::off && level != "off") {
+    throw BadInput("--log-level \"" + level +
+                   "\" is not one of trace, debug, info, warn, error, off");
+  }
+  spdlog::set_level(l);
+}
+
+}  // namespace podtwin::cli

@@ -1,0 +1,29 @@
+#pragma once
+// What every podtwin-sim command shares: the bad-input error (exit 2) and the parsing of options.
+
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace podtwin::cli {
+
+/// Bad command-line input: the runner prints "error: MESSAGE" and exits 2.
+struct BadInput : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Parses "--key value" (or "--key=value") pairs from args[start] on; every key must be in
+/// `known`. Other words go to `positional`, or are an error when it is nullptr.
+std::map<std::string, std::string> parseOptions(const std::vector<std::string>& args,
+                                                std::size_t start,
+                                                const std::vector<std::string>& known,
+                                                std::vector<std::string>* positional);
+
+/// The value of --`option` as a finite number from `min` to `max`; throws BadInput naming both.
+double parseDouble(const std::string& option, const std::string& text, double min, double max);
+
+/// Applies --log-level (default warn) from parsed options.
+void setLogLevel(const std::map<std::string, std::string>& opts);
+
+}  // namespace podtwin::cli
