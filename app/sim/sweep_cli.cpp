@@ -248,9 +248,16 @@ CaseRows prepareOutput(const SweepSpec& spec, const Options& o) {
                    "choose another --out");
   }
   if (o.resume && existing) {
-    const std::string st = readIfExists(state);
-    nlohmann::json j = nlohmann::json::parse(st, nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("spec_hash")) {
+    nlohmann::json j;
+    if (fs::exists(state)) {
+      // Read with the limits of every JSON input (a NUL byte, a duplicate key are refused).
+      try {
+        j = JsonDocument::parse(readIfExists(state), state.string())->root();
+      } catch (const ConfigError& e) {
+        throw BadInput(e.issues().front().toString() + "; cannot resume");
+      }
+    }
+    if (!j.is_object() || !j.contains("spec_hash")) {
       throw BadInput(state.string() + " is missing or unreadable; cannot resume");
     }
     if (j["spec_hash"] != hashHex(spec.hash)) {
