@@ -3,8 +3,10 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <exception>
+#include <system_error>
 
 #include "core/json_reader.h"
 
@@ -54,6 +56,19 @@ double parseDouble(const std::string& option, const std::string& text, double mi
                    " to " + formatNumber(max));
   }
   return v;
+}
+
+std::uint64_t parseSeed(const std::string& text, std::uint64_t max) {
+  std::uint64_t seed = 0;
+  const char* end = text.data() + text.size();
+  const bool digitsOnly = !text.empty() && std::all_of(text.begin(), text.end(),
+                                                       [](char c) { return c >= '0' && c <= '9'; });
+  const auto [stop, ec] = std::from_chars(text.data(), end, seed);
+  if (!digitsOnly || ec != std::errc() || stop != end || seed > max) {
+    throw BadInput("--seed \"" + text + "\" is not a whole number from 0 to " +
+                   std::to_string(max) + " (decimal digits only)");
+  }
+  return seed;
 }
 
 void setLogLevel(const std::map<std::string, std::string>& opts) {

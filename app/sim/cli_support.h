@@ -1,6 +1,8 @@
 #pragma once
 // What every podtwin-sim command shares: the bad-input error (exit 2) and the parsing of options.
 
+#include <cstdint>
+#include <limits>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -22,6 +24,11 @@ std::map<std::string, std::string> parseOptions(const std::vector<std::string>& 
 
 /// The value of --`option` as a finite number from `min` to `max`; throws BadInput naming both.
 double parseDouble(const std::string& option, const std::string& text, double min, double max);
+
+/// The value of --seed: a plain decimal integer (digits only: no sign, point, exponent or base
+/// prefix) from 0 to `max`; throws BadInput naming the option and the value.
+std::uint64_t parseSeed(const std::string& text,
+                        std::uint64_t max = std::numeric_limits<std::uint64_t>::max());
 
 /// Applies --log-level (default warn) from parsed options.
 void setLogLevel(const std::map<std::string, std::string>& opts);

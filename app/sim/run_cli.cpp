@@ -321,7 +321,7 @@ int cmdRun(const std::vector<std::string>& args) {
   double duration = scenario.durationS.value_or(3600.0);
   if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
   std::uint64_t seed = scenario.seed.value_or(1);
-  if (o.count("seed")) seed = static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 9.0e15));
+  if (o.count("seed")) seed = parseSeed(o["seed"]);
   const double dt = pod.timing.controlDtS;
   Simulation sim(std::move(pod), std::move(scenario), seed);
   return recordRun(sim, o, totalTicksFor(duration, dt), nullptr);
@@ -359,8 +359,7 @@ int cmdResume(const std::vector<std::string>& args) {
                      "\" differs from " + o["scenario"]);
     }
   }
-  if (o.count("seed") &&
-      static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 9.0e15)) != sim->seed()) {
+  if (o.count("seed") && parseSeed(o["seed"]) != sim->seed()) {
     throw BadInput(file + ": the checkpoint is of seed " + std::to_string(sim->seed()));
   }
   const double dt = sim->dtS();

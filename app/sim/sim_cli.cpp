@@ -170,7 +170,8 @@ int cmdDrill(const std::vector<std::string>& args) {
     actions = session.actions;
   }
   if (o.count("seed")) {
-    const auto given = static_cast<std::uint64_t>(parseDouble("seed", o["seed"], 0, 2147483647));
+    // At most what a session file holds, so the session this writes loads again.
+    const std::uint64_t given = parseSeed(o["seed"], drill::kMaxDrillSeed);
     if (sessionText && given != seed) {
       throw BadInput(sessionName + ": the session is of seed " + std::to_string(seed) + ", not " +
                      o["seed"]);
