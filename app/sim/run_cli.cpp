@@ -278,6 +278,44 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   return kExitOk;
 }
 
+/// The line (from 1) on which `a` and `b` first differ.
+int firstDifferentLine(const std::string& a, const std::string& b) {
+  const auto at = std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first;
+  return 1 + static_cast<int>(std::count(a.begin(), at, '\n'));
+}
+
+/// True when the pod sources `a` and `b` name one pod: the same built-in, or one file under two
+/// names.
+bool samePodSource(const std::string& a, const std::string& b) {
+  if (a == b) return true;
+  std::error_code ec;
+  return a.rfind("builtin:", 0) != 0 && b.rfind("builtin:", 0) != 0 &&
+         std::filesystem::equivalent(a, b, ec);
+}
+
+/// Why `given` (loaded from --pod `givenSpec`) is not the checkpoint's pod `own`, in terms the
+/// user can check: another pod, the same file changed since the run, or the same pod scaled by
+/// `run --racks` (a pod's hash covers its text and its scaling; resume takes no --racks).
+std::string podMismatch(const PodConfig& own, const PodConfig& given,
+                        const std::string& givenSpec) {
+  const std::string scaling = own.scaledToRacks > 0
+                                  ? fmt::format(" scaled to {} racks (run --racks {})",
+                                                own.scaledToRacks, own.scaledToRacks)
+                                  : "";
+  if (own.sourceText == given.sourceText) {
+    return fmt::format("the checkpoint is of pod {}{}, not {} as written ({} racks)",
+                       own.sourceFile, scaling, givenSpec, given.racks.count);
+  }
+  if (!samePodSource(own.sourceFile, givenSpec)) {
+    return "the checkpoint is of pod " + own.sourceFile + scaling + ", not " + givenSpec;
+  }
+  return fmt::format(
+      "the checkpoint's copy of pod {} differs from {} as it is now (first difference on line "
+      "{}){}",
+      own.sourceFile, givenSpec, firstDifferentLine(own.sourceText, given.sourceText),
+      scaling.empty() ? "" : "; it is also" + scaling);
+}
+
 std::uint64_t totalTicksFor(double durationS, double dt) {
   return static_cast<std::uint64_t>(std::ceil(durationS / dt - 1e-9));
 }
@@ -348,8 +386,7 @@ int cmdResume(const std::vector<std::string>& args) {
   if (o.count("pod")) {
     const PodConfig given = loadPodConfig(o["pod"]);
     if (podHash(given) != podHash(sim->pod())) {
-      throw BadInput(file + ": the checkpoint is of pod " + sim->pod().sourceFile + ", not " +
-                     o["pod"]);
+      throw BadInput(file + ": " + podMismatch(sim->pod(), given, o["pod"]));
     }
   }
   if (o.count("scenario")) {

@@ -210,6 +210,28 @@ void ResumeCliTest::damagedOrForeignCheckpointIsExitTwoWithTheReason_data() {
       << QString(
              "--duration 50 s ends before the checkpoint's 100 s (the duration counts from "
              "the run's start)");
+  // The same pod's name, another pod: scaled by run --racks, or the file changed since the run.
+  const fs::path racks = dir / "racks";
+  Run r = podtwinSim({"run", "--racks", "32", "--duration", "1", "--checkpoint-every", "1",
+                      "--checkpoint-dir", q(racks)});
+  QVERIFY2(r.code == 0, qPrintable(r.err));
+  const QString racksCkpt = q(racks / "ckpt-0000000001.0s.ckpt");
+  QTest::newRow("the pod scaled by --racks")
+      << racksCkpt << QStringList{"--pod", "builtin:default"}
+      << racksCkpt +
+             ": the checkpoint is of pod builtin:default scaled to 32 racks (run --racks 32), not "
+             "builtin:default as written (16 racks)";
+  const fs::path mine = dir / "mine.json";
+  spit(mine, "{\n  \"schema_version\": 1,\n  \"name\": \"mine\"\n}\n");
+  r = podtwinSim({"run", "--pod", q(mine), "--duration", "1", "--checkpoint-every", "1",
+                  "--checkpoint-dir", q(dir / "mine")});
+  QVERIFY2(r.code == 0, qPrintable(r.err));
+  spit(mine, "{\n  \"schema_version\": 1,\n  \"name\": \"edited\"\n}\n");
+  const QString mineCkpt = q(dir / "mine" / "ckpt-0000000001.0s.ckpt");
+  QTest::newRow("the pod file changed since the run")
+      << mineCkpt << QStringList{"--pod", q(mine)}
+      << mineCkpt + ": the checkpoint's copy of pod " + q(mine) + " differs from " + q(mine) +
+             " as it is now (first difference on line 3)";
   const fs::path missing = dir / "missing.ckpt";
   QTest::newRow("missing file") << q(missing) << QStringList{}
                                 << q(missing) + ": cannot open (No such file or directory)";
