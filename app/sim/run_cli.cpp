@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -140,7 +141,7 @@ struct CheckpointPlan {
 };
 
 /// The rows of an earlier CSV of this run up to simulated time `untilS`, without the header; the
-/// header must be this pod's. `path` is OUT.csv, or the OUT.csv.tmp an interrupted run left.
+/// header must be this pod's. `path` is OUT.csv, or the temporary file an interrupted run left.
 std::vector<std::string> earlierCsvRows(const std::string& path, const std::string& header,
                                         double untilS) {
   std::ifstream in(path, std::ios::binary);
@@ -167,10 +168,18 @@ std::vector<std::string> earlierCsvRows(const std::string& path, const std::stri
   return rows;
 }
 
+/// What `resume --csv OUT.csv` continues: the rows of the run up to the checkpoint, from OUT.csv or
+/// from `leftover`, the temporary file of an interrupted run (removed once the rows are in this
+/// run's own temporary file).
+struct EarlierCsv {
+  std::vector<std::string> rows;
+  std::string leftover;
+};
+
 /// The time series, summary and checkpoints of `run` and `resume`: steps `sim` to `totalTicks`,
 /// with a sample every `ticksPerSample` ticks and at the end.
 int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint64_t totalTicks,
-              const std::vector<std::string>* earlierRows) {
+              const EarlierCsv* earlier) {
   const PodConfig& pod = sim.pod();
   const double dt = pod.timing.controlDtS;
   double sample = 1.0;
@@ -184,8 +193,8 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   }
 
   // Every output is opened before the run, so a path that cannot be written fails in the first
-  // second rather than after hours; each is written under OUT.tmp and renamed at the end
-  // (core/checked_file.h), so an I/O failure exits 1 and leaves nothing partial under OUT.
+  // second rather than after hours; each is written under a new temporary name and renamed at the
+  // end (core/checked_file.h), so an I/O failure exits 1 and leaves nothing partial under OUT.
   const bool wantH5 = o.count("h5") > 0;
   if (wantH5 && std::filesystem::exists(o["h5"]) && !h5::isHdf5File(o["h5"])) {
     throw BadInput(o["h5"] + " exists and is not an HDF5 file");
@@ -201,11 +210,16 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   std::optional<CheckedFile> csv;
   const auto cols = runColumns(pod);
   if (o.count("csv")) {
-    csv.emplace(o["csv"], o["csv"] + ".tmp");
+    csv.emplace(o["csv"]);
     csv->keepIfAbandoned();  // an interrupted run's rows, which `resume` continues
     csv->write(csvHeader(cols) + '\n');
-    if (earlierRows != nullptr) {
-      for (const auto& r : *earlierRows) csv->write(r + '\n');
+    if (earlier != nullptr) {
+      for (const auto& r : earlier->rows) csv->write(r + '\n');
+    }
+    if (earlier != nullptr && !earlier->leftover.empty()) {
+      // The rows are in this run's temporary file once flushed: the interrupted run's can go.
+      csv->flush();
+      std::remove(earlier->leftover.c_str());
     }
   }
   std::optional<CheckedFile> summaryFile;
@@ -234,7 +248,7 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   };
   // A fresh run records t = 0; a resumed one has that row (and the rest up to its time) already
   // when it appends to the earlier file, or starts its new file with the checkpoint's time.
-  const bool haveStartRow = earlierRows != nullptr && !earlierRows->empty();
+  const bool haveStartRow = earlier != nullptr && !earlier->rows.empty();
   if ((csv || wantH5) && !haveStartRow) record();
   const std::uint64_t firstTick = sim.tick();
   Progress progress(progressMode, ProgressUnit::SimulatedSeconds,
@@ -407,19 +421,23 @@ int cmdResume(const std::vector<std::string>& args) {
     throw BadInput("--duration " + formatNumber(duration) + " s ends before the checkpoint's " +
                    formatNumber(sim->timeS()) + " s (the duration counts from the run's start)");
   }
-  std::vector<std::string> earlier;
-  bool appending = false;
+  // The rows so far: OUT.csv, or else the newest temporary file an interrupted run left beside it.
+  std::optional<EarlierCsv> earlier;
   if (o.count("csv")) {
-    for (const std::string& candidate : {o["csv"], o["csv"] + ".tmp"}) {
-      if (std::filesystem::exists(candidate)) {
-        earlier = earlierCsvRows(candidate, csvHeader(runColumns(sim->pod())), sim->timeS());
-        appending = true;
-        break;
-      }
+    std::string from;
+    if (std::filesystem::exists(o["csv"])) {
+      from = o["csv"];
+    } else if (const auto left = abandonedTemporaries(o["csv"]); !left.empty()) {
+      from = left.front();
+    }
+    if (!from.empty()) {
+      earlier.emplace();
+      earlier->rows = earlierCsvRows(from, csvHeader(runColumns(sim->pod())), sim->timeS());
+      if (from != o["csv"]) earlier->leftover = from;
     }
   }
   spdlog::info("resuming {} at t = {} s", file, sim->timeS());
-  return recordRun(*sim, o, total, appending ? &earlier : nullptr);
+  return recordRun(*sim, o, total, earlier ? &*earlier : nullptr);
 }
 
 }  // namespace podtwin::cli

@@ -1,8 +1,8 @@
 // Tests for `podtwin-sim run --checkpoint-every` and `podtwin-sim resume` through the binary: a run
 // resumed from a mid-run checkpoint gives the uninterrupted run's CSV byte for byte and its summary
-// (all but the wall-clock fields) whether the earlier CSV is there, is missing or is the .tmp an
-// interrupted run left; and every damaged or mismatched checkpoint is exit code 2 with one exact
-// sentence naming the file.
+// (all but the wall-clock fields) whether the earlier CSV is there, is missing or is the temporary
+// file an interrupted run left; and every damaged or mismatched checkpoint is exit code 2 with one
+// exact sentence naming the file.
 #include <QtTest>
 #include "support/test_main.h"
 
@@ -117,7 +117,7 @@ void ResumeCliTest::resumedRunMatchesTheUninterruptedOne_data() {
   QTest::addColumn<bool>("tmp");
   for (const char* s : {"cdu_trip", "leak_isolation"}) {
     QTest::newRow((std::string(s) + " csv").c_str()) << QString(s) << false;
-    QTest::newRow((std::string(s) + " csv.tmp").c_str()) << QString(s) << true;
+    QTest::newRow((std::string(s) + " leftover temporary").c_str()) << QString(s) << true;
   }
 }
 
@@ -128,12 +128,12 @@ void ResumeCliTest::resumedRunMatchesTheUninterruptedOne() {
   const fs::path dir = ref.dir / (tmp ? "resume_tmp" : "resume_csv");
   fs::create_directories(dir);
   // The earlier file as an interrupted run leaves it: rows past the checkpoint (written before the
-  // interruption, dropped on resume) and, in the .tmp case, a half-written last line.
+  // interruption, dropped on resume) and, in the temporary file's case, a half-written last line.
   std::string partial = csvRows(ref.csv, kEveryS + 37.0, false);
   const fs::path csv = dir / "out.csv";
   if (tmp) {
     partial += "138,12";
-    spit(dir / "out.csv.tmp", partial);
+    spit(dir / "out.csv.tmp-Ab3dE5gH", partial);
   } else {
     spit(csv, partial);
   }
@@ -141,7 +141,11 @@ void ResumeCliTest::resumedRunMatchesTheUninterruptedOne() {
                             "--csv", q(csv), "--summary", q(dir / "out.json")});
   QVERIFY2(r.code == 0, qPrintable(r.err));
   QVERIFY2(slurp(csv) == ref.csv, "the resumed CSV differs from the uninterrupted run's");
-  QVERIFY(!fs::exists(dir / "out.csv.tmp"));
+  // The interrupted run's temporary file has gone, and the resumed run left none of its own.
+  for (const auto& e : fs::directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    QVERIFY2(name.find(".tmp") == std::string::npos, ("left behind: " + name).c_str());
+  }
   QCOMPARE(withoutWallClock(slurp(dir / "out.json")), withoutWallClock(ref.summary));
 }
 
