@@ -1,16 +1,71 @@
 #include "sim/cli_support.h"
 
+#include <fmt/core.h>
 #include <spdlog/spdlog.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <exception>
+#include <filesystem>
+#include <optional>
 #include <system_error>
 
 #include "core/json_reader.h"
 
 namespace podtwin::cli {
+
+namespace {
+
+// What a path names for the overlap check: an existing regular file's device and inode, so every
+// name of one file compares equal; for a path with nothing there yet, the absolute path it will be
+// created at, with the folders' symlinks resolved.
+struct FileIdentity {
+  dev_t device = 0;
+  ino_t inode = 0;
+  std::string futurePath;
+  bool operator==(const FileIdentity&) const = default;
+};
+
+std::optional<FileIdentity> identify(const std::string& path) {
+  if (path.empty() || path.rfind("builtin:", 0) == 0) return std::nullopt;
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0) {
+    if (!S_ISREG(st.st_mode)) return std::nullopt;
+    return FileIdentity{st.st_dev, st.st_ino, {}};
+  }
+  std::error_code ec;
+  const auto absolute = std::filesystem::absolute(path, ec);
+  const auto where = ec ? absolute : std::filesystem::weakly_canonical(absolute, ec);
+  if (ec) return std::nullopt;
+  return FileIdentity{0, 0, where.string()};
+}
+
+}  // namespace
+
+void refuseOverlappingPaths(const std::vector<NamedPath>& inputs,
+                            const std::vector<NamedPath>& outputs) {
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    const NamedPath& out = outputs[i];
+    const auto id = identify(out.path);
+    if (!id) continue;
+    for (const auto& in : inputs) {
+      if (identify(in.path) == id) {
+        throw BadInput(fmt::format("{} {} would overwrite the input {} {}{}", out.label, out.path,
+                                   in.label, in.path,
+                                   in.path == out.path ? "" : " (another name of the same file)"));
+      }
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      if (identify(outputs[j].path) == id) {
+        throw BadInput(
+            fmt::format("{} {} and {} {} are the same file; each output needs a path of its own",
+                        outputs[j].label, outputs[j].path, out.label, out.path));
+      }
+    }
+  }
+}
 
 std::map<std::string, std::string> parseOptions(const std::vector<std::string>& args,
                                                 std::size_t start,

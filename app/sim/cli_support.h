@@ -15,6 +15,20 @@ struct BadInput : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// A file a command reads or writes, with what names it on the command line ("--pod", "--csv",
+/// "checkpoint").
+struct NamedPath {
+  std::string label;
+  std::string path;
+};
+
+/// Refuses, before anything is written, an output that is one of the command's inputs — the same
+/// path or another name of the same file (a symlink, a hard link, "./x") — and two outputs that
+/// are the same file: throws BadInput naming both. Inputs and outputs that cannot be overwritten
+/// ("builtin:NAME", "", a device such as /dev/null, a pipe, a folder) are passed over.
+void refuseOverlappingPaths(const std::vector<NamedPath>& inputs,
+                            const std::vector<NamedPath>& outputs);
+
 /// Parses "--key value" (or "--key=value") pairs from args[start] on; every key must be in
 /// `known`. Other words go to `positional`, or are an error when it is nullptr.
 std::map<std::string, std::string> parseOptions(const std::vector<std::string>& args,

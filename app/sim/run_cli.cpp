@@ -110,27 +110,71 @@ std::uint64_t wholeTicks(const char* what, double seconds, double dt) {
 /// time and one at the end of the run, named by simulated time so they sort in order.
 struct CheckpointPlan {
   std::string dir;
+  double dt = 0.0;
   std::uint64_t everyTicks = 0;  ///< 0 = no checkpoints
 
-  static CheckpointPlan from(std::map<std::string, std::string>& o, double dt) {
+  /// Reads the options; the folder is made by createFolder() once every check has passed.
+  static CheckpointPlan from(const std::map<std::string, std::string>& o, double dt) {
     CheckpointPlan p;
+    p.dt = dt;
     if (o.count("checkpoint-every") != o.count("checkpoint-dir")) {
       throw BadInput("--checkpoint-every and --checkpoint-dir go together");
     }
     if (!o.count("checkpoint-every")) return p;
-    const double every = parseDouble("checkpoint-every", o["checkpoint-every"], dt, 1e9);
+    const double every = parseDouble("checkpoint-every", o.at("checkpoint-every"), dt, 1e9);
     p.everyTicks = wholeTicks("checkpoint interval", every, dt);
-    p.dir = o["checkpoint-dir"];
-    std::error_code ec;
-    std::filesystem::create_directories(p.dir, ec);
-    if (ec || !std::filesystem::is_directory(p.dir)) {
-      throw BadInput("--checkpoint-dir " + p.dir + ": cannot create the folder");
-    }
+    p.dir = o.at("checkpoint-dir");
     return p;
   }
+  void createFolder() const {
+    if (everyTicks == 0) return;
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec || !std::filesystem::is_directory(dir)) {
+      throw BadInput("--checkpoint-dir " + dir + ": cannot create the folder");
+    }
+  }
+  /// The file name of the checkpoint at `tick` (the simulated time is tick × dt exactly).
+  std::string fileName(std::uint64_t tick) const {
+    return fmt::format("ckpt-{:012.1f}s.ckpt", static_cast<double>(tick) * dt);
+  }
+  /// True when a run from `firstTick` to `totalTicks` writes a checkpoint named `name`: at every
+  /// multiple of everyTicks after firstTick and at totalTicks.
+  bool writes(const std::string& name, std::uint64_t firstTick, std::uint64_t totalTicks) const {
+    if (everyTicks == 0 || name.rfind("ckpt-", 0) != 0) return false;
+    const double t = std::strtod(name.c_str() + 5, nullptr);
+    // The names hold tenths of a second: only ticks within 0.05 s of `t` can carry this one.
+    if (!std::isfinite(t) || t < 0.0 || (t - 0.05) / dt > static_cast<double>(totalTicks)) {
+      return false;
+    }
+    const auto lo = static_cast<std::uint64_t>(std::max(0.0, std::floor((t - 0.05) / dt)));
+    const auto hi = static_cast<std::uint64_t>(std::ceil((t + 0.05) / dt));
+    if (lo <= totalTicks && totalTicks <= hi && fileName(totalTicks) == name) return true;
+    const std::uint64_t from = std::max(lo, firstTick + 1);
+    for (std::uint64_t k = (from + everyTicks - 1) / everyTicks * everyTicks;
+         k <= hi && k < totalTicks; k += everyTicks) {
+      if (fileName(k) == name) return true;
+    }
+    return false;
+  }
+  /// The checkpoint files a run from `firstTick` to `totalTicks` writes that are among `inputs`'
+  /// names in `dir` (for refuseOverlappingPaths to compare with the inputs).
+  std::vector<NamedPath> amongInputs(const std::vector<NamedPath>& inputs, std::uint64_t firstTick,
+                                     std::uint64_t totalTicks) const {
+    std::vector<NamedPath> out;
+    for (const auto& in : inputs) {
+      const std::filesystem::path p(in.path);
+      const std::filesystem::path folder = p.has_parent_path() ? p.parent_path() : ".";
+      std::error_code ec;
+      if (everyTicks > 0 && std::filesystem::equivalent(folder, dir, ec) &&
+          writes(p.filename().string(), firstTick, totalTicks)) {
+        out.push_back({"checkpoint", (std::filesystem::path(dir) / p.filename()).string()});
+      }
+    }
+    return out;
+  }
   void write(const Simulation& sim) const {
-    const std::string name = fmt::format("ckpt-{:012.1f}s.ckpt", sim.timeS());
-    const std::string path = (std::filesystem::path(dir) / name).string();
+    const std::string path = (std::filesystem::path(dir) / fileName(sim.tick())).string();
     try {
       writeCheckpointFile(path, makeCheckpoint(sim));
     } catch (const CheckpointError& e) {
@@ -139,6 +183,27 @@ struct CheckpointPlan {
     spdlog::info("checkpoint at t = {} s: {}", sim.timeS(), path);
   }
 };
+
+/// The value of option `key`, "" when it was not given.
+std::string optionOr(const std::map<std::string, std::string>& o, const std::string& key) {
+  const auto it = o.find(key);
+  return it == o.end() ? std::string() : it->second;
+}
+
+/// Refuses outputs of run and resume (--csv, --summary, --h5, the checkpoints a run from
+/// `firstTick` to `totalTicks` writes) that are one of `inputs` or one another.
+void refuseRunOutputsOverInputs(const std::map<std::string, std::string>& o,
+                                const CheckpointPlan& checkpoints,
+                                const std::vector<NamedPath>& inputs, std::uint64_t firstTick,
+                                std::uint64_t totalTicks) {
+  std::vector<NamedPath> outputs = {{"--csv", optionOr(o, "csv")},
+                                    {"--summary", optionOr(o, "summary")},
+                                    {"--h5", optionOr(o, "h5")}};
+  for (auto& c : checkpoints.amongInputs(inputs, firstTick, totalTicks)) {
+    outputs.push_back(std::move(c));
+  }
+  refuseOverlappingPaths(inputs, outputs);
+}
 
 /// The rows of an earlier CSV of this run up to simulated time `untilS`, without the header; the
 /// header must be this pod's. `path` is OUT.csv, or the temporary file an interrupted run left.
@@ -178,7 +243,8 @@ struct EarlierCsv {
 
 /// The time series, summary and checkpoints of `run` and `resume`: steps `sim` to `totalTicks`,
 /// with a sample every `ticksPerSample` ticks and at the end.
-int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint64_t totalTicks,
+int recordRun(Simulation& sim, std::map<std::string, std::string>& o,
+              const CheckpointPlan& checkpoints, std::uint64_t totalTicks,
               const EarlierCsv* earlier) {
   const PodConfig& pod = sim.pod();
   const double dt = pod.timing.controlDtS;
@@ -186,7 +252,6 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
   if (o.count("sample-interval"))
     sample = parseDouble("sample-interval", o["sample-interval"], 0.0, 1e9);
   const std::uint64_t ticksPerSample = wholeTicks("sample interval", sample, dt);
-  const CheckpointPlan checkpoints = CheckpointPlan::from(o, dt);
   const std::string progressMode = o.count("progress") ? o["progress"] : "auto";
   if (!Progress::isMode(progressMode)) {
     throw BadInput("--progress \"" + progressMode + "\" is not one of auto, bar, lines, off");
@@ -207,6 +272,7 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o, std::uint6
       throw IoError(o["h5"], std::strerror(ENOENT));
     }
   }
+  checkpoints.createFolder();
   std::optional<CheckedFile> csv;
   const auto cols = runColumns(pod);
   if (o.count("csv")) {
@@ -345,6 +411,47 @@ void applyThreads(std::map<std::string, std::string>& o) {
   parallel::setThreadCount(static_cast<int>(n));
 }
 
+/// Given --pod, --scenario or --seed must be the checkpoint's own (a guard against resuming the
+/// wrong file): throws BadInput naming the checkpoint `file` and what differs.
+void refuseOptionsOfAnotherRun(std::map<std::string, std::string>& o, const Simulation& sim,
+                               const std::string& file) {
+  if (o.count("pod")) {
+    const PodConfig given = loadPodConfig(o["pod"]);
+    if (podHash(given) != podHash(sim.pod())) {
+      throw BadInput(file + ": " + podMismatch(sim.pod(), given, o["pod"]));
+    }
+  }
+  if (o.count("scenario")) {
+    const Scenario given = loadScenario(o["scenario"], sim.counts());
+    if (scenarioHash(given) != scenarioHash(sim.scenario())) {
+      throw BadInput(file + ": the checkpoint's scenario \"" + sim.scenario().name +
+                     "\" differs from " + o["scenario"]);
+    }
+  }
+  if (o.count("seed") && parseSeed(o["seed"]) != sim.seed()) {
+    throw BadInput(file + ": the checkpoint is of seed " + std::to_string(sim.seed()));
+  }
+}
+
+/// The rows `resume --csv OUT.csv` continues: those of OUT.csv, or else of the newest temporary
+/// file an interrupted run left beside it; nothing when there is neither (or no --csv).
+std::optional<EarlierCsv> earlierCsvOf(const std::map<std::string, std::string>& o,
+                                       const Simulation& sim) {
+  const std::string out = optionOr(o, "csv");
+  if (out.empty()) return std::nullopt;
+  std::string from;
+  if (std::filesystem::exists(out)) {
+    from = out;
+  } else if (const auto left = abandonedTemporaries(out); !left.empty()) {
+    from = left.front();
+  }
+  if (from.empty()) return std::nullopt;
+  EarlierCsv earlier;
+  earlier.rows = earlierCsvRows(from, csvHeader(runColumns(sim.pod())), sim.timeS());
+  if (from != out) earlier.leftover = from;
+  return earlier;
+}
+
 }  // namespace
 
 int cmdRun(const std::vector<std::string>& args) {
@@ -375,8 +482,13 @@ int cmdRun(const std::vector<std::string>& args) {
   std::uint64_t seed = scenario.seed.value_or(1);
   if (o.count("seed")) seed = parseSeed(o["seed"]);
   const double dt = pod.timing.controlDtS;
+  const std::uint64_t total = totalTicksFor(duration, dt);
+  const CheckpointPlan checkpoints = CheckpointPlan::from(o, dt);
+  refuseRunOutputsOverInputs(
+      o, checkpoints, {{"--pod", optionOr(o, "pod")}, {"--scenario", optionOr(o, "scenario")}}, 0,
+      total);
   Simulation sim(std::move(pod), std::move(scenario), seed);
-  return recordRun(sim, o, totalTicksFor(duration, dt), nullptr);
+  return recordRun(sim, o, checkpoints, total, nullptr);
 }
 
 int cmdResume(const std::vector<std::string>& args) {
@@ -395,24 +507,7 @@ int cmdResume(const std::vector<std::string>& args) {
   } catch (const CheckpointError& e) {
     throw BadInput(e.what());
   }
-  // Given --pod, --scenario or --seed must be the checkpoint's own (a guard against resuming the
-  // wrong file).
-  if (o.count("pod")) {
-    const PodConfig given = loadPodConfig(o["pod"]);
-    if (podHash(given) != podHash(sim->pod())) {
-      throw BadInput(file + ": " + podMismatch(sim->pod(), given, o["pod"]));
-    }
-  }
-  if (o.count("scenario")) {
-    const Scenario given = loadScenario(o["scenario"], sim->counts());
-    if (scenarioHash(given) != scenarioHash(sim->scenario())) {
-      throw BadInput(file + ": the checkpoint's scenario \"" + sim->scenario().name +
-                     "\" differs from " + o["scenario"]);
-    }
-  }
-  if (o.count("seed") && parseSeed(o["seed"]) != sim->seed()) {
-    throw BadInput(file + ": the checkpoint is of seed " + std::to_string(sim->seed()));
-  }
+  refuseOptionsOfAnotherRun(o, *sim, file);
   const double dt = sim->dtS();
   double duration = sim->scenario().durationS.value_or(3600.0);
   if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
@@ -421,23 +516,15 @@ int cmdResume(const std::vector<std::string>& args) {
     throw BadInput("--duration " + formatNumber(duration) + " s ends before the checkpoint's " +
                    formatNumber(sim->timeS()) + " s (the duration counts from the run's start)");
   }
-  // The rows so far: OUT.csv, or else the newest temporary file an interrupted run left beside it.
-  std::optional<EarlierCsv> earlier;
-  if (o.count("csv")) {
-    std::string from;
-    if (std::filesystem::exists(o["csv"])) {
-      from = o["csv"];
-    } else if (const auto left = abandonedTemporaries(o["csv"]); !left.empty()) {
-      from = left.front();
-    }
-    if (!from.empty()) {
-      earlier.emplace();
-      earlier->rows = earlierCsvRows(from, csvHeader(runColumns(sim->pod())), sim->timeS());
-      if (from != o["csv"]) earlier->leftover = from;
-    }
-  }
+  const CheckpointPlan checkpoints = CheckpointPlan::from(o, dt);
+  refuseRunOutputsOverInputs(o, checkpoints,
+                             {{"checkpoint", file},
+                              {"--pod", optionOr(o, "pod")},
+                              {"--scenario", optionOr(o, "scenario")}},
+                             sim->tick(), total);
+  const std::optional<EarlierCsv> earlier = earlierCsvOf(o, *sim);
   spdlog::info("resuming {} at t = {} s", file, sim->timeS());
-  return recordRun(*sim, o, total, earlier ? &*earlier : nullptr);
+  return recordRun(*sim, o, checkpoints, total, earlier ? &*earlier : nullptr);
 }
 
 }  // namespace podtwin::cli

@@ -178,6 +178,12 @@ int cmdDrill(const std::vector<std::string>& args) {
     }
     seed = given;
   }
+  refuseOverlappingPaths({{"--drill", drillSpec},
+                          {"--actions", sessionName},
+                          {"--drill's pod", d.initialCheckpoint ? std::string() : d.pod},
+                          {"--drill's checkpoint", d.initialCheckpointPath}},
+                         {{"--report", o.count("report") ? o["report"] : ""},
+                          {"--session", o.count("session") ? o["session"] : ""}});
   // The output files are opened before the run, so a path that cannot be written fails at once.
   std::optional<CheckedFile> report;
   if (o.count("report")) report.emplace(o["report"]);

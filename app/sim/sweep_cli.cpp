@@ -350,6 +350,14 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   std::string plan;
   if (comm.root()) {
     try {
+      const fs::path dir(o.out);
+      refuseOverlappingPaths({{"--spec", o.spec},
+                              {"--spec's pod", spec.podSource},
+                              {"--spec's scenario", spec.scenarioSource}},
+                             {{"--out", (dir / "cases.csv").string()},
+                              {"--out", (dir / "state.json").string()},
+                              {"--out", (dir / "summary.json").string()},
+                              {"--h5", o.h5}});
       done = prepareOutput(spec, o);
       if (!o.h5.empty()) {
         // Written at the end: a folder that is not there fails now, as in `run`.
