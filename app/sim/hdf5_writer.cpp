@@ -80,10 +80,11 @@ hid_t openFile(const std::string& path, const std::string& shownPath) {
 
 // Runs `write` on the file at `path`. With `atomic`, the file is built in memory (HDF5's core
 // driver, starting from the existing file's bytes when there is one) and its image is written with
-// CheckedFile: under PATH.tmp, renamed over `path` only when every write, the sync and the close
-// succeeded, so a failure (a full disk) leaves `path` as it was — and HDF5 itself never meets a
-// disk error, which in HDF5 1.10 leaves a file it cannot close and crashes the library at exit.
-// Otherwise the file is written in place. Failures to open, flush, close or write throw IoError.
+// CheckedFile: under a new temporary name, renamed over `path` only when every write, the sync and
+// the close succeeded, so a failure (a full disk) leaves `path` as it was — and HDF5 itself never
+// meets a disk error, which in HDF5 1.10 leaves a file it cannot close and crashes the library at
+// exit. Otherwise the file is written in place. Failures to open, flush, close or write throw
+// IoError.
 template <class Write>
 void withFile(const std::string& path, bool atomic, Write&& write) {
   namespace fs = std::filesystem;

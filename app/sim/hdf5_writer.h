@@ -27,11 +27,10 @@ class Hdf5Error : public std::runtime_error {
 
 /// Writes one run. `rows[i]` holds one sample of every column (rows.size() samples); `units[j]`
 /// goes to column j's "units" attribute. With `atomic` the file is built in memory and written
-/// under PATH.tmp, then renamed over `path`, so a failure leaves `path` as it was (a sweep's
-/// per-case series are written in place instead: rewriting the growing file for every case would
-/// cost its size each time).
-/// Throws Hdf5Error, or IoError (core/checked_file.h) when the file cannot be opened, flushed,
-/// closed or renamed.
+/// under a new temporary name, then renamed over `path`, so a failure leaves `path` as it was (a
+/// sweep's per-case series are written in place instead: rewriting the growing file for every case
+/// would cost its size each time). Throws Hdf5Error, or IoError (core/checked_file.h) when the file
+/// cannot be opened, flushed, closed or renamed.
 void writeRunHdf5(const std::string& path, const std::string& group,
                   const std::vector<std::string>& columns, const std::vector<std::string>& units,
                   const std::vector<std::vector<double>>& rows, const std::vector<LogEntry>& events,

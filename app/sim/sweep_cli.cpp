@@ -26,6 +26,7 @@
 #include "core/checked_file.h"
 #include "core/config_error.h"
 #include "core/json_reader.h"
+#include "sim/cli_support.h"
 #include "sim/hdf5_writer.h"
 #include "sim/mpi_comm.h"
 #include "sim/progress.h"
@@ -59,10 +60,6 @@ steps into one (about 1.7x faster; see the README), 1 keeps every 1 ms step.
 Ctrl-C keeps finished cases; --resume continues. Exit codes: 0 ok, 2 bad input,
 1 internal failure or a case diverged/failed, 130 interrupted.
 )";
-
-struct BadInput : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // Set from the signal handler: a lock-free atomic is async-signal-safe.
 std::atomic<bool> g_stop{false};
@@ -251,9 +248,16 @@ CaseRows prepareOutput(const SweepSpec& spec, const Options& o) {
                    "choose another --out");
   }
   if (o.resume && existing) {
-    const std::string st = readIfExists(state);
-    nlohmann::json j = nlohmann::json::parse(st, nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("spec_hash")) {
+    nlohmann::json j;
+    if (fs::exists(state)) {
+      // Read with the limits of every JSON input (a NUL byte, a duplicate key are refused).
+      try {
+        j = JsonDocument::parse(readIfExists(state), state.string())->root();
+      } catch (const ConfigError& e) {
+        throw BadInput(e.issues().front().toString() + "; cannot resume");
+      }
+    }
+    if (!j.is_object() || !j.contains("spec_hash")) {
       throw BadInput(state.string() + " is missing or unreadable; cannot resume");
     }
     if (j["spec_hash"] != hashHex(spec.hash)) {
@@ -346,6 +350,14 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   std::string plan;
   if (comm.root()) {
     try {
+      const fs::path dir(o.out);
+      refuseOverlappingPaths({{"--spec", o.spec},
+                              {"--spec's pod", spec.podSource},
+                              {"--spec's scenario", spec.scenarioSource}},
+                             {{"--out", (dir / "cases.csv").string()},
+                              {"--out", (dir / "state.json").string()},
+                              {"--out", (dir / "summary.json").string()},
+                              {"--h5", o.h5}});
       done = prepareOutput(spec, o);
       if (!o.h5.empty()) {
         // Written at the end: a folder that is not there fails now, as in `run`.

@@ -3,11 +3,16 @@
 // final one and renamed over it only when all of it reached the disk (written, flushed, synced and
 // closed without an error), so an I/O failure — a full disk, a quota, a vanished mount — leaves no
 // partial file under the final name and is reported with the path and the system's reason.
+//
+// The temporary name is NAME.tmp-XXXXXXXX with a random suffix, created exclusively (O_CREAT |
+// O_EXCL | O_NOFOLLOW): a file or symlink planted under a name someone could guess is never opened,
+// so it cannot redirect the write to another file.
 
 #include <cstdio>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace podtwin {
 
@@ -29,8 +34,9 @@ class IoError : public std::runtime_error {
 /// by a rename, and replacing them would be wrong.
 class CheckedFile {
  public:
-  /// Opens `tmpPath` (default: `path` + ".tmp") for writing; throws IoError when it cannot.
-  explicit CheckedFile(std::string path, std::string tmpPath = {});
+  /// Creates a new temporary file beside `path` for writing; throws IoError when it cannot (or
+  /// when `path` is a folder).
+  explicit CheckedFile(std::string path);
   /// Removes the temporary file unless commit() succeeded or keepIfAbandoned() was called.
   ~CheckedFile();
   CheckedFile(const CheckedFile&) = delete;
@@ -50,6 +56,8 @@ class CheckedFile {
   void keepIfAbandoned() { m_keepIfAbandoned = true; }
 
   const std::string& path() const { return m_path; }
+  /// The file actually written: the temporary file, or `path` itself for a device or a pipe.
+  const std::string& writtenPath() const { return m_tmp; }
 
  private:
   [[noreturn]] void fail(int err);
@@ -63,5 +71,10 @@ class CheckedFile {
 
 /// Writes `text` to `path` through CheckedFile: all of it or, on an IoError, nothing new.
 void writeFileChecked(const std::string& path, std::string_view text);
+
+/// The temporary files of `path` that writers left behind (an interrupted run's CSV, kept with
+/// keepIfAbandoned()), newest first: regular files named NAME.tmp-XXXXXXXX beside it; symlinks
+/// and other files are not listed.
+std::vector<std::string> abandonedTemporaries(const std::string& path);
 
 }  // namespace podtwin

@@ -33,7 +33,7 @@ std::string escapePointerToken(const std::string& token) {
 //
 // It also finds keys given twice in one object (nlohmann keeps the last one silently, so a second
 // "events": [] would drop a scenario's events): each is reported with both lines. The nesting depth
-// is bounded by checkDepthAndSize() before this runs, so the recursion is too.
+// is bounded by checkRawText() before this runs, so the recursion is too.
 class LineIndexer {
  public:
   LineIndexer(const std::string& text, const std::string& fileName)
@@ -146,14 +146,29 @@ class LineIndexer {
   std::vector<ConfigIssue> m_duplicates;
 };
 
-// Rejects a text over kMaxInputBytes or nested deeper than kMaxJsonDepth before any parser sees it:
-// nesting costs memory and stack in every later pass (nlohmann's values, the line indexer), so a
-// 100 KB file of nested brackets could otherwise take gigabytes or overflow the stack.
-void checkDepthAndSize(const std::string& text, const std::string& fileName) {
+int lineAtByte(const std::string& text, std::size_t byte) {
+  int line = 1;
+  for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
+    if (text[i] == '\n') ++line;
+  }
+  return line;
+}
+
+// Rejects a text over kMaxInputBytes, holding a NUL byte or nested deeper than kMaxJsonDepth before
+// any parser sees it. nlohmann's lexer takes a NUL for the end of the input, so without this check
+// "{...}" followed by a NUL and anything at all would load as if the rest were not there. Nesting
+// costs memory and stack in every later pass (nlohmann's values, the line indexer), so a 100 KB
+// file of nested brackets could otherwise take gigabytes or overflow the stack.
+void checkRawText(const std::string& text, const std::string& fileName) {
   if (text.size() > kMaxInputBytes) {
     throw ConfigError({{fileName, 0, "",
                         "the file is larger than " + std::to_string(kMaxInputBytes >> 20) +
                             " MiB (the limit for a pod, scenario or sweep file)"}});
+  }
+  if (const auto nul = text.find('\0'); nul != std::string::npos) {
+    throw ConfigError({{fileName, lineAtByte(text, nul), "",
+                        "invalid JSON: a NUL byte at byte offset " + std::to_string(nul) +
+                            " (counted from 0; a JSON text cannot contain one)"}});
   }
   int depth = 0;
   int line = 1;
@@ -180,14 +195,6 @@ void checkDepthAndSize(const std::string& text, const std::string& fileName) {
       --depth;
     }
   }
-}
-
-int lineAtByte(const std::string& text, std::size_t byte) {
-  int line = 1;
-  for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
-    if (text[i] == '\n') ++line;
-  }
-  return line;
 }
 
 std::string typeName(const nlohmann::json& v) {
@@ -228,7 +235,7 @@ std::string formatNumber(double v) {
 
 std::shared_ptr<const JsonDocument> JsonDocument::parse(const std::string& text,
                                                         const std::string& fileName) {
-  checkDepthAndSize(text, fileName);
+  checkRawText(text, fileName);
   auto doc = std::make_shared<JsonDocument>();
   doc->m_fileName = fileName;
   try {

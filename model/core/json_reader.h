@@ -24,9 +24,9 @@ namespace podtwin {
 // NOLINTNEXTLINE(bugprone-exception-escape)
 class JsonDocument {
  public:
-  /// Parses `text`; on a syntax error, a text over kMaxInputBytes, nesting deeper than
-  /// kMaxJsonDepth or a key given twice in one object throws ConfigError naming `fileName` and the
-  /// line (both lines for a duplicate key).
+  /// Parses `text`; on a syntax error, a text over kMaxInputBytes, a NUL byte anywhere (named by
+  /// its byte offset), nesting deeper than kMaxJsonDepth or a key given twice in one object throws
+  /// ConfigError naming `fileName` and the line (both lines for a duplicate key).
   static std::shared_ptr<const JsonDocument> parse(const std::string& text,
                                                    const std::string& fileName);
   /// Reads and parses a file; throws ConfigError if it cannot be read or parsed.

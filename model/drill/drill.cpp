@@ -349,7 +349,7 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
   d.pod = root.string("pod", d.pod);
   d.warmupS = root.number("warmup_s", d.warmupS, Range::nonNegative(1e7));
   d.durationS = root.number("duration_s", d.durationS, Range::positive(1e7));
-  d.seed = static_cast<std::uint64_t>(root.integer("seed", 1, 0, 2147483647));
+  d.seed = static_cast<std::uint64_t>(root.integer("seed", 1, 0, static_cast<int>(kMaxDrillSeed)));
 
   // Targets are checked against the drill's own pod: the checkpoint's when the initial condition
   // is a saved state (relative to the drill file), else the pod the drill names.
@@ -553,7 +553,7 @@ Session parseSession(const std::string& text, const std::string& fileName,
   Session s;
   root.integer("schema_version", 1, 1, 1);
   s.drill = root.requireString("drill");
-  s.seed = static_cast<std::uint64_t>(root.integer("seed", 1, 0, 2147483647));
+  s.seed = static_cast<std::uint64_t>(root.integer("seed", 1, 0, static_cast<int>(kMaxDrillSeed)));
   if (!root.has("actions")) root.error("actions", "is required (an array, may be empty)");
   s.actions = readActions(root, "actions", counts, false);
   root.finish();

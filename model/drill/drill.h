@@ -111,6 +111,9 @@ struct Action {
   double delayS = 0.0;
 };
 
+/// The largest seed a drill or session file holds.
+constexpr std::uint64_t kMaxDrillSeed = 2147483647;
+
 struct Drill {
   std::string name;
   std::string description;

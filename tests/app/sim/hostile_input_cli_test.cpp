@@ -83,7 +83,8 @@ class HostileInputCliTest : public QObject {
     QCOMPARE(r.code, 1);
     QCOMPARE(r.err, QStringLiteral("error: cannot write %1: File too large\n").arg(q(out)));
     QVERIFY(!fs::exists(out));
-    QVERIFY(!fs::exists(out.string() + ".tmp"));
+    // Nor any temporary file: the folder is as empty as before the run.
+    QVERIFY(fs::is_empty(dir));
   }
 
   void sweepOutputOnAFullDiskIsExitOne() {

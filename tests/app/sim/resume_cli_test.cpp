@@ -1,8 +1,8 @@
 // Tests for `podtwin-sim run --checkpoint-every` and `podtwin-sim resume` through the binary: a run
 // resumed from a mid-run checkpoint gives the uninterrupted run's CSV byte for byte and its summary
-// (all but the wall-clock fields) whether the earlier CSV is there, is missing or is the .tmp an
-// interrupted run left; and every damaged or mismatched checkpoint is exit code 2 with one exact
-// sentence naming the file.
+// (all but the wall-clock fields) whether the earlier CSV is there, is missing or is the temporary
+// file an interrupted run left; and every damaged or mismatched checkpoint is exit code 2 with one
+// exact sentence naming the file.
 #include <QtTest>
 #include "support/test_main.h"
 
@@ -117,7 +117,7 @@ void ResumeCliTest::resumedRunMatchesTheUninterruptedOne_data() {
   QTest::addColumn<bool>("tmp");
   for (const char* s : {"cdu_trip", "leak_isolation"}) {
     QTest::newRow((std::string(s) + " csv").c_str()) << QString(s) << false;
-    QTest::newRow((std::string(s) + " csv.tmp").c_str()) << QString(s) << true;
+    QTest::newRow((std::string(s) + " leftover temporary").c_str()) << QString(s) << true;
   }
 }
 
@@ -128,12 +128,12 @@ void ResumeCliTest::resumedRunMatchesTheUninterruptedOne() {
   const fs::path dir = ref.dir / (tmp ? "resume_tmp" : "resume_csv");
   fs::create_directories(dir);
   // The earlier file as an interrupted run leaves it: rows past the checkpoint (written before the
-  // interruption, dropped on resume) and, in the .tmp case, a half-written last line.
+  // interruption, dropped on resume) and, in the temporary file's case, a half-written last line.
   std::string partial = csvRows(ref.csv, kEveryS + 37.0, false);
   const fs::path csv = dir / "out.csv";
   if (tmp) {
     partial += "138,12";
-    spit(dir / "out.csv.tmp", partial);
+    spit(dir / "out.csv.tmp-Ab3dE5gH", partial);
   } else {
     spit(csv, partial);
   }
@@ -141,7 +141,11 @@ void ResumeCliTest::resumedRunMatchesTheUninterruptedOne() {
                             "--csv", q(csv), "--summary", q(dir / "out.json")});
   QVERIFY2(r.code == 0, qPrintable(r.err));
   QVERIFY2(slurp(csv) == ref.csv, "the resumed CSV differs from the uninterrupted run's");
-  QVERIFY(!fs::exists(dir / "out.csv.tmp"));
+  // The interrupted run's temporary file has gone, and the resumed run left none of its own.
+  for (const auto& e : fs::directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    QVERIFY2(name.find(".tmp") == std::string::npos, ("left behind: " + name).c_str());
+  }
   QCOMPARE(withoutWallClock(slurp(dir / "out.json")), withoutWallClock(ref.summary));
 }
 
@@ -210,6 +214,28 @@ void ResumeCliTest::damagedOrForeignCheckpointIsExitTwoWithTheReason_data() {
       << QString(
              "--duration 50 s ends before the checkpoint's 100 s (the duration counts from "
              "the run's start)");
+  // The same pod's name, another pod: scaled by run --racks, or the file changed since the run.
+  const fs::path racks = dir / "racks";
+  Run r = podtwinSim({"run", "--racks", "32", "--duration", "1", "--checkpoint-every", "1",
+                      "--checkpoint-dir", q(racks)});
+  QVERIFY2(r.code == 0, qPrintable(r.err));
+  const QString racksCkpt = q(racks / "ckpt-0000000001.0s.ckpt");
+  QTest::newRow("the pod scaled by --racks")
+      << racksCkpt << QStringList{"--pod", "builtin:default"}
+      << racksCkpt +
+             ": the checkpoint is of pod builtin:default scaled to 32 racks (run --racks 32), not "
+             "builtin:default as written (16 racks)";
+  const fs::path mine = dir / "mine.json";
+  spit(mine, "{\n  \"schema_version\": 1,\n  \"name\": \"mine\"\n}\n");
+  r = podtwinSim({"run", "--pod", q(mine), "--duration", "1", "--checkpoint-every", "1",
+                  "--checkpoint-dir", q(dir / "mine")});
+  QVERIFY2(r.code == 0, qPrintable(r.err));
+  spit(mine, "{\n  \"schema_version\": 1,\n  \"name\": \"edited\"\n}\n");
+  const QString mineCkpt = q(dir / "mine" / "ckpt-0000000001.0s.ckpt");
+  QTest::newRow("the pod file changed since the run")
+      << mineCkpt << QStringList{"--pod", q(mine)}
+      << mineCkpt + ": the checkpoint's copy of pod " + q(mine) + " differs from " + q(mine) +
+             " as it is now (first difference on line 3)";
   const fs::path missing = dir / "missing.ckpt";
   QTest::newRow("missing file") << q(missing) << QStringList{}
                                 << q(missing) + ": cannot open (No such file or directory)";
