@@ -88,8 +88,12 @@
         <translation>%1 kWh</translation>
     </message>
     <message>
-        <source>%1 min at the starting IT load</source>
-        <translation>%1 min bei der IT-Last zu Beginn</translation>
+        <source>On battery alone</source>
+        <translation>Nur aus der Batterie</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>CDUs</source>
@@ -4001,8 +4005,32 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
         <translation>nicht gedeckt</translation>
     </message>
     <message>
-        <source>%1 kWh: %2 min at full IT load</source>
-        <translation>%1 kWh: %2 min bei voller IT-Last</translation>
+        <source>%1 kWh: %2</source>
+        <translation>%1 kWh: %2</translation>
+    </message>
+    <message>
+        <source>no battery</source>
+        <translation>keine Batterie</translation>
+    </message>
+    <message>
+        <source>%1 kWh configured, rounded up to whole strings; %2 kWh usable from the starting SOC</source>
+        <translation>%1 kWh eingestellt, auf ganze Stränge aufgerundet; %2 kWh nutzbar ab dem Anfangs-SOC</translation>
+    </message>
+    <message>
+        <source>%1 kWh usable from the starting SOC</source>
+        <translation>%1 kWh nutzbar ab dem Anfangs-SOC</translation>
+    </message>
+    <message>
+        <source>On battery alone</source>
+        <translation>Nur aus der Batterie</translation>
+    </message>
+    <message>
+        <source>%1 min at full IT load (%2 kW continuous, converter %3 kW)</source>
+        <translation>%1 min bei voller IT-Last (%2 kW dauerhaft, Umrichter %3 kW)</translation>
+    </message>
+    <message>
+        <source>%1 kW continuous (converter %2 kW), below the %3 kW IT load: %4 % of it for %5 min</source>
+        <translation>%1 kW dauerhaft (Umrichter %2 kW), unter der IT-Last von %3 kW: %4 % davon für %5 min</translation>
     </message>
     <message>
         <source>CDU capacity</source>

@@ -88,8 +88,12 @@
         <translation>%1 kWh</translation>
     </message>
     <message>
-        <source>%1 min at the starting IT load</source>
-        <translation>開始時の IT 負荷で %1 分</translation>
+        <source>On battery alone</source>
+        <translation>蓄電池のみ</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
     </message>
     <message>
         <source>CDUs</source>
@@ -3991,8 +3995,32 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
         <translation>不足</translation>
     </message>
     <message>
-        <source>%1 kWh: %2 min at full IT load</source>
-        <translation>%1 kWh: IT 全負荷で %2 分</translation>
+        <source>%1 kWh: %2</source>
+        <translation>%1 kWh: %2</translation>
+    </message>
+    <message>
+        <source>no battery</source>
+        <translation>蓄電池なし</translation>
+    </message>
+    <message>
+        <source>%1 kWh configured, rounded up to whole strings; %2 kWh usable from the starting SOC</source>
+        <translation>設定 %1 kWh をストリング単位に切り上げ、開始時 SOC から %2 kWh 使用可能</translation>
+    </message>
+    <message>
+        <source>%1 kWh usable from the starting SOC</source>
+        <translation>開始時 SOC から %1 kWh 使用可能</translation>
+    </message>
+    <message>
+        <source>On battery alone</source>
+        <translation>蓄電池のみ</translation>
+    </message>
+    <message>
+        <source>%1 min at full IT load (%2 kW continuous, converter %3 kW)</source>
+        <translation>IT 全負荷で %1 分 (連続 %2 kW、変換器 %3 kW)</translation>
+    </message>
+    <message>
+        <source>%1 kW continuous (converter %2 kW), below the %3 kW IT load: %4 % of it for %5 min</source>
+        <translation>連続 %1 kW (変換器 %2 kW) は IT 負荷 %3 kW を下回る: その %4 % を %5 分</translation>
     </message>
     <message>
         <source>CDU capacity</source>

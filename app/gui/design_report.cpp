@@ -16,10 +16,12 @@
 #include "core/config_error.h"
 #include "gui/main_window.h"
 #include "panels/comparison_view.h"
+#include "panels/design_editor_view.h"
 #include "panels/event_log_view.h"
 #include "panels/event_text.h"
 #include "report/report_writer.h"
 #include "scene/pod_scene_widget.h"
+#include "sim/design_figures.h"
 #include "sim/simulation.h"
 #include "study/case_runner.h"
 #include "study/sweep_pool.h"
@@ -200,6 +202,7 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
   charts.setWindowS(0.0);
   ReportRun a;
   std::optional<ReportRun> b;
+  DesignFigures figures;  // the battery's, as the design editor shows them
   try {
     // With a B, the first run is the first half of the progress and B the second.
     const double share = q.compareScenario ? 0.5 : 1.0;
@@ -208,6 +211,7 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
       return [&progress, offset, share](double f) { return progress(offset + share * f); };
     };
     a = runFor(q.pod, q.scenario, q.seed, q.durationS, &charts, scaled(0.0));
+    figures = designFigures(q.pod);
     if (q.compareScenario) {
       b = runFor(q.comparePod ? *q.comparePod : q.pod, *q.compareScenario, q.seed, q.durationS,
                  nullptr, scaled(0.5));
@@ -236,7 +240,6 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
     gensetKw += g.ratingKw;
     largestKw = std::max(largestKw, g.ratingKw);
   }
-  const double batteryKwh = q.pod.power.battery.capacityKwh;
   QList<QStringList> design{
       {tr("Racks"), QString::number(q.pod.racks.count),
        tr("%1 GPUs").arg(QLocale().toString(q.pod.totalGpus()))},
@@ -254,10 +257,13 @@ bool DesignReport::write(const DesignReportRequest& q, const QString& pdfPath, Q
                                 : tr("not N+1: %1 kW without the largest one, %2 kW needed")
                                       .arg(localeNumber(gensetKw - largestKw, 0),
                                            localeNumber(f.facilityPowerKw, 0)))},
-      {tr("Battery"), tr("%1 kWh").arg(localeNumber(batteryKwh, 0)),
-       f.itInputPowerKw > 0.0 ? tr("%1 min at the starting IT load")
-                                    .arg(localeNumber(60.0 * batteryKwh / f.itInputPowerKw, 1))
-                              : QString()},
+      {tr("Battery"), tr("%1 kWh").arg(localeNumber(figures.batteryNameplateKwh, 0)),
+       views::DesignEditorView::batteryDetailText(figures)},
+      {tr("On battery alone"),
+       figures.batteryNameplateKwh > 0.0
+           ? tr("%1 min").arg(localeNumber(figures.batteryMinutesAtLimit, 1))
+           : QStringLiteral("–"),
+       views::DesignEditorView::batteryAloneText(figures)},
       {tr("CDUs"), QString::number(f.cdus.size()),
        tr("coolant flow %1 L/min, %2 L/min per kW of IT")
            .arg(localeNumber(f.coolantFlowLpm, 0),

@@ -61,7 +61,11 @@ double Battery::nominalEnergyJ() const {
 }
 
 double Battery::maxDischargeW() const {
-  return dischargeLimitW(packEmfV());
+  return dischargeLimitW(packEmfV(), currentLimitA());
+}
+
+double Battery::maxContinuousDischargeW() const {
+  return dischargeLimitW(packEmfV(), m_cfg.continuousCRate * m_capacityAh);
 }
 
 double Battery::maxChargeW() const {

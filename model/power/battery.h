@@ -23,6 +23,9 @@ class Battery {
   double maxDischargeW() const;
   /// Largest power the battery can take from the bus now (W, >= 0); 0 when faulted or full.
   double maxChargeW() const;
+  /// Largest power the battery can deliver to the bus once its peak budget is spent (W, >= 0):
+  /// maxDischargeW() at the continuous C-rate, which is what it can hold for minutes.
+  double maxContinuousDischargeW() const;
   /// Exchanges `busPowerW` with the bus for one step (+ = discharge into the bus), clamped to the
   /// limits; returns the bus power actually exchanged, W.
   /// Inline (below): the plant calls it every electrical step.
@@ -85,8 +88,9 @@ class Battery {
   }
   double currentLimitA() const;
   double packEmfV() const;
-  /// maxDischargeW / maxChargeW at a pack EMF `e` (packEmfV() of the present state), W.
-  double dischargeLimitW(double e) const;
+  /// maxDischargeW / maxChargeW at a pack EMF `e` (packEmfV() of the present state), W; the
+  /// discharge limit at a pack current limit `limitA` (currentLimitA() for maxDischargeW).
+  double dischargeLimitW(double e, double limitA) const;
   double chargeLimitW(double e) const;
 
   /// A step's length and the RC branches' decay over it, exp(-dt / tau).
@@ -162,7 +166,7 @@ inline double Battery::currentLimitA() const {
   return c * m_capacityAh;
 }
 
-inline double Battery::dischargeLimitW(double e) const {
+inline double Battery::dischargeLimitW(double e, double limitA) const {
   if (!m_available || !m_cfg.present) return 0.0;
   const double floor = std::max(m_cfg.socMin, m_reserveSoc);
   // Division is monotonic, so a margin of at least kSocTaper gives a quotient of at least 1.
@@ -171,7 +175,6 @@ inline double Battery::dischargeLimitW(double e) const {
   if (taper <= 0.0) return 0.0;
   // min(limit, e / 2R): when e exceeds limit × 2R by a relative 1e-9 (far more than the product's
   // and the quotient's rounding), the rounded quotient is not below the limit.
-  const double limitA = currentLimitA();
   const double twoR = 2.0 * m_packR0;
   const double i = e >= limitA * twoR * (1.0 + 1e-9) ? limitA : std::min(limitA, e / twoR);
   const double terminalW = std::max(0.0, e * i - i * i * m_packR0);
@@ -202,7 +205,7 @@ inline double Battery::stepOver(double busPowerW, const StepLength& s) {
     const double lo = -chargeLimitW(e);
     if (busPowerW < lo) bus = lo;
   } else if (busPowerW > 0.0) {
-    const double hi = dischargeLimitW(e);
+    const double hi = dischargeLimitW(e, currentLimitA());
     if (hi < busPowerW) bus = hi;
   }
   if (!std::isfinite(bus)) bus = 0.0;

@@ -157,8 +157,9 @@ class ScreenshotsTest : public QObject {
     // battery line shows its nameplate (strings rounded up, as the model builds them).
     const std::optional<podtwin::PodConfig> edited = w.design()->currentConfig();
     QVERIFY(edited.has_value());
-    const QString kwh = QLocale().toString(podtwin::designFigures(*edited).batteryKwh, 'f', 0) +
-                        QStringLiteral(" kWh");
+    const QString kwh =
+        QLocale().toString(podtwin::designFigures(*edited).batteryNameplateKwh, 'f', 0) +
+        QStringLiteral(" kWh");
     QTRY_VERIFY2_WITH_TIMEOUT(view->figuresText().contains(kwh), qPrintable(view->figuresText()),
                               kWaitMs);
     QVERIFY(runGuiTicks(w.controller()));

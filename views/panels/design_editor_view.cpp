@@ -196,9 +196,14 @@ void DesignEditorView::setFigures(const DesignFigures& f) {
                          .arg(localeNumber(f.gensetRatingKw, 0), localeNumber(f.gensetFirmKw, 0),
                               localeNumber(100.0 * f.gensetNPlusOneCoverage, 0),
                               f.gensetNPlusOneCoverage >= 1.0 ? tr("covered") : tr("not covered")));
-  html += line(tr("Battery"), tr("%1 kWh: %2 min at full IT load")
-                                  .arg(localeNumber(f.batteryKwh, 0),
-                                       localeNumber(f.batteryMinutesAtFullLoad, 1)));
+  if (f.batteryNameplateKwh > 0.0) {
+    html +=
+        line(tr("Battery"),
+             tr("%1 kWh: %2").arg(localeNumber(f.batteryNameplateKwh, 0), batteryDetailText(f)));
+    html += line(tr("On battery alone"), batteryAloneText(f));
+  } else {
+    html += line(tr("Battery"), batteryDetailText(f));
+  }
   html += line(
       tr("CDU capacity"),
       tr("%1 kW for %2 kW of liquid heat (%3 %)")
@@ -219,6 +224,29 @@ void DesignEditorView::setFigures(const DesignFigures& f) {
       tr("%1 at %2 °C ambient").arg(localeNumber(f.expectedPue, 3), localeNumber(f.ambientC, 1)));
   html += QStringLiteral("</table>");
   m_figures->setText(html);
+}
+
+QString DesignEditorView::batteryDetailText(const DesignFigures& f) {
+  if (!(f.batteryNameplateKwh > 0.0)) return tr("no battery");
+  // The pack is built of whole strings, so the nameplate is at least the configured capacity.
+  if (f.batteryNameplateKwh - f.batteryConfiguredKwh >= 0.5) {
+    return tr("%1 kWh configured, rounded up to whole strings; %2 kWh usable from the starting SOC")
+        .arg(localeNumber(f.batteryConfiguredKwh, 0), localeNumber(f.batteryUsableKwh, 0));
+  }
+  return tr("%1 kWh usable from the starting SOC").arg(localeNumber(f.batteryUsableKwh, 0));
+}
+
+QString DesignEditorView::batteryAloneText(const DesignFigures& f) {
+  if (!(f.batteryNameplateKwh > 0.0)) return tr("no battery");
+  if (f.batteryCarriesItLoad) {
+    return tr("%1 min at full IT load (%2 kW continuous, converter %3 kW)")
+        .arg(localeNumber(f.batteryMinutesAtFullLoad, 1), localeNumber(f.batteryContinuousKw, 0),
+             localeNumber(f.batteryConverterLimitKw, 0));
+  }
+  return tr("%1 kW continuous (converter %2 kW), below the %3 kW IT load: %4 % of it for %5 min")
+      .arg(localeNumber(f.batteryContinuousKw, 0), localeNumber(f.batteryConverterLimitKw, 0),
+           localeNumber(f.itLoadKw, 0), localeNumber(100.0 * f.batteryItLoadShare, 0),
+           localeNumber(f.batteryMinutesAtLimit, 1));
 }
 
 void DesignEditorView::setFiguresUnavailable(const QString& why) {

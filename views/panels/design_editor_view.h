@@ -35,6 +35,11 @@ class DesignEditorView : public QWidget {
   void setIssues(const std::vector<ConfigIssue>& issues);
   /// Shows the derived figures, or `unavailable` in their place.
   void setFigures(const DesignFigures& f);
+  /// The battery's figures in words, as this view and the design report show them: what the
+  /// capacity is built from and the usable energy ("no battery" without one), and how long and at
+  /// what power the battery alone carries the IT load.
+  static QString batteryDetailText(const DesignFigures& f);
+  static QString batteryAloneText(const DesignFigures& f);
   void setFiguresUnavailable(const QString& why);
   /// Types `text` into the value cell of `key` ("power.battery.capacity_kwh"), as a user does.
   bool editValue(const QString& key, const QString& text);

@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <cmath>
 
+#include "sim/design_figures.h"
+
 namespace podtwin::views::scene {
 
 namespace {
@@ -126,7 +128,8 @@ QString describeObject(const SceneObject& o, const PodConfig& pod, const Snapsho
       break;
     }
     case ObjectKind::Bess: {
-      lines << tr("LFP battery, %1 kWh").arg(num(pod.power.batteryCapacityKwh, 0));
+      // The nameplate, as the design editor and the report show it.
+      lines << tr("LFP battery, %1 kWh").arg(num(batteryNameplateKwh(pod), 0));
       if (snap != nullptr) {
         lines << tr("State of charge %1 %, %2 kW (%3)")
                      .arg(num(snap->bessSoc * 100.0, 0))
