@@ -24,10 +24,11 @@ format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format-14 -i
 tidy:
 	bash scripts/tidy.sh
-# The Debian package build/release/podtwin_<version>_<arch>.deb, building only what it holds.
+# The Debian package build/release/podtwin_<version>_<arch>.deb, building only what it holds
+# (programs, icons, man pages, changelog: the podtwin_package_contents target).
 package:
 	bash scripts/setup.sh --quiet && cmake --preset release >/dev/null && \
-	  cmake --build --preset release -j$$(nproc) --target podtwin podtwin-sim podtwin_icons && \
+	  cmake --build --preset release -j$$(nproc) --target podtwin_package_contents && \
 	  cpack --config build/release/CPackConfig.cmake
 # Builds the package and tests the installed application (scripts/test-install.sh).
 test-install:
