@@ -23,8 +23,9 @@ PACKAGES=(
   # headless display for GUI tests and screenshots, fonts incl. Japanese glyphs
   xvfb xauth x11-utils imagemagick fonts-dejavu-core fonts-ipafont-gothic
   # the Debian package and desktop integration: icon rendering (rsvg-convert), CPack's shlibdeps
-  # (dpkg-shlibdeps, file), checks of the menu entry and the AppStream metadata (scripts/test-install.sh)
-  librsvg2-bin dpkg-dev file desktop-file-utils appstream
+  # (dpkg-shlibdeps, file), the man pages written from --help (help2man) and read back (man-db), checks
+  # of the package (lintian), the menu entry and the AppStream metadata (scripts/test-install.sh)
+  librsvg2-bin dpkg-dev file help2man man-db lintian desktop-file-utils appstream
   # PDF text and image extraction for the report tests (pdftotext, pdfinfo, pdfimages)
   poppler-utils
 )

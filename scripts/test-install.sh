@@ -2,10 +2,12 @@
 # Tests the installed application, not the build tree. From an already built build directory
 # (default build/release) it builds the Debian package with CPack, then:
 #   1. checks the package: its control fields, that its dependencies were computed from the binaries
-#      (dpkg-shlibdeps), its file list, and that `apt install ./podtwin_*.deb` resolves them
-#      (`apt-get install --simulate`);
+#      (dpkg-shlibdeps), its file list (man pages, copyright, changelog included), that lintian reports
+#      no tag of severity error or warning (all tags are printed, info included), and that
+#      `apt install ./podtwin_*.deb` resolves its dependencies (`apt-get install --simulate`);
 #   2. unpacks it into a fresh, empty prefix (dpkg -x) and, from the installed paths only:
-#      runs `podtwin-sim run --duration 60`, `podtwin --help` (also in German), opens the window in German under xvfb-run,
+#      runs `podtwin-sim run --duration 60`, `podtwin --help` (also in German), renders both man pages,
+#      opens the window in German under xvfb-run,
 #      takes a screenshot (ImageMagick import) and checks it is not blank, checks the German catalogue was
 #      loaded from <prefix>/share/podtwin/translations and the window title is German, and validates the
 #      menu entry (desktop-file-validate) and the AppStream metadata (appstreamcli validate);
@@ -56,13 +58,14 @@ if [[ ! -f "$build/CPackConfig.cmake" ]]; then
   echo "test-install: $build is not a configured build directory (run scripts/test.sh or cmake --preset release)" >&2
   exit 2
 fi
-for tool in dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli xvfb-run import xwininfo xprop identify readelf; do
+for tool in dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli xvfb-run import xwininfo xprop identify readelf \
+  lintian help2man man; do
   command -v "$tool" >/dev/null || { echo "test-install: $tool missing (run scripts/setup.sh)" >&2; exit 2; }
 done
 
 echo "=== test-install: building the package"
-# Only what the package holds; after scripts/test.sh this is a no-op.
-nice -n 10 cmake --build "$build" -j"$(nproc)" --target podtwin podtwin-sim podtwin_icons >"$work/build.log" 2>&1 ||
+# Only what the package holds (programs, icons, man pages, changelog); after scripts/test.sh a no-op.
+nice -n 10 cmake --build "$build" -j"$(nproc)" --target podtwin_package_contents >"$work/build.log" 2>&1 ||
   { tail -n 40 "$work/build.log"; exit 1; }
 rm -f "$build"/podtwin_*.deb
 cpack --config "$build/CPackConfig.cmake" >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; exit 1; }
@@ -86,11 +89,27 @@ dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$work/files.txt"
 for f in /usr/bin/podtwin /usr/bin/podtwin-sim /usr/share/podtwin/translations/podtwin_de.qm \
   /usr/share/podtwin/translations/podtwin_ja.qm /usr/share/applications/$app_id.desktop \
   /usr/share/metainfo/$app_id.metainfo.xml /usr/share/icons/hicolor/scalable/apps/$app_id.svg \
-  /usr/share/icons/hicolor/48x48/apps/$app_id.png /usr/share/icons/hicolor/256x256/apps/$app_id.png; do
+  /usr/share/icons/hicolor/48x48/apps/$app_id.png /usr/share/icons/hicolor/256x256/apps/$app_id.png \
+  /usr/share/man/man1/podtwin.1.gz /usr/share/man/man1/podtwin-sim.1.gz /usr/share/doc/podtwin/copyright \
+  /usr/share/doc/podtwin/changelog.gz; do
   grep -qx "$f" "$work/files.txt" && ok "holds $f" || bad "does not hold $f"
 done
 # Nothing outside /usr (no build-tree paths, no /usr/local).
 if grep -v '^/$' "$work/files.txt" | grep -qv '^/usr'; then bad "files outside /usr"; else ok "every file under /usr"; fi
+# The changelog's newest entry is this version (dpkg-parsechangelog reads the installed file's format).
+changelog_version=$(dpkg-deb --fsys-tarfile "$deb" | tar -xOf - ./usr/share/doc/podtwin/changelog.gz | gzip -dc |
+  dpkg-parsechangelog -l- -SVersion 2>&1 || true)
+[[ "$changelog_version" == "$version" ]] && ok "changelog.gz: newest entry $changelog_version" ||
+  bad "changelog.gz: newest entry '$changelog_version', the package's $version (add an entry to packaging/changelog)"
+# Debian's package checker: no error and no warning. Info tags are printed, not counted.
+lintian_rc=0
+lintian --display-info --fail-on error,warning --no-tag-display-limit "$deb" >"$work/lintian.log" 2>&1 || lintian_rc=$?
+if ((lintian_rc == 0)); then
+  ok "lintian: no error or warning ($(grep -c '^[EWIPX]: ' "$work/lintian.log") info tag(s))"
+else
+  bad "lintian exits $lintian_rc: $(grep -c '^E: ' "$work/lintian.log") error(s), $(grep -c '^W: ' "$work/lintian.log") warning(s)"
+fi
+sed 's/^/    lintian: /' "$work/lintian.log"
 # apt resolves the dependencies against the archive (what `apt install ./podtwin_*.deb` does).
 if apt-get install --simulate --no-install-recommends "$(realpath "$deb")" >"$work/apt-sim.log" 2>&1 &&
   grep -q '^Inst podtwin ' "$work/apt-sim.log"; then
@@ -128,6 +147,16 @@ check_installed() {
   env -u DISPLAY -u WAYLAND_DISPLAY "${env[@]}" "$bin/podtwin" --help >"$out/help.txt" 2>&1 &&
     ok "$tag: podtwin --help exits 0 (no display)" || bad "$tag: podtwin --help exits $?: $(head -3 "$out/help.txt")"
   grep -q -- '--scenario' "$out/help.txt" && ok "$tag: --help lists --scenario" || bad "$tag: --help text"
+  # The man pages, rendered as `man` would (their NAME line and an option from --help).
+  local page
+  for page in podtwin:--scenario podtwin-sim:--duration; do
+    if MANWIDTH=100 man -l "$share/man/man1/${page%%:*}.1.gz" 2>&1 | grep -q -- "${page#*:}" &&
+      MANWIDTH=100 man -l "$share/man/man1/${page%%:*}.1.gz" 2>&1 | grep -qE "^ +${page%%:*} - "; then
+      ok "$tag: man ${page%%:*} renders its NAME line and ${page#*:}"
+    else
+      bad "$tag: man ${page%%:*}: $(MANWIDTH=100 man -l "$share/man/man1/${page%%:*}.1.gz" 2>&1 | head -5)"
+    fi
+  done
   # The option texts come from the installed German catalogue.
   env -u DISPLAY -u WAYLAND_DISPLAY "${env[@]}" "$bin/podtwin" --lang de --help >"$out/help-de.txt" 2>&1 || true
   grep -qF -- '--lang <code>           Sprache der Oberfläche: en, de, ja.' "$out/help-de.txt" &&
@@ -198,6 +227,12 @@ EOF
   meta_version=$(grep -oP '<release version="\K[^"]+' "$share/metainfo/$app_id.metainfo.xml" | head -1)
   [[ "$meta_version" == "$version" ]] && ok "$tag: AppStream release $meta_version is the package's" ||
     bad "$tag: AppStream's newest release is '$meta_version', the package's $version"
+  # The licence software centres show is the one the copyright file names for PodTwin's own files.
+  local meta_license
+  meta_license=$(grep -oP '<project_license>\K[^<]+' "$share/metainfo/$app_id.metainfo.xml")
+  [[ -n "$meta_license" ]] && grep -A2 -x 'Files: \*' "$share/doc/podtwin/copyright" | grep -qx "License: $meta_license" &&
+    ok "$tag: AppStream project_license $meta_license is the copyright file's" ||
+    bad "$tag: AppStream project_license '$meta_license' is not the copyright file's 'Files: *' licence"
 }
 
 echo "=== test-install: unpacked into a fresh prefix"
