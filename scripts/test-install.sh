@@ -103,7 +103,7 @@ changelog_version=$(dpkg-deb --fsys-tarfile "$deb" | tar -xOf - ./usr/share/doc/
   bad "changelog.gz: newest entry '$changelog_version', the package's $version (add an entry to packaging/changelog)"
 # Debian's package checker: no error and no warning. Info tags are printed, not counted.
 lintian_rc=0
-lintian --display-info --fail-on error,warning --no-tag-display-limit "$deb" >"$work/lintian.log" 2>&1 || lintian_rc=$?
+lintian --display-info --fail-on error,warning --tag-display-limit 0 "$deb" >"$work/lintian.log" 2>&1 || lintian_rc=$?
 if ((lintian_rc == 0)); then
   ok "lintian: no error or warning ($(grep -c '^[EWIPX]: ' "$work/lintian.log") info tag(s))"
 else
