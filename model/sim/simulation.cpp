@@ -252,10 +252,7 @@ void Simulation::step() {
   }
   m_coolingPowerW = m_buf->thermal.coolingPowerW;
 
-  int inService = 0;
-  for (std::size_t i = 0; i < m_rackTrip.size(); ++i) {
-    if (!m_rackTrip[i] && !m_buf->power.rackPowerTrip[i]) ++inService;
-  }
+  const int inService = static_cast<int>(m_rackTrip.size()) - racksOutOfService();
   m_training->setActiveFraction(static_cast<double>(inService) /
                                 static_cast<double>(std::max<std::size_t>(1, m_rackTrip.size())));
   // A checkpoint the operator asked for stalls the job for its duration (the periodic ones are
@@ -291,13 +288,16 @@ void Simulation::step() {
   m_mfuIntegral += m_training->mfu() * dt;
   m_throttledGpuSeconds += m_thermal->gpusThrottled() * dt;
   m_gpuTempMaxC = std::max(m_gpuTempMaxC, m_thermal->gpuTempMaxC());
-  int tripped = 0;
+  m_racksTrippedMax = std::max(m_racksTrippedMax, racksOutOfService());
+}
+
+int Simulation::racksOutOfService() const {
+  const auto& powerTrip = m_buf->power.rackPowerTrip;
+  int out = 0;
   for (std::size_t i = 0; i < m_rackTrip.size(); ++i) {
-    if (m_rackTrip[i] || (!m_buf->power.rackPowerTrip.empty() && m_buf->power.rackPowerTrip[i])) {
-      ++tripped;
-    }
+    if (m_rackTrip[i] || (!powerTrip.empty() && powerTrip[i])) ++out;
   }
-  m_racksTrippedMax = std::max(m_racksTrippedMax, tripped);
+  return out;
 }
 
 void Simulation::checkHealth() {
@@ -326,6 +326,9 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   m_thermal->fillSnapshot(s);
   m_fabric->fillSnapshot(s);
   m_training->fillSnapshot(s);
+  // Racks out of service for any reason: a power trip, a thermal trip, the low-flow interlock or
+  // a leak isolation (the power system's own figure counts power trips only).
+  s.racksTripped = racksOutOfService();
   // The cooling load asked of the electrical plant this tick (thermal's newest figure applies next
   // tick); what it served is the power system's coolingPowerKw.
   s.coolingDemandKw = m_coolingAccountedW / 1e3;

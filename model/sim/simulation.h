@@ -154,6 +154,8 @@ class Simulation {
   void applyDueEvents();
   void dispatch(const Event& e);
   void checkHealth();
+  /// Racks down for any reason (thermal trip bits or a power trip).
+  int racksOutOfService() const;
   /// Fills the reported power, cooling and training figures with the state the run starts from.
   void reportInitialState();
 

@@ -136,7 +136,7 @@ struct Snapshot {
   double frequencyLimitPct = 7.0;  ///< ISO 8528-5 G3 dynamic dip limit
   std::vector<GensetSnapshot> gensets;
   int racksCapped = 0;
-  int racksTripped = 0;
+  int racksTripped = 0;  ///< racks out of service for any reason (power, thermal, low flow, leak)
   bool jobRunning = false;
   bool smoothingEnabled = false;
 

@@ -2,7 +2,7 @@
 // served, also when AC load goes unserved (cooling_demand_kw carries what was asked for); PUE is
 // left empty when it is undefined (no IT load); the first row holds the state the run starts from;
 // `pue` meters IT at the IT equipment's input (ISO/IEC 30134-2), `pue_psu_output` at the PSU
-// output.
+// output; `racks_tripped` counts racks out of service for any reason.
 #include <QtTest>
 #include "support/test_main.h"
 
@@ -73,6 +73,7 @@ class RunTableTest : public QObject {
   void pueIsEmptyWithoutItLoad();
   void firstRowHoldsTheStartingState();
   void puePutsItAtThePsuInput();
+  void racksTrippedCountsEveryReason();
 };
 
 void RunTableTest::facilityIsTheSumOfServedTermsWhenAcLoadIsUnserved() {
@@ -155,6 +156,21 @@ void RunTableTest::puePutsItAtThePsuInput() {
   QVERIFY(std::abs(num(r, "pue_psu_output") - facility / it) < 1e-8);
   QVERIFY(num(r, "pue") < num(r, "pue_psu_output") - 0.02);
   QVERIFY(num(r, "pue_energy_weighted") < num(r, "pue_energy_weighted_psu_output"));
+}
+
+void RunTableTest::racksTrippedCountsEveryReason() {
+  // A leak on rack 3 isolates it (valve closed after the 5 s detection delay, the BMS takes the
+  // rack down); a CDU trip starves its eight racks until the low-flow interlock takes them out.
+  // Neither is a power trip, and both are racks out of service, as the summary counts them.
+  const auto leak =
+      runRows(R"({"name": "t", "events": [{"t_s": 10, "type": "leak", "target": "rack3"}]})", 30.0);
+  QCOMPARE(num(leak[5], "racks_tripped"), 0.0);
+  QCOMPARE(num(leak.back(), "racks_tripped"), 1.0);
+  const auto cdu = runRows(
+      R"({"name": "t", "events": [{"t_s": 10, "type": "cdu_trip", "target": "cdu2"}]})", 40.0);
+  QCOMPARE(num(cdu[10], "racks_tripped"), 0.0);
+  QCOMPARE(num(cdu.back(), "racks_tripped"), 8.0);
+  QCOMPARE(num(cdu.back(), "racks_capped"), 0.0);
 }
 
 PODTWIN_TEST_GUILESS_MAIN(RunTableTest)
