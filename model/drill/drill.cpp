@@ -10,6 +10,7 @@
 
 #include "core/json_reader.h"
 #include "sim/checkpoint_file.h"
+#include "sim/log_codes.h"
 #include "sim/simulation.h"
 
 namespace podtwin::drill {
@@ -357,6 +358,9 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
   if (root.has("initial_condition")) {
     JsonReader ic = root.object("initial_condition");
     const std::string file = ic.requireString("checkpoint");
+    if (file.empty() && ic.has("checkpoint") && ic.raw("checkpoint").is_string()) {
+      ic.error("checkpoint", "must name a checkpoint file, relative to the drill file");
+    }
     ic.finish();
     if (root.has("pod")) root.error("pod", "a checkpoint initial condition brings its own pod");
     if (root.has("warmup_s"))
@@ -462,6 +466,13 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
     t.cue.object = cr.string("object", "");
     if (cr.has("when")) t.cue.when = readConditions(cr, "when", counts, true);
     const bool hasCode = !t.cue.code.empty();
+    // A cue no run can write would leave its task uncued and out of the score.
+    if (hasCode && !isLogCode(t.cue.code)) {
+      cr.error("code", "\"" + t.cue.code + "\" is not a code any run writes to the log");
+    }
+    if (!t.cue.object.empty() && counts != nullptr) {
+      if (auto why = logObjectProblem(t.cue.object, *counts)) cr.error("object", *why);
+    }
     if (tr.has("cue") && hasCode == cr.has("when")) {
       cr.error("", hasCode ? "a cue is a log code or a when list, not both"
                            : "a cue needs a log code or a when list");
@@ -489,7 +500,7 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
   }
   // A drill saved from a session (a checkpoint initial condition) may have no open task left: its
   // limits and penalties still score the rest of the session.
-  if (d.tasks.empty() && d.initialCheckpointPath.empty()) {
+  if (d.tasks.empty() && !root.has("initial_condition")) {
     root.error("critical_tasks", "a drill needs at least one critical task");
   }
 
@@ -526,7 +537,7 @@ Drill parseDrill(const std::string& text, const std::string& fileName,
     }
   }
   // A drill saved from a session may have nothing left for the expert to do.
-  if (d.reference.empty() && d.initialCheckpointPath.empty()) {
+  if (d.reference.empty() && !root.has("initial_condition")) {
     root.error("reference", "a drill needs a reference response");
   }
   root.finish();
