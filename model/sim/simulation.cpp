@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "core/config_error.h"
+#include "core/json_reader.h"
 #include "core/rng.h"
 #include "core/state_archive.h"
 #include "fabric/fabric_system.h"
@@ -436,6 +437,13 @@ void Simulation::restore(const SimState& state) {
   if (state.seed != m_seed) {
     throw StateFormatError("the state is of seed " + std::to_string(state.seed) +
                            ", this run has seed " + std::to_string(m_seed));
+  }
+  // The clock is the tick count times the control step (step() never accumulates it): a state
+  // whose time is anything else (infinite, NaN, forged) was not written by a run.
+  if (state.timeS != static_cast<double>(state.tick) * m_pod.timing.controlDtS) {
+    throw StateFormatError("its time " + formatNumber(state.timeS) + " s is not its tick " +
+                           std::to_string(state.tick) + " x the control step " +
+                           formatNumber(m_pod.timing.controlDtS) + " s");
   }
   // Read into this run; on any error put the state it had back (writing it cannot fail).
   const SimState before = checkpoint();
