@@ -89,10 +89,13 @@ template <class Write>
 void withFile(const std::string& path, bool atomic, Write&& write) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  const bool exists = fs::exists(path, ec);
-  if (exists && !fs::is_regular_file(path, ec)) {
+  const bool device = fs::exists(path, ec) && !fs::is_regular_file(path, ec);
+  // A device or a pipe (/dev/null) takes a whole new file's bytes, as --csv does; updating a file
+  // in place needs a regular file.
+  if (device && !atomic) {
     throw Hdf5Error("HDF5: " + path + " is not a regular file; not writing HDF5 there");
   }
+  const bool exists = !device && fs::exists(path, ec);
   if (exists && H5Fis_hdf5(path.c_str()) <= 0) {
     throw Hdf5Error("HDF5: " + path + " exists and is not an HDF5 file; not overwriting it");
   }

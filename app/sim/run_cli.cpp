@@ -5,11 +5,9 @@
 #include <sys/resource.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -24,9 +22,13 @@
 #include "core/parallel.h"
 #include "scenario/scenario.h"
 #include "sim/checkpoint_file.h"
+#include "sim/checkpoint_plan.h"
 #include "sim/cli_support.h"
+#include "sim/csv_continuation.h"
 #include "sim/hdf5_writer.h"
 #include "sim/progress.h"
+#include "sim/run_guards.h"
+#include "sim/run_limits.h"
 #include "sim/run_table.h"
 #include "sim/sim_cli.h"
 #include "sim/simulation.h"
@@ -95,95 +97,6 @@ nlohmann::ordered_json summaryJson(const Simulation& sim, double wallS, double s
   return j;
 }
 
-/// Whole control ticks in `seconds` (at least one), warning when the interval is rounded.
-std::uint64_t wholeTicks(const char* what, double seconds, double dt) {
-  const auto ticks =
-      std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(seconds / dt)));
-  if (std::abs(static_cast<double>(ticks) * dt - seconds) > 1e-9 * std::max(1.0, seconds)) {
-    spdlog::warn("{} {} s rounded to {} s (whole control ticks of {} s)", what, seconds,
-                 static_cast<double>(ticks) * dt, dt);
-  }
-  return ticks;
-}
-
-/// --checkpoint-every SECONDS --checkpoint-dir DIR: a checkpoint file every interval of simulated
-/// time and one at the end of the run, named by simulated time so they sort in order.
-struct CheckpointPlan {
-  std::string dir;
-  double dt = 0.0;
-  std::uint64_t everyTicks = 0;  ///< 0 = no checkpoints
-
-  /// Reads the options; the folder is made by createFolder() once every check has passed.
-  static CheckpointPlan from(const std::map<std::string, std::string>& o, double dt) {
-    CheckpointPlan p;
-    p.dt = dt;
-    if (o.count("checkpoint-every") != o.count("checkpoint-dir")) {
-      throw BadInput("--checkpoint-every and --checkpoint-dir go together");
-    }
-    if (!o.count("checkpoint-every")) return p;
-    const double every = parseDouble("checkpoint-every", o.at("checkpoint-every"), dt, 1e9);
-    p.everyTicks = wholeTicks("checkpoint interval", every, dt);
-    p.dir = o.at("checkpoint-dir");
-    return p;
-  }
-  void createFolder() const {
-    if (everyTicks == 0) return;
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec || !std::filesystem::is_directory(dir)) {
-      throw BadInput("--checkpoint-dir " + dir + ": cannot create the folder");
-    }
-  }
-  /// The file name of the checkpoint at `tick` (the simulated time is tick × dt exactly).
-  std::string fileName(std::uint64_t tick) const {
-    return fmt::format("ckpt-{:012.1f}s.ckpt", static_cast<double>(tick) * dt);
-  }
-  /// True when a run from `firstTick` to `totalTicks` writes a checkpoint named `name`: at every
-  /// multiple of everyTicks after firstTick and at totalTicks.
-  bool writes(const std::string& name, std::uint64_t firstTick, std::uint64_t totalTicks) const {
-    if (everyTicks == 0 || name.rfind("ckpt-", 0) != 0) return false;
-    const double t = std::strtod(name.c_str() + 5, nullptr);
-    // The names hold tenths of a second: only ticks within 0.05 s of `t` can carry this one.
-    if (!std::isfinite(t) || t < 0.0 || (t - 0.05) / dt > static_cast<double>(totalTicks)) {
-      return false;
-    }
-    const auto lo = static_cast<std::uint64_t>(std::max(0.0, std::floor((t - 0.05) / dt)));
-    const auto hi = static_cast<std::uint64_t>(std::ceil((t + 0.05) / dt));
-    if (lo <= totalTicks && totalTicks <= hi && fileName(totalTicks) == name) return true;
-    const std::uint64_t from = std::max(lo, firstTick + 1);
-    for (std::uint64_t k = (from + everyTicks - 1) / everyTicks * everyTicks;
-         k <= hi && k < totalTicks; k += everyTicks) {
-      if (fileName(k) == name) return true;
-    }
-    return false;
-  }
-  /// The checkpoint files a run from `firstTick` to `totalTicks` writes that are among `inputs`'
-  /// names in `dir` (for refuseOverlappingPaths to compare with the inputs).
-  std::vector<NamedPath> amongInputs(const std::vector<NamedPath>& inputs, std::uint64_t firstTick,
-                                     std::uint64_t totalTicks) const {
-    std::vector<NamedPath> out;
-    for (const auto& in : inputs) {
-      const std::filesystem::path p(in.path);
-      const std::filesystem::path folder = p.has_parent_path() ? p.parent_path() : ".";
-      std::error_code ec;
-      if (everyTicks > 0 && std::filesystem::equivalent(folder, dir, ec) &&
-          writes(p.filename().string(), firstTick, totalTicks)) {
-        out.push_back({"checkpoint", (std::filesystem::path(dir) / p.filename()).string()});
-      }
-    }
-    return out;
-  }
-  void write(const Simulation& sim) const {
-    const std::string path = (std::filesystem::path(dir) / fileName(sim.tick())).string();
-    try {
-      writeCheckpointFile(path, makeCheckpoint(sim));
-    } catch (const CheckpointError& e) {
-      throw BadInput(e.what());
-    }
-    spdlog::info("checkpoint at t = {} s: {}", sim.timeS(), path);
-  }
-};
-
 /// The value of option `key`, "" when it was not given.
 std::string optionOr(const std::map<std::string, std::string>& o, const std::string& key) {
   const auto it = o.find(key);
@@ -199,47 +112,13 @@ void refuseRunOutputsOverInputs(const std::map<std::string, std::string>& o,
   std::vector<NamedPath> outputs = {{"--csv", optionOr(o, "csv")},
                                     {"--summary", optionOr(o, "summary")},
                                     {"--h5", optionOr(o, "h5")}};
+  // The user named these folders: one that is not there is bad input, not a failed write.
+  refuseMissingOutputFolders(outputs);
   for (auto& c : checkpoints.amongInputs(inputs, firstTick, totalTicks)) {
     outputs.push_back(std::move(c));
   }
   refuseOverlappingPaths(inputs, outputs);
 }
-
-/// The rows of an earlier CSV of this run up to simulated time `untilS`, without the header; the
-/// header must be this pod's. `path` is OUT.csv, or the temporary file an interrupted run left.
-std::vector<std::string> earlierCsvRows(const std::string& path, const std::string& header,
-                                        double untilS) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadInput("cannot read " + path);
-  std::string line;
-  std::getline(in, line);
-  if (line != header) {
-    throw BadInput(path + ": line 1: the columns differ from this pod's; cannot append to it");
-  }
-  std::vector<std::string> rows;
-  int lineNo = 1;
-  while (std::getline(in, line)) {
-    ++lineNo;
-    if (line.empty()) continue;
-    char* end = nullptr;
-    const double t = std::strtod(line.c_str(), &end);
-    if (end == line.c_str() || *end != ',' || !std::isfinite(t)) {
-      throw BadInput(path + ": line " + std::to_string(lineNo) +
-                     ": time_s is not a number; cannot append to it");
-    }
-    if (t > untilS + 1e-9) break;
-    rows.push_back(line);
-  }
-  return rows;
-}
-
-/// What `resume --csv OUT.csv` continues: the rows of the run up to the checkpoint, from OUT.csv or
-/// from `leftover`, the temporary file of an interrupted run (removed once the rows are in this
-/// run's own temporary file).
-struct EarlierCsv {
-  std::vector<std::string> rows;
-  std::string leftover;
-};
 
 /// The time series, summary and checkpoints of `run` and `resume`: steps `sim` to `totalTicks`,
 /// with a sample every `ticksPerSample` ticks and at the end.
@@ -261,16 +140,10 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o,
   // second rather than after hours; each is written under a new temporary name and renamed at the
   // end (core/checked_file.h), so an I/O failure exits 1 and leaves nothing partial under OUT.
   const bool wantH5 = o.count("h5") > 0;
-  if (wantH5 && std::filesystem::exists(o["h5"]) && !h5::isHdf5File(o["h5"])) {
+  // A device such as /dev/null takes the file's bytes like --csv; a regular file must be HDF5.
+  std::error_code h5Ec;
+  if (wantH5 && std::filesystem::is_regular_file(o["h5"], h5Ec) && !h5::isHdf5File(o["h5"])) {
     throw BadInput(o["h5"] + " exists and is not an HDF5 file");
-  }
-  if (wantH5) {
-    // The HDF5 file is written at the end; a folder that is not there fails now, like --csv.
-    const auto parent = std::filesystem::path(o["h5"]).parent_path();
-    std::error_code ec;
-    if (!parent.empty() && !std::filesystem::is_directory(parent, ec)) {
-      throw IoError(o["h5"], std::strerror(ENOENT));
-    }
   }
   checkpoints.createFolder();
   std::optional<CheckedFile> csv;
@@ -317,6 +190,8 @@ int recordRun(Simulation& sim, std::map<std::string, std::string>& o,
   const bool haveStartRow = earlier != nullptr && !earlier->rows.empty();
   if ((csv || wantH5) && !haveStartRow) record();
   const std::uint64_t firstTick = sim.tick();
+  announceWallTime(firstTick > 0 ? "resume" : "run", pod.racks.count,
+                   static_cast<double>(totalTicks - std::min(totalTicks, firstTick)));
   Progress progress(progressMode, ProgressUnit::SimulatedSeconds,
                     static_cast<double>(totalTicks - std::min(totalTicks, firstTick)) * dt, "run",
                     progressMode == "auto");
@@ -433,25 +308,6 @@ void refuseOptionsOfAnotherRun(std::map<std::string, std::string>& o, const Simu
   }
 }
 
-/// The rows `resume --csv OUT.csv` continues: those of OUT.csv, or else of the newest temporary
-/// file an interrupted run left beside it; nothing when there is neither (or no --csv).
-std::optional<EarlierCsv> earlierCsvOf(const std::map<std::string, std::string>& o,
-                                       const Simulation& sim) {
-  const std::string out = optionOr(o, "csv");
-  if (out.empty()) return std::nullopt;
-  std::string from;
-  if (std::filesystem::exists(out)) {
-    from = out;
-  } else if (const auto left = abandonedTemporaries(out); !left.empty()) {
-    from = left.front();
-  }
-  if (from.empty()) return std::nullopt;
-  EarlierCsv earlier;
-  earlier.rows = earlierCsvRows(from, csvHeader(runColumns(sim.pod())), sim.timeS());
-  if (from != out) earlier.leftover = from;
-  return earlier;
-}
-
 }  // namespace
 
 int cmdRun(const std::vector<std::string>& args) {
@@ -479,6 +335,7 @@ int cmdRun(const std::vector<std::string>& args) {
       loadScenario(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
   double duration = scenario.durationS.value_or(3600.0);
   if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
+  refuseLongRun(o.count("duration") ? "--duration" : "the scenario's duration_s", duration);
   std::uint64_t seed = scenario.seed.value_or(1);
   if (o.count("seed")) seed = parseSeed(o["seed"]);
   const double dt = pod.timing.controlDtS;
@@ -508,9 +365,11 @@ int cmdResume(const std::vector<std::string>& args) {
     throw BadInput(e.what());
   }
   refuseOptionsOfAnotherRun(o, *sim, file);
+  refuseLongRun(file + ": the checkpoint's time", sim->timeS());
   const double dt = sim->dtS();
   double duration = sim->scenario().durationS.value_or(3600.0);
   if (o.count("duration")) duration = parseDouble("duration", o["duration"], 0.0, 1e9);
+  refuseLongRun(o.count("duration") ? "--duration" : "the scenario's duration_s", duration);
   const std::uint64_t total = totalTicksFor(duration, dt);
   if (total < sim->tick()) {
     throw BadInput("--duration " + formatNumber(duration) + " s ends before the checkpoint's " +

@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -22,6 +23,7 @@
 #include "sim/cli_support.h"
 #include "sim/hdf5_writer.h"
 #include "sim/run_cli.h"
+#include "sim/run_guards.h"
 #include "sim/simulation.h"
 #include "sim/sweep_cli.h"
 
@@ -56,6 +58,8 @@ Defaults: the embedded default pod, an empty scenario, seed 1, 1 s samples, the 
 bit-identical for every N.
 --progress: simulated time, speed and ETA on stderr; auto (the default) draws a bar on a terminal and
 otherwise writes a line every 10 s once a run has lasted that long.
+Simulated time: at most 31622400 s (366 days) per run; a run estimated to take a minute or more of
+wall time says so on stderr before it starts.
 Exit codes: 0 ok, 2 bad input, 1 internal failure.
 )";
 
@@ -117,6 +121,7 @@ int cmdAuditFabric(const std::vector<std::string>& args) {
   Scenario scenario =
       loadScenario(o.count("scenario") ? o["scenario"] : "", Simulation::countsFor(pod));
   const double at = o.count("at") ? parseDouble("at", o["at"], 0.0, 1e9) : 0.0;
+  refuseLongRun("--at", at);
   const std::map<std::string, fabric::Collective> kinds = {
       {"all_reduce", fabric::Collective::AllReduce},
       {"all_gather", fabric::Collective::AllGather},
@@ -129,6 +134,7 @@ int cmdAuditFabric(const std::vector<std::string>& args) {
                    "\" is not one of all_reduce, all_gather, reduce_scatter, all_to_all");
   }
   Simulation sim(std::move(pod), std::move(scenario), 1);
+  announceWallTime("audit-fabric", sim.pod().racks.count, std::ceil(at / sim.dtS()));
   sim.runUntil(at);
   const auto rows = fabric::auditFabric(sim.fabricSystem(), kind->second);
   fmt::print("# nccl-tests-style audit of {} at t = {} s ({} GPUs)\n", sim.pod().name, sim.timeS(),

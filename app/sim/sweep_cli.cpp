@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -30,6 +31,8 @@
 #include "sim/hdf5_writer.h"
 #include "sim/mpi_comm.h"
 #include "sim/progress.h"
+#include "sim/run_guards.h"
+#include "sim/sweep_guards.h"
 #include "sim/sweep_series.h"
 #include "study/case_table.h"
 #include "study/sweep_pool.h"
@@ -332,6 +335,7 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
     study::setBasePodKey(spec, "timing.electrical_macro_steps", o.electricalMacroSteps,
                          "--electrical-macro-steps");
   }
+  refuseLongRun(spec.fileName + ": duration_s", spec.durationS);
   if (o.seriesS > 0.0 && comm.size() > 1) {
     // Rank 0 alone writes the file; shipping every rank's series to it is not implemented.
     throw BadInput("--h5-series works in a single process only (not under mpirun/srun)");
@@ -348,9 +352,11 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   // Rank 0 owns DIR; the others learn the finished cases from it (or the reason it refused).
   CaseRows done;
   std::string plan;
+  std::optional<OutFolderLock> lock;  // rank 0's hold on DIR until the sweep ends
   if (comm.root()) {
     try {
       const fs::path dir(o.out);
+      lock.emplace(o.out);
       refuseOverlappingPaths({{"--spec", o.spec},
                               {"--spec's pod", spec.podSource},
                               {"--spec's scenario", spec.scenarioSource}},
@@ -358,16 +364,10 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
                               {"--out", (dir / "state.json").string()},
                               {"--out", (dir / "summary.json").string()},
                               {"--h5", o.h5}});
+      // Written at the end: a folder that is not there is refused now, as in `run`.
+      refuseMissingOutputFolders({{"--h5", o.h5}});
       done = prepareOutput(spec, o);
-      if (!o.h5.empty()) {
-        // Written at the end: a folder that is not there fails now, as in `run`.
-        const fs::path parent = fs::path(o.h5).parent_path();
-        std::error_code ec;
-        if (!parent.empty() && !fs::is_directory(parent, ec)) {
-          throw IoError(o.h5, std::strerror(ENOENT));
-        }
-      }
-      if (!o.h5.empty() && !o.resume && fs::exists(o.h5)) {
+      if (!o.h5.empty() && !o.resume && fs::is_regular_file(o.h5)) {
         // A fresh sweep starts a fresh file (--resume adds to it), but never deletes a non-HDF5
         // file that a typo pointed at.
         if (!h5::isHdf5File(o.h5)) throw BadInput(o.h5 + " exists and is not an HDF5 file");
@@ -412,6 +412,11 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
     }
   }
 
+  if (comm.root()) {
+    announceSweepWallTime(
+        spec, todo.size(),
+        o.threads > 0 ? o.threads : static_cast<int>(std::thread::hardware_concurrency()));
+  }
   const fs::path dir(o.out);
   const fs::path csvPath =
       comm.root() ? dir / "cases.csv" : dir / fmt::format("cases.rank{}.part.csv", comm.rank());

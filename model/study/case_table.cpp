@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <limits>
+#include <optional>
 
 #include "sim/run_table.h"
 
@@ -54,6 +56,44 @@ nlohmann::ordered_json statsJson(const KpiSpec* kpi, const KpiStats& s) {
   put("p95", s.p95);
   put("max", s.max);
   return j;
+}
+
+// Why a row of cases.csv for case `idx` is not one this spec writes: a leading field (grid
+// point, sample, axis values, seed) that differs from what the spec generates for the case, a
+// status that is not a finished one, or a KPI that is not a number or belongs to a case that did
+// not finish; nothing when it is.
+std::optional<std::string> rowProblem(const SweepSpec& spec, const std::vector<std::string>& f,
+                                      std::size_t idx, const std::vector<std::string>& header) {
+  const CaseDef c = caseAt(spec, idx);
+  std::vector<std::string> expected = {std::to_string(c.index), std::to_string(c.gridPoint),
+                                       std::to_string(c.sample)};
+  for (std::size_t a = 0; a < spec.grid.size(); ++a) {
+    expected.push_back(splitCsvLine(formatAxisValue(spec.grid[a].values[c.valueIndex[a]]))[0]);
+  }
+  expected.push_back(std::to_string(c.simSeed));
+  auto differs = [&](std::size_t col, const std::string& what) {
+    return "case " + std::to_string(idx) + ", column " + header[col] + ": \"" + f[col] + "\" " +
+           what;
+  };
+  for (std::size_t col = 0; col < expected.size(); ++col) {
+    if (f[col] != expected[col]) {
+      return differs(col, "is not what the spec gives (\"" + expected[col] + "\")");
+    }
+  }
+  const std::size_t statusCol = expected.size();
+  const std::string& status = f[statusCol];
+  if (status != "ok" && status != "diverged" && status != "error") {
+    return differs(statusCol, "is not a finished case's status (ok, diverged or error)");
+  }
+  for (std::size_t col = statusCol + 1; col + 1 < f.size(); ++col) {
+    if (f[col].empty()) continue;  // a KPI the case did not give
+    if (status != "ok")
+      return differs(col, "is a KPI of a case that did not finish (" + status + ")");
+    char* end = nullptr;
+    std::strtod(f[col].c_str(), &end);
+    if (*end != '\0') return differs(col, "is not a number");
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -128,11 +168,14 @@ bool parseCasesCsv(const SweepSpec& spec, const std::string& text, CaseRows& row
   std::size_t pos = 0;
   bool first = true;
   const std::size_t nFields = fieldCount(spec);
+  const auto headerFields = splitCsvLine(header);
+  int lineNo = 0;
   while (pos < text.size()) {
     const std::size_t nl = text.find('\n', pos);
     if (nl == std::string::npos) break;  // a line cut short by an interruption is dropped
     const std::string line = text.substr(pos, nl - pos);
     pos = nl + 1;
+    ++lineNo;
     if (first) {
       first = false;
       if (line != header) {
@@ -146,6 +189,11 @@ bool parseCasesCsv(const SweepSpec& spec, const std::string& text, CaseRows& row
     const auto f = splitCsvLine(line);
     std::size_t idx = 0;
     if (f.size() != nFields || !parseIndex(f[0], idx) || idx >= spec.caseCount()) continue;
+    // A row --resume keeps is taken as that case's result: an edited one is refused.
+    if (auto why = rowProblem(spec, f, idx, headerFields); why && error != nullptr) {
+      *error = "line " + std::to_string(lineNo) + ": " + *why + "; cannot resume from it";
+      return false;
+    }
     rows[idx] = line;
   }
   if (first && error != nullptr && !text.empty()) *error = "it has no complete header line";

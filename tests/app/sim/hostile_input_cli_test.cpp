@@ -110,23 +110,30 @@ class HostileInputCliTest : public QObject {
     QVERIFY2(r.err.contains(q(dir / "s.h5")), qPrintable(r.err));
   }
 
-  void unwritablePathFailsBeforeTheRun() {
-    // A folder that does not exist: exit 1 at once (a 10-hour run is not simulated first).
+  void outputInAMissingFolderIsBadInputBeforeTheRun() {
+    // The user named a folder that does not exist: exit 2 at once, naming it (a 10-hour run is
+    // not simulated first, and nothing is created for them).
     const Run r = podtwinSim({"run", "--duration", "36000", "--csv", "/nonexistent-folder/run.csv"},
                              podtwin::testing::simBinary(), 20000);
-    QCOMPARE(r.code, 1);
-    QCOMPARE(r.err,
-             QStringLiteral(
-                 "error: cannot write /nonexistent-folder/run.csv: No such file or directory\n"));
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.err, QStringLiteral("error: --csv /nonexistent-folder/run.csv: the folder "
+                                   "/nonexistent-folder does not exist\n"));
+    const fs::path file = fs::path(m_tmp.path().toStdString()) / "a_file";
+    spit(file, "x\n");
+    const Run summary = podtwinSim({"run", "--duration", "1", "--summary", q(file / "s.json")});
+    QCOMPARE(summary.code, 2);
+    QCOMPARE(summary.err, QStringLiteral("error: --summary %1: the folder %2 is not a folder\n")
+                              .arg(q(file / "s.json"), q(file)));
   }
 
   void h5InAMissingFolderIsTheSameErrorInRunAndSweep() {
     const QString path = QStringLiteral("/nonexistent-folder/out.h5");
     const Run run = podtwinSim({"run", "--duration", "36000", "--h5", path},
                                podtwin::testing::simBinary(), 20000);
-    QCOMPARE(run.code, 1);
+    QCOMPARE(run.code, 2);
     QCOMPARE(run.err,
-             QStringLiteral("error: cannot write %1: No such file or directory\n").arg(path));
+             QStringLiteral("error: --h5 %1: the folder /nonexistent-folder does not exist\n")
+                 .arg(path));
     const fs::path out = fs::path(m_tmp.path().toStdString()) / "sweep_missing_h5";
     const Run sweep = podtwinSim({"sweep", "--spec", "builtin:quick_check", "--out", q(out), "--h5",
                                   path, "--progress", "off"});
