@@ -6,7 +6,6 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QFile>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
@@ -19,6 +18,7 @@
 
 #include "config/pod_config.h"
 #include "core/config_error.h"
+#include "core/json_reader.h"
 #include "report/report_writer.h"
 #include "sim/simulation.h"
 
@@ -260,11 +260,9 @@ bool DrillDebrief::play(const QString& drillSpecIn, const QString& actionsSpecIn
   std::string sessionText;
   const bool isSession = actionsSpec != "none" && actionsSpec != "reference";
   if (isSession) {
-    QFile f(QString::fromStdString(actionsSpec));
-    if (!f.open(QIODevice::ReadOnly)) {
-      throw std::runtime_error(actionsSpec + ": cannot read the session file");
-    }
-    sessionText = f.readAll().toStdString();
+    // Read like every JSON input: at most kMaxInputBytes, so /dev/zero or a pipe is refused at
+    // the limit (ConfigError naming the file: exit 2) instead of filling memory.
+    sessionText = readTextFile(actionsSpec);
     const std::string named = drill::sessionDrill(sessionText, actionsSpec);
     if (!drillSpec.empty() && drillSpec != named) {
       throw std::runtime_error(actionsSpec + ": the session is of drill " + named + ", not " +

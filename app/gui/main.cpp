@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 #include <QSurfaceFormat>
 #include <QTimer>
+#include <cmath>
 #include <cstdio>
 
 #include "core/config_error.h"
@@ -22,6 +23,7 @@
 #include "gui/main_window.h"
 #include "gui/session_autosave.h"
 #include "gui/sweep_study.h"
+#include "sim/run_limits.h"
 
 namespace {
 /// OpenGL 3.2 core, depth 24, alpha 8, no multisampling (VTK's needs, see the Qt 6/VTK bridge
@@ -273,6 +275,21 @@ int main(int argc, char** argv) {
     return 0;
   }
 
+  // The simulated time to jump to, checked before any window opens: a run reaches at most
+  // kMaxRunS (366 days), as podtwin-sim's --duration.
+  double jumpToS = -1.0;
+  if (cli.isSet(jumpOpt)) {
+    bool ok = false;
+    jumpToS = cli.value(jumpOpt).toDouble(&ok);
+    if (!ok || !std::isfinite(jumpToS) || jumpToS < 0.0 || jumpToS > podtwin::kMaxRunS) {
+      std::fprintf(stderr,
+                   "podtwin: --jump-to %s: must be a number of seconds from 0 to %.0f (366 "
+                   "days)\n",
+                   qPrintable(cli.value(jumpOpt)), podtwin::kMaxRunS);
+      return 2;
+    }
+  }
+
   podtwin::gui::MainWindow w;
   const bool screenshot = cli.isSet(shotOpt);
   w.quietErrors = screenshot;  // documentation runs must not block on a dialog
@@ -295,7 +312,7 @@ int main(int argc, char** argv) {
                 QStringLiteral("/autosave"));
     autosave->offerRestore(&w);
   }
-  if (cli.isSet(jumpOpt)) w.controller()->jumpTo(cli.value(jumpOpt).toDouble());
+  if (jumpToS >= 0.0) w.controller()->jumpTo(jumpToS);
   if (cli.isSet(selectOpt)) {
     QTimer::singleShot(300, &w, [&w, t = cli.value(selectOpt)] { w.flyTo(t); });
   }

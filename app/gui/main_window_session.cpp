@@ -41,6 +41,7 @@
 #include "gui/main_window.h"
 #include "gui/pod_template_dialog.h"
 #include "gui/presenter_mode.h"
+#include "gui/settings_values.h"
 #include "gui/sweep_controller.h"
 #include "gui/sweep_study.h"
 #include "panels/event_edit_dialog.h"
@@ -50,6 +51,7 @@
 #include "panels/timeline_editor.h"
 #include "scenario/scenario.h"
 #include "scene/pod_scene_widget.h"
+#include "sim/run_limits.h"
 #include "sim/simulation.h"
 #include "vtk/vtk_widget.h"
 
@@ -547,20 +549,17 @@ void MainWindow::loadSettings() {
     move(avail.topLeft());
   }
   restoreState(s.value(QStringLiteral("window/state")).toByteArray());
-  const double speed = s.value(QStringLiteral("sim/speed"), 1.0).toDouble();
-  setSpeedFromUi(std::isfinite(speed) && speed >= 0.0 ? speed : 1.0);
+  // Every number is range-checked (settings_values.h): an edited file cannot crash the window.
+  setSpeedFromUi(numberSetting(s, QStringLiteral("sim/speed"), 1.0, 0.0, 1e6));
   setColorMapKey(s.value(QStringLiteral("view/colorMap"), QStringLiteral("thermal")).toString());
-  setColorByIndex(s.value(QStringLiteral("view/colorBy"), 1).toInt());
-  m_charts->setWindowS(s.value(QStringLiteral("charts/windowS"), 600.0).toDouble());
-  const double backtrackS =
-      s.value(QStringLiteral("sim/backtrackIntervalS"), SimController::kDefaultBacktrackIntervalS)
-          .toDouble();
-  const int budgetMiB = s.value(QStringLiteral("sim/backtrackBudgetMiB"),
-                                static_cast<int>(SimController::kDefaultBacktrackBudgetBytes >> 20))
-                            .toInt();
-  if (std::isfinite(backtrackS) && backtrackS >= 1.0 && budgetMiB >= 16) {
-    m_ctl->setBacktrack(backtrackS, static_cast<std::size_t>(budgetMiB) << 20);
-  }
+  setColorByIndex(intSetting(s, QStringLiteral("view/colorBy"), 1, 0, 4));
+  m_charts->setWindowS(numberSetting(s, QStringLiteral("charts/windowS"), 600.0, 0.0, kMaxRunS));
+  const double backtrackS = numberSetting(s, QStringLiteral("sim/backtrackIntervalS"),
+                                          SimController::kDefaultBacktrackIntervalS, 1.0, 86400.0);
+  const int budgetMiB =
+      intSetting(s, QStringLiteral("sim/backtrackBudgetMiB"),
+                 static_cast<int>(SimController::kDefaultBacktrackBudgetBytes >> 20), 16, 1 << 20);
+  m_ctl->setBacktrack(backtrackS, static_cast<std::size_t>(budgetMiB) << 20);
   const QString lang = Language::current();
   if (QAction* a = m_actions.value(QStringLiteral("lang_") + lang)) a->setChecked(true);
 }

@@ -11,6 +11,7 @@
 
 #include "core/config_error.h"
 #include "gui/main_window.h"
+#include "gui/settings_values.h"
 #include "gui/sweep_controller.h"
 #include "gui/sweep_dialog.h"
 #include "panels/panel_format.h"
@@ -145,7 +146,7 @@ void SweepStudy::runDialog() {
   dlg.setSpecRef(
       settings.value(QStringLiteral("sweep/spec"), QStringLiteral("builtin:battery_size_mc"))
           .toString());
-  dlg.setThreads(settings.value(QStringLiteral("sweep/threads"), 0).toInt());
+  dlg.setThreads(intSetting(settings, QStringLiteral("sweep/threads"), 0, 0, 4096));
   dlg.setOutDir(settings.value(QStringLiteral("sweep/outDir")).toString());
   dlg.setMergeElectricalSteps(
       settings.value(QStringLiteral("sweep/mergeElectrical"), false).toBool());
