@@ -356,7 +356,6 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
   if (comm.root()) {
     try {
       const fs::path dir(o.out);
-      lock.emplace(o.out);
       refuseOverlappingPaths({{"--spec", o.spec},
                               {"--spec's pod", spec.podSource},
                               {"--spec's scenario", spec.scenarioSource}},
@@ -366,6 +365,7 @@ int runSweep(const Options& o, const mpi::Comm& comm) {
                               {"--h5", o.h5}});
       // Written at the end: a folder that is not there is refused now, as in `run`.
       refuseMissingOutputFolders({{"--h5", o.h5}});
+      lock.emplace(o.out);  // after the checks above: a refused sweep makes no folder
       done = prepareOutput(spec, o);
       if (!o.h5.empty() && !o.resume && fs::is_regular_file(o.h5)) {
         // A fresh sweep starts a fresh file (--resume adds to it), but never deletes a non-HDF5

@@ -65,11 +65,10 @@ class ResumeCsvCliTest : public QObject {
     QVERIFY2(r.code == 0, qPrintable(r.err));
     m_ckpt = dir() / "ck" / "ckpt-0000000010.0s.ckpt";
     QVERIFY(fs::exists(m_ckpt));
-    // Another run with rows at the same times: the pod capped at 5 s.
-    spit(dir() / "cap.json",
-         "{\"schema_version\": 1, \"name\": \"cap\", \"events\": [{\"t_s\": 5, \"type\": "
-         "\"power_cap\", \"target\": \"pod\", \"cap_kw\": 1000}]}\n");
-    r = podtwinSim({"run", "--scenario", q(dir() / "cap.json"), "--duration",
+    // Another run with rows at the same times and columns: GPUs of 1,200 W.
+    spit(dir() / "other_pod.json",
+         "{\"schema_version\": 1, \"name\": \"other\", \"racks\": {\"gpu_tdp_w\": 1200}}\n");
+    r = podtwinSim({"run", "--pod", q(dir() / "other_pod.json"), "--duration",
                     QString::number(kDurationS), "--csv", q(dir() / "other.csv")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     m_other = lines(slurp(dir() / "other.csv"));
