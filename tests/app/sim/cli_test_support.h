@@ -46,6 +46,11 @@ inline std::string slurp(const std::filesystem::path& p) {
   return ss.str();
 }
 
+/// Writes `text` to `p`, replacing what was there (test input files).
+inline void spit(const std::filesystem::path& p, const std::string& text) {
+  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
+}
+
 inline QString q(const std::filesystem::path& p) {
   return QString::fromStdString(p.string());
 }

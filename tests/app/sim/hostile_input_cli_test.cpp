@@ -20,12 +20,9 @@ namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
 using podtwin::clitest::q;
 using podtwin::clitest::Run;
+using podtwin::clitest::spit;
 
 namespace {
-
-void spit(const fs::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary) << text;
-}
 
 // podtwin-sim under a file-size limit of `blocks` × 512 bytes (a disk that fills up).
 Run podtwinSimWithFileLimit(int blocks, const QStringList& args) {

@@ -23,12 +23,9 @@ using podtwin::clitest::podtwinSim;
 using podtwin::clitest::q;
 using podtwin::clitest::Run;
 using podtwin::clitest::slurp;
+using podtwin::clitest::spit;
 
 namespace {
-
-void spit(const fs::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
-}
 
 // Everything under `dir`: each entry's relative path with its contents (a file), its target (a
 // symlink) or a slash (a folder), sorted; equal snapshots mean nothing was written.

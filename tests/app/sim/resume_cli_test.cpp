@@ -22,11 +22,8 @@ using podtwin::clitest::podtwinSim;
 using podtwin::clitest::q;
 using podtwin::clitest::Run;
 using podtwin::clitest::slurp;
+using podtwin::clitest::spit;
 using podtwin::clitest::withoutWallClock;
-
-void spit(const fs::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
-}
 
 /// The header and the rows of `csv` whose time is at most `untilS` (or, with `from`, at least).
 std::string csvRows(const std::string& csv, double boundS, bool from) {

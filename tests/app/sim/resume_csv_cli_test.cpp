@@ -22,12 +22,9 @@ using podtwin::clitest::podtwinSim;
 using podtwin::clitest::q;
 using podtwin::clitest::Run;
 using podtwin::clitest::slurp;
+using podtwin::clitest::spit;
 
 namespace {
-
-void spit(const fs::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
-}
 
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;

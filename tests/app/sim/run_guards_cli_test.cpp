@@ -21,14 +21,9 @@ namespace fs = std::filesystem;
 using podtwin::clitest::podtwinSim;
 using podtwin::clitest::q;
 using podtwin::clitest::Run;
+using podtwin::clitest::spit;
 
-namespace {
-
-void spit(const fs::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 class RunGuardsCliTest : public QObject {
   Q_OBJECT
