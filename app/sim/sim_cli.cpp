@@ -25,6 +25,7 @@
 #include "sim/run_cli.h"
 #include "sim/run_guards.h"
 #include "sim/simulation.h"
+#include "sim/state_diff_cli.h"
 #include "sim/sweep_cli.h"
 
 namespace podtwin::cli {
@@ -49,6 +50,8 @@ Usage:
   podtwin-sim drill --drill FILE|builtin:NAME [--actions FILE|reference|none] [--seed N]
                   [--report OUT.json] [--session OUT.json]
                   (--actions FILE: a session file, which names its drill and seed)
+  podtwin-sim state-diff A.ckpt B.ckpt   (the state fields two checkpoints differ in, by name;
+                  exit 0 equal, 1 different, 2 a file that is not a checkpoint)
   podtwin-sim list
 Options for all commands:
   --log-level trace|debug|info|warn|error|off   (default warn; logs go to stderr)
@@ -282,7 +285,7 @@ int main(const std::vector<std::string>& args) {
     const std::string& cmd = args[0];
     // `--help` anywhere after a command word prints that command's usage (sweep has its own).
     const bool known = cmd == "run" || cmd == "resume" || cmd == "validate" || cmd == "list" ||
-                       cmd == "audit-fabric" || cmd == "drill";
+                       cmd == "audit-fabric" || cmd == "drill" || cmd == "state-diff";
     if (known && asksForHelp(args)) {
       fmt::print("{}", usageFor(cmd));
       return kExitOk;
@@ -293,9 +296,11 @@ int main(const std::vector<std::string>& args) {
     if (cmd == "list") return cmdList();
     if (cmd == "audit-fabric") return cmdAuditFabric(args);
     if (cmd == "drill") return cmdDrill(args);
+    if (cmd == "state-diff") return cmdStateDiff(args);
     if (cmd == "sweep") return runSweepCommand({args.begin() + 1, args.end()});
-    throw BadInput("unknown command \"" + cmd +
-                   "\" (run, resume, validate, audit-fabric, sweep, drill, list; see --help)");
+    throw BadInput(
+        "unknown command \"" + cmd +
+        "\" (run, resume, validate, audit-fabric, sweep, drill, state-diff, list; see --help)");
   } catch (const ConfigError& e) {
     for (const auto& issue : e.issues()) fmt::print(stderr, "error: {}\n", issue.toString());
     return kExitBadInput;

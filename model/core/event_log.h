@@ -2,10 +2,12 @@
 // The per-run record of what happened: applied events, alarms, trips. Subsystems append; the caller
 // drains.
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+#include "core/state_list.h"
 
 #include "core/event_source.h"
 
@@ -34,7 +36,7 @@ struct LogParam {
   LogParam(std::string n, const char* t) : name(std::move(n)), text(t) {}
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(name, number, text);
+    PODTWIN_STATE(ar, name, number, text);
   }
 };
 
@@ -63,7 +65,7 @@ struct LogEntry {
   }
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(t_s, severity, object, code, message, cleared, params, source);
+    PODTWIN_STATE(ar, t_s, severity, object, code, message, cleared, params, source);
   }
 };
 
@@ -97,26 +99,26 @@ class EventLog {
   void append(EventLog&& other) {
     for (LogEntry& e : other.m_all) m_all.push_back(std::move(e));
     other.m_all.clear();
-    other.m_drained = 0;
   }
   const std::vector<LogEntry>& all() const { return m_all; }
-  /// Entries added since the previous call (index bookkeeping only; nothing is removed).
-  std::vector<LogEntry> takeNew() {
-    std::vector<LogEntry> out(m_all.begin() + static_cast<std::ptrdiff_t>(m_drained), m_all.end());
-    m_drained = m_all.size();
+  /// Entries from index `cursor` on, and `cursor` moved past them. The cursor is the reader's
+  /// bookkeeping, not the log's: reading the log leaves the run's state as it was. A cursor past
+  /// the end (the log of a restored earlier state is shorter) starts at the end.
+  std::vector<LogEntry> takeFrom(std::size_t& cursor) const {
+    cursor = std::min(cursor, m_all.size());
+    std::vector<LogEntry> out(m_all.begin() + static_cast<std::ptrdiff_t>(cursor), m_all.end());
+    cursor = m_all.size();
     return out;
   }
   std::size_t size() const { return m_all.size(); }
-  /// The whole log and the drain mark, for checkpoints (core/state_archive.h).
+  /// The whole log, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_all, m_drained);
-    if (m_drained > m_all.size()) m_drained = m_all.size();
+    PODTWIN_STATE(ar, m_all);
   }
 
  private:
   std::vector<LogEntry> m_all;
-  std::size_t m_drained = 0;
   EventSource m_source = EventSource::Automatic;
 };
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include "core/state_list.h"
 
 namespace podtwin {
 
@@ -58,7 +59,7 @@ class Rng {
   std::array<std::uint64_t, 4> state() const { return m_s; }
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_s);
+    PODTWIN_STATE(ar, m_s);
   }
 
  private:

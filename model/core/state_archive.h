@@ -1,10 +1,11 @@
 #pragma once
 // Binary archive of a run's mutable state. Every stateful class lists its mutable members once, in
-// a member template `visitState(Ar& ar)`, and the same list serves every archive: StateWriter
+// a member template `visitState(Ar& ar)` with PODTWIN_STATE (core/state_list.h), and the same list
+// serves every archive: StateWriter
 // (bytes for a checkpoint, and their hash), StateReader (restore, with bounds and range checks on
 // every read) and StateShape (the array sizes restore compares with the pod's). Values are stored
 // in the machine's native layout (x86-64 little-endian IEEE 754), which a checkpoint file records
-// and checks.
+// and checks. The named archives of core/named_state.h read the same lists with their names.
 
 #include <Eigen/Core>
 #include <array>
@@ -69,6 +70,11 @@ class StateWriter {
   void operator()(Ts&... values) {
     (io(values), ...);
   }
+  /// PODTWIN_STATE's entry (core/state_list.h): the byte archives need only the values.
+  template <class... Ts>
+  void fields(const char* /*names*/, Ts&... values) {
+    (io(values), ...);
+  }
   const std::vector<std::uint8_t>& bytes() const { return m_bytes; }
   std::vector<std::uint8_t> take() { return std::move(m_bytes); }
 
@@ -129,6 +135,11 @@ class StateReader {
 
   template <class... Ts>
   void operator()(Ts&... values) {
+    (io(values), ...);
+  }
+  /// PODTWIN_STATE's entry (core/state_list.h): the byte archives need only the values.
+  template <class... Ts>
+  void fields(const char* /*names*/, Ts&... values) {
     (io(values), ...);
   }
   std::size_t remaining() const { return static_cast<std::size_t>(m_end - m_p); }
@@ -231,6 +242,11 @@ class StateShape {
 
   template <class... Ts>
   void operator()(Ts&... values) {
+    (io(values), ...);
+  }
+  /// PODTWIN_STATE's entry (core/state_list.h): the byte archives need only the values.
+  template <class... Ts>
+  void fields(const char* /*names*/, Ts&... values) {
     (io(values), ...);
   }
   const std::vector<std::uint64_t>& sizes() const { return m_sizes; }

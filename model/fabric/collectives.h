@@ -1,4 +1,6 @@
 #pragma once
+
+#include "core/state_list.h"
 // Collective times on the fabric: ring, double-binary-tree and in-network (SHARP) algorithms with
 // the nccl-tests bandwidth factors (nccl-tests PERFORMANCE.md) plus a latency term. The bottleneck
 // link's utilisation (≥ 1 when a link is asked for more than it carries) slows the bandwidth term.
@@ -45,7 +47,7 @@ struct CollectiveTime {
   Algorithm algorithm = Algorithm::Ring;
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(timeS, bandwidthS, latencyS, algorithm);
+    PODTWIN_STATE(ar, timeS, bandwidthS, latencyS, algorithm);
   }
 };
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+#include "core/state_list.h"
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
@@ -82,10 +83,10 @@ class FabricSystem {
   /// the last routing (the flows and per-algorithm loads are scratch of recompute()).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_cableUp, m_switchUp, m_nicUp, m_live, m_sharp, m_mode, m_background, m_backgroundEndS,
-       m_dirty, m_linkUtil, m_rackUtil, m_ringPeak, m_sharpPeak, m_a2aPeak, m_allreduce,
-       m_allToAllS, m_pipelineS, m_exposedCommS, m_linkUtilMax, m_partitioned, m_sharpUsable,
-       m_linksDown, m_switchesDown);
+    PODTWIN_STATE(ar, m_cableUp, m_switchUp, m_nicUp, m_live, m_sharp, m_mode, m_background,
+                  m_backgroundEndS, m_dirty, m_linkUtil, m_rackUtil, m_ringPeak, m_sharpPeak,
+                  m_a2aPeak, m_allreduce, m_allToAllS, m_pipelineS, m_exposedCommS, m_linkUtilMax,
+                  m_partitioned, m_sharpUsable, m_linksDown, m_switchesDown);
   }
 
  private:

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+#include "core/state_list.h"
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
@@ -74,7 +75,7 @@ class SensorBank {
   template <class Ar>
   void visitState(Ar& ar) {
     settleReadings();
-    ar(m_rng, m_lagged, m_reading, m_mode, m_faultValue, m_faultSinceS, m_faultBase);
+    PODTWIN_STATE(ar, m_rng, m_lagged, m_reading, m_mode, m_faultValue, m_faultSinceS, m_faultBase);
     m_readingsPending = false;  // a restored bank shows the readings it was saved with
   }
 

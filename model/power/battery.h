@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstddef>
 #include <vector>
+#include "core/state_list.h"
 
 #include "power/power_config.h"
 
@@ -71,8 +72,8 @@ class Battery {
   template <class Ar>
   void visitState(Ar& ar) {
     if constexpr (!Ar::kReading) refreshTerminalV();
-    ar(m_available, m_soc, m_v1, m_v2, m_peakBudgetS, m_terminalV, m_currentA, m_lossJ, m_lastLossW,
-       m_reserveSoc);
+    PODTWIN_STATE(ar, m_available, m_soc, m_v1, m_v2, m_peakBudgetS, m_terminalV, m_currentA,
+                  m_lossJ, m_lastLossW, m_reserveSoc);
     if constexpr (Ar::kReading) m_terminalVStale = false;
   }
 

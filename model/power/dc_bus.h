@@ -4,6 +4,7 @@
 // keeps millisecond training swings off the gensets.
 
 #include <algorithm>
+#include "core/state_list.h"
 
 #include "power/power_config.h"
 
@@ -34,7 +35,7 @@ class DcBus {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_planW);
+    PODTWIN_STATE(ar, m_planW);
   }
 
  private:

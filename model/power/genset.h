@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <vector>
+#include "core/state_list.h"
 
 #include "power/power_config.h"
 
@@ -78,8 +79,8 @@ class GensetFleet {
   template <class Ar>
   void visitState(Ar& ar) {
     if constexpr (!Ar::kReading) materialise();
-    ar(m_mode, m_startLeftS, m_pMech, m_pSlow, m_pSched, m_online, m_dfPu, m_mechTotalW,
-       m_elecTotalW, m_fuelJ);
+    PODTWIN_STATE(ar, m_mode, m_startLeftS, m_pMech, m_pSlow, m_pSched, m_online, m_dfPu,
+                  m_mechTotalW, m_elecTotalW, m_fuelJ);
     if constexpr (Ar::kReading) {
       m_uniform = false;
       m_starting = static_cast<int>(std::count(m_mode.begin(), m_mode.end(), GensetMode::Starting));

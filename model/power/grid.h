@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include "core/state_list.h"
 
 #include "power/power_config.h"
 
@@ -62,8 +63,8 @@ class GridTie {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_voltagePu, m_brownoutEndS, m_curtailW, m_curtailEndS, m_outage, m_outageEndS, m_importW,
-       m_islanded);
+    PODTWIN_STATE(ar, m_voltagePu, m_brownoutEndS, m_curtailW, m_curtailEndS, m_outage,
+                  m_outageEndS, m_importW, m_islanded);
   }
 
  private:

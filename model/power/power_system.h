@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 #include <vector>
+#include "core/state_list.h"
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
@@ -57,7 +58,7 @@ struct PowerTickOutput {
   double mechanicalPoweredFraction = 1.0;
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(rackItPowerW, rackGpuPowerW, rackCapClockFactor, rackPowerTrip, jobRunning);
+    PODTWIN_STATE(ar, rackItPowerW, rackGpuPowerW, rackCapClockFactor, rackPowerTrip, jobRunning);
   }
 };
 
@@ -91,9 +92,9 @@ struct EnergyLedger {
 
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(generationJ, gridImportJ, bessDischargeJ, bessChargeJ, itJ, coolingJ, lossJ, miscJ,
-       unservedJ, bessStoredChangeJ, bessLossJ, psuLossJ, rectifierLossJ, shortfallJ, shedJ, fuelJ,
-       gpuJ, holdUpDischargeJ, holdUpRechargeJ, holdUpDrawnJ);
+    PODTWIN_STATE(ar, generationJ, gridImportJ, bessDischargeJ, bessChargeJ, itJ, coolingJ, lossJ,
+                  miscJ, unservedJ, bessStoredChangeJ, bessLossJ, psuLossJ, rectifierLossJ,
+                  shortfallJ, shedJ, fuelJ, gpuJ, holdUpDischargeJ, holdUpRechargeJ, holdUpDrawnJ);
   }
   double facilityJ() const { return itJ + coolingJ + lossJ + miscJ; }
   /// Largest relative error of the three closures: the buses (generation + grid + BESS net +
@@ -176,14 +177,14 @@ class PowerSystem {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(*m_battery, *m_gensets, *m_grid, *m_bus, *m_rideThrough, *m_job, *m_smoothing, m_ledger,
-       m_storedAtStartJ, m_initialised, m_opCapKw, m_opCapClock, m_powerTrip, m_restartAtS,
-       m_capped, m_effClock, m_active, m_activeAtStart, m_shedClock, m_deficitS, m_maxFreqDevPct,
-       m_minSoc, m_longestExcursionS, m_excursionS, m_lastItW, m_lastGpuW, m_lastCoolingW,
-       m_lastLossW, m_lastPsuLossW, m_lastMiscW, m_lastGenW, m_lastGridW, m_lastBessW,
-       m_lastFreqDevPct, m_lastBusVoltagePu, m_islandFormed, m_racksCapped, m_racksTripped,
-       m_rackTripCount, m_rackItW, m_rackCapKw, m_dcStoreDrawnJ, m_acStoreDrawnJ, m_lastDcStoreW,
-       m_lastAcStoreW);
+    PODTWIN_STATE(ar, *m_battery, *m_gensets, *m_grid, *m_bus, *m_rideThrough, *m_job, *m_smoothing,
+                  m_ledger, m_storedAtStartJ, m_initialised, m_opCapKw, m_opCapClock, m_powerTrip,
+                  m_restartAtS, m_capped, m_effClock, m_active, m_activeAtStart, m_shedClock,
+                  m_deficitS, m_maxFreqDevPct, m_minSoc, m_longestExcursionS, m_excursionS,
+                  m_lastItW, m_lastGpuW, m_lastCoolingW, m_lastLossW, m_lastPsuLossW, m_lastMiscW,
+                  m_lastGenW, m_lastGridW, m_lastBessW, m_lastFreqDevPct, m_lastBusVoltagePu,
+                  m_islandFormed, m_racksCapped, m_racksTripped, m_rackTripCount, m_rackItW,
+                  m_rackCapKw, m_dcStoreDrawnJ, m_acStoreDrawnJ, m_lastDcStoreW, m_lastAcStoreW);
   }
 
  private:

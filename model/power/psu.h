@@ -3,6 +3,7 @@
 // judge that decides, against the ITIC curve, whether a bus-voltage excursion interrupts the racks.
 
 #include <vector>
+#include "core/state_list.h"
 
 #include "config/rack_config.h"
 #include "power/power_config.h"
@@ -47,7 +48,7 @@ class RideThrough {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_holdUpS, m_belowSteps, m_steps, m_inExcursion, m_minV);
+    PODTWIN_STATE(ar, m_holdUpS, m_belowSteps, m_steps, m_inExcursion, m_minV);
   }
 
  private:

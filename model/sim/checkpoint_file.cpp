@@ -10,10 +10,12 @@
 #include <sstream>
 
 #include <spdlog/fmt/fmt.h>
+#include <spdlog/spdlog.h>
 
 #include "config/pod_config.h"
 #include "core/checked_file.h"
 #include "core/config_error.h"
+#include "core/named_state.h"
 #include "core/state_archive.h"
 
 namespace podtwin {
@@ -104,6 +106,8 @@ std::uint64_t scenarioHash(const Scenario& s) {
 CheckpointFile makeCheckpoint(const Simulation& sim) {
   CheckpointFile f;
   f.state = sim.checkpoint();
+  f.stateHash = f.state.hash();
+  f.stateFields = sim.namedState();
   f.podFile = sim.pod().sourceFile;
   f.podText = sim.pod().sourceText;
   f.scaledToRacks = sim.pod().scaledToRacks;
@@ -125,11 +129,12 @@ std::string encodeCheckpoint(const CheckpointFile& f) {
   o.put(f.state.podHash);
   o.put(f.scenarioHash);
   o.put(static_cast<std::int32_t>(f.scaledToRacks));
+  o.put(f.stateSchemaVersion);
   o.str(f.podFile);
   o.str(f.podText);
   o.str(f.scenarioJson);
-  o.put(f.state.hash());
-  o.bytes(f.state.bytes);
+  o.put(f.stateHash);
+  o.bytes(f.stateFields);
   std::string& s = o.text();
   const auto length = static_cast<std::uint64_t>(s.size() + sizeof(std::uint64_t));
   std::memcpy(s.data() + lengthAt, &length, sizeof length);
@@ -159,6 +164,12 @@ CheckpointFile decodeCheckpoint(const std::string& bytes, const std::string& fil
                           std::to_string(CheckpointFile::kFormatVersion) + ")");
   }
   if (version == 0) throw CheckpointError(file + ": unknown checkpoint format 0");
+  if (version < CheckpointFile::kFormatVersion) {
+    throw CheckpointError(file + ": checkpoint format " + std::to_string(version) +
+                          " stores the state without field names, which this build (format " +
+                          std::to_string(CheckpointFile::kFormatVersion) +
+                          ") cannot map; run the scenario again to make a new checkpoint");
+  }
   if (mark != kByteOrderMark) {
     throw CheckpointError(file + ": written on a machine with another byte order");
   }
@@ -192,15 +203,13 @@ CheckpointFile decodeCheckpoint(const std::string& bytes, const std::string& fil
   f.state.podHash = in.get<std::uint64_t>("pod hash");
   f.scenarioHash = in.get<std::uint64_t>("scenario hash");
   f.scaledToRacks = in.get<std::int32_t>("rack scaling");
+  f.stateSchemaVersion = in.get<std::uint32_t>("state schema version");
   f.podFile = in.str("pod file name");
   f.podText = in.str("pod");
   f.scenarioJson = in.str("scenario");
-  const auto stateHash = in.get<std::uint64_t>("state hash");
-  f.state.bytes = in.bytes("state");
+  f.stateHash = in.get<std::uint64_t>("state hash");
+  f.stateFields = in.bytes("state");
   if (in.pos() != body) throw CheckpointError(file + ": corrupted: data after the state");
-  if (f.state.hash() != stateHash) {
-    throw CheckpointError(file + ": corrupted: the state's hash does not match");
-  }
   if (!(f.state.timeS >= 0.0) || f.scaledToRacks < 0) {
     throw CheckpointError(file + ": corrupted: a negative time or rack count");
   }
@@ -249,10 +258,27 @@ std::unique_ptr<Simulation> resumeFromCheckpoint(const CheckpointFile& f,
                           " does not match the state's " + hex(f.state.podHash));
   }
   auto sim = std::make_unique<Simulation>(std::move(pod), std::move(scenario), f.state.seed);
+  std::vector<std::string> missing;
   try {
-    sim->restore(f.state);
+    missing = sim->restoreNamed(f.state, FieldTable(f.stateFields));
   } catch (const StateFormatError& e) {
-    throw CheckpointError(fileName + ": the state does not fit this build: " + e.what());
+    const std::string schemas = f.stateSchemaVersion == CheckpointFile::kStateSchemaVersion
+                                    ? std::string()
+                                    : " (its state schema " + std::to_string(f.stateSchemaVersion) +
+                                          ", this build's " +
+                                          std::to_string(CheckpointFile::kStateSchemaVersion) + ")";
+    throw CheckpointError(fileName + ": the state does not fit this build" + schemas + ": " +
+                          e.what());
+  }
+  for (const std::string& path : missing) {
+    spdlog::info(
+        "{}: state field {} is not in the checkpoint (its state schema {}, this build's "
+        "{}); it starts at the value a new run has",
+        fileName, path, f.stateSchemaVersion, CheckpointFile::kStateSchemaVersion);
+  }
+  // With nothing missing the state read back is the state written, byte for byte.
+  if (missing.empty() && sim->stateHash() != f.stateHash) {
+    throw CheckpointError(fileName + ": corrupted: the state's hash does not match");
   }
   return sim;
 }

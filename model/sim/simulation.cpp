@@ -4,12 +4,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <stdexcept>
 
 #include "core/config_error.h"
 #include "core/json_reader.h"
+#include "core/named_state.h"
 #include "core/rng.h"
 #include "core/state_archive.h"
+#include "core/state_list.h"
 #include "fabric/fabric_system.h"
 #include "instruments/sensor_bank.h"
 #include "power/power_system.h"
@@ -340,7 +343,7 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   }
   m_sensorUpdate.finish();
   m_sensors->fill(s, s);
-  if (drainLog) s.recentLog = m_log.takeNew();
+  if (drainLog) s.recentLog = m_log.takeFrom(m_logCursor);
 }
 
 void Simulation::setElectricalTrace(std::vector<power::ElectricalSample>* trace) {
@@ -384,9 +387,10 @@ std::uint64_t SimState::hash() const {
 template <class Ar>
 void Simulation::visitState(Ar& ar) {
   m_sensorUpdate.finish();
-  ar(m_log, *m_power, *m_thermal, *m_fabric, *m_training, *m_sensors, m_buf->power, m_buf->thermal,
-     m_rackClock, m_rackTrip, m_thermalClock, m_coolingPowerW, m_coolingAccountedW, m_stepTimeS,
-     m_mfuIntegral, m_throttledGpuSeconds, m_gpuTempMaxC, m_racksTrippedMax);
+  PODTWIN_STATE(ar, m_log, *m_power, *m_thermal, *m_fabric, *m_training, *m_sensors, m_buf->power,
+                m_buf->thermal, m_rackClock, m_rackTrip, m_thermalClock, m_coolingPowerW,
+                m_coolingAccountedW, m_stepTimeS, m_mfuIntegral, m_throttledGpuSeconds,
+                m_gpuTempMaxC, m_racksTrippedMax);
   // The model's own pending events in the scenario file format (rare: a job restart queued by the
   // last tick), so the state does not depend on how an event is laid out in memory.
   std::string pending;
@@ -397,7 +401,7 @@ void Simulation::visitState(Ar& ar) {
       pending = scenarioToJson(s);
     }
   }
-  ar(pending);
+  PODTWIN_STATE(ar, pending);
   if constexpr (Ar::kReading) {
     m_pending.clear();
     if (!pending.empty()) {
@@ -431,6 +435,39 @@ std::uint64_t Simulation::stateHash() const {
 }
 
 void Simulation::restore(const SimState& state) {
+  restoreWith(state, [this, &state]() {
+    StateReader r(state.bytes.data(), state.bytes.size());
+    visitState(r);
+    r.expectEnd();
+  });
+}
+
+std::vector<std::uint8_t> Simulation::namedState() const {
+  NamedStateWriter w;
+  // The writer only reads the members; visitState is shared with the readers, hence not const.
+  const_cast<Simulation*>(this)->visitState(w);  // NOLINT(cppcoreguidelines-pro-type-const-cast)
+  return w.take();
+}
+
+std::vector<std::string> Simulation::restoreNamed(const SimState& header,
+                                                  const FieldTable& fields) {
+  std::vector<std::string> missing;
+  restoreWith(header, [this, &fields, &missing]() {
+    NamedStateReader r(fields);
+    visitState(r);
+    const std::vector<std::string> unknown = r.unknown();
+    if (!unknown.empty()) {
+      throw StateFormatError("field " + unknown.front() + " is not part of this build's state" +
+                             (unknown.size() > 1
+                                  ? " (nor are " + std::to_string(unknown.size() - 1) + " more)"
+                                  : std::string()));
+    }
+    missing = r.missing();
+  });
+  return missing;
+}
+
+void Simulation::restoreWith(const SimState& state, const std::function<void()>& read) {
   if (state.podHash != podHash(m_pod)) {
     throw StateFormatError("the state is of another pod (pod hash differs)");
   }
@@ -454,40 +491,44 @@ void Simulation::restore(const SimState& state) {
     return sh.sizes();
   };
   const std::vector<std::uint64_t> podShape = shape();
-  auto readInto = [this](const SimState& st) {
-    StateReader r(st.bytes.data(), st.bytes.size());
-    visitState(r);
-    r.expectEnd();
+  auto setClock = [this](const SimState& st) {
     m_tick = st.tick;
     m_timeS = static_cast<double>(m_tick) * m_pod.timing.controlDtS;
     m_nextEvent = firstUnappliedEvent();
   };
   try {
-    readInto(state);
-    const auto n = static_cast<std::size_t>(m_pod.racks.count);
-    if (m_rackClock.size() != n || m_rackTrip.size() != n || m_thermalClock.size() != n) {
-      throw StateFormatError("the state holds " + std::to_string(m_rackClock.size()) +
-                             " racks, the pod " + std::to_string(n));
-    }
-    const std::vector<std::uint64_t> stateShape = shape();
-    for (std::size_t i = 0; i < podShape.size() && i < stateShape.size(); ++i) {
-      if (stateShape[i] != podShape[i]) {
-        throw StateFormatError("array " + std::to_string(i + 1) + " of the state holds " +
-                               std::to_string(stateShape[i]) + " elements where the pod has " +
-                               std::to_string(podShape[i]));
-      }
-    }
-    if (stateShape.size() != podShape.size()) {
-      throw StateFormatError("the state holds " + std::to_string(stateShape.size()) +
-                             " arrays where the pod has " + std::to_string(podShape.size()));
-    }
+    read();
+    setClock(state);
+    checkRestoredShape(podShape, shape());
     std::string why;
     if (!m_power->healthy(why) || !m_thermal->healthy(why)) {
       throw StateFormatError("the restored state is not physical: " + why);
     }
   } catch (const StateFormatError&) {
-    readInto(before);
+    StateReader r(before.bytes.data(), before.bytes.size());
+    visitState(r);
+    setClock(before);
     throw;
+  }
+}
+
+void Simulation::checkRestoredShape(const std::vector<std::uint64_t>& podShape,
+                                    const std::vector<std::uint64_t>& stateShape) const {
+  const auto n = static_cast<std::size_t>(m_pod.racks.count);
+  if (m_rackClock.size() != n || m_rackTrip.size() != n || m_thermalClock.size() != n) {
+    throw StateFormatError("the state holds " + std::to_string(m_rackClock.size()) +
+                           " racks, the pod " + std::to_string(n));
+  }
+  for (std::size_t i = 0; i < podShape.size() && i < stateShape.size(); ++i) {
+    if (stateShape[i] != podShape[i]) {
+      throw StateFormatError("array " + std::to_string(i + 1) + " of the state holds " +
+                             std::to_string(stateShape[i]) + " elements where the pod has " +
+                             std::to_string(podShape[i]));
+    }
+  }
+  if (stateShape.size() != podShape.size()) {
+    throw StateFormatError("the state holds " + std::to_string(stateShape.size()) +
+                           " arrays where the pod has " + std::to_string(podShape.size()));
   }
 }
 

@@ -4,6 +4,7 @@
 // UI.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -15,6 +16,8 @@
 #include "sim/snapshot.h"
 
 namespace podtwin {
+
+class FieldTable;
 
 namespace power {
 class PowerSystem;
@@ -110,6 +113,13 @@ class Simulation {
   /// the current state) when the state is of another pod or seed, does not parse, holds a value
   /// outside its range (a NaN, an unknown enum) or arrays of other sizes than the pod's.
   void restore(const SimState& state);
+  /// The state now as named fields (core/named_state.h): what a checkpoint file holds.
+  std::vector<std::uint8_t> namedState() const;
+  /// Puts a named state back, field by field, with restore()'s checks on `header` (its tick, time,
+  /// seed and pod; its bytes are not read). A field of this build's state that `fields` lacks
+  /// keeps its current value (for a new run: the value a run starts with) and is returned by
+  /// path; a field this build does not know is refused (StateFormatError naming it).
+  std::vector<std::string> restoreNamed(const SimState& header, const FieldTable& fields);
   /// FNV-1a of checkpoint().bytes.
   std::uint64_t stateHash() const;
   const PodConfig& pod() const { return m_pod; }
@@ -149,6 +159,11 @@ class Simulation {
  private:
   template <class Ar>
   void visitState(Ar& ar);
+  /// restore()'s checks around `read`, which reads a state into this run; on any error the state
+  /// before is put back.
+  void restoreWith(const SimState& state, const std::function<void()>& read);
+  void checkRestoredShape(const std::vector<std::uint64_t>& podShape,
+                          const std::vector<std::uint64_t>& stateShape) const;
   /// Index of the first scenario event not yet applied at the current tick.
   std::size_t firstUnappliedEvent() const;
   void applyDueEvents();
@@ -164,6 +179,9 @@ class Simulation {
   std::uint64_t m_seed;
   PodCounts m_counts;
   EventLog m_log;
+  /// How far fillSnapshot(drainLog) has read the log: the reader's bookkeeping, not the run's
+  /// state (checkpoints and the state hash leave it out).
+  std::size_t m_logCursor = 0;
   std::size_t m_nextEvent = 0;
   std::vector<Event> m_pending;  ///< the model's own events for the next tick (job restarts)
   double m_timeS = 0.0;

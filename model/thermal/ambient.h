@@ -4,6 +4,7 @@
 // ("Thermal-hydraulics").
 
 #include <vector>
+#include "core/state_list.h"
 
 namespace podtwin {
 class JsonReader;
@@ -40,7 +41,7 @@ class Ambient {
   /// The mutable state (daily mean and heat waves so far), for checkpoints.
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_cfg.meanTempC, m_waves);
+    PODTWIN_STATE(ar, m_cfg.meanTempC, m_waves);
   }
 
  private:
@@ -50,7 +51,7 @@ class Ambient {
     double startS, deltaC, durationS, rampS;
     template <class Ar>
     void visitState(Ar& ar) {
-      ar(startS, deltaC, durationS, rampS);
+      PODTWIN_STATE(ar, startS, deltaC, durationS, rampS);
     }
   };
   AmbientConfig m_cfg;

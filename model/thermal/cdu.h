@@ -7,6 +7,7 @@
 
 #include <string>
 #include <vector>
+#include "core/state_list.h"
 
 #include "core/event_log.h"
 #include "thermal/coolant.h"
@@ -60,7 +61,7 @@ struct PumpState {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(speed, flowM3PerS, powerW, running, failed, held);
+    PODTWIN_STATE(ar, speed, flowM3PerS, powerW, running, failed, held);
   }
 };
 
@@ -129,10 +130,10 @@ class Cdu {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_pumps, m_integral, m_speedCmd, m_standbyAtS, m_tripped, m_lowLevelTrip, m_reservoirM3,
-       m_flowM3PerS, m_dpPa, m_dpSetPa, m_supplyC, m_returnC, m_hxHeatW, m_valve, m_valveIntegral,
-       m_facilityFlowM3PerS, m_facilityInC, m_facilityOutC, m_pumpPowerW, m_setpointC,
-       m_alarmHighSupply, m_alarmLowPressure, m_standbyAuto);
+    PODTWIN_STATE(ar, m_pumps, m_integral, m_speedCmd, m_standbyAtS, m_tripped, m_lowLevelTrip,
+                  m_reservoirM3, m_flowM3PerS, m_dpPa, m_dpSetPa, m_supplyC, m_returnC, m_hxHeatW,
+                  m_valve, m_valveIntegral, m_facilityFlowM3PerS, m_facilityInC, m_facilityOutC,
+                  m_pumpPowerW, m_setpointC, m_alarmHighSupply, m_alarmLowPressure, m_standbyAuto);
   }
 
  private:

@@ -5,6 +5,7 @@
 // wet-bulb. Sources: model/README.md ("Thermal-hydraulics").
 
 #include <vector>
+#include "core/state_list.h"
 
 #include "core/event_log.h"
 
@@ -43,7 +44,7 @@ struct DryCoolerState {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(fansFailed, failed, heatW, powerW);
+    PODTWIN_STATE(ar, fansFailed, failed, heatW, powerW);
   }
 };
 
@@ -77,7 +78,7 @@ class DryCoolerBank {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_coolers, m_speed, m_integral, m_heatW, m_powerW, m_airC, m_adiabatic);
+    PODTWIN_STATE(ar, m_coolers, m_speed, m_integral, m_heatW, m_powerW, m_airC, m_adiabatic);
   }
 
  private:

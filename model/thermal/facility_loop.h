@@ -5,6 +5,7 @@
 // ("Thermal-hydraulics").
 
 #include <span>
+#include "core/state_list.h"
 
 #include "thermal/coolant.h"
 #include "thermal/dry_cooler.h"
@@ -37,7 +38,7 @@ struct FacilityStream {
   double tempC = 0.0;
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(flowM3PerS, tempC);
+    PODTWIN_STATE(ar, flowM3PerS, tempC);
   }
 };
 
@@ -63,7 +64,7 @@ class FacilityLoop {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_supplyC, m_returnC, m_flowM3PerS, m_pumpPowerW, m_setpointC);
+    PODTWIN_STATE(ar, m_supplyC, m_returnC, m_flowM3PerS, m_pumpPowerW, m_setpointC);
   }
 
  private:

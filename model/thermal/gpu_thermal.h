@@ -8,6 +8,7 @@
 #include <Eigen/Core>
 #include <cstdint>
 #include <vector>
+#include "core/state_list.h"
 
 #include "thermal/coolant.h"
 
@@ -54,7 +55,7 @@ struct GpuArrays {
   /// The mutable state, for checkpoints. The conductances come from the pod and the seed.
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(dieC, plateC, throttled);
+    PODTWIN_STATE(ar, dieC, plateC, throttled);
   }
 };
 

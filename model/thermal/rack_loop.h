@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <vector>
+#include "core/state_list.h"
 
 #include "thermal/coolant.h"
 
@@ -57,8 +58,8 @@ struct RackLoops {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(valveOpening, valveTarget, valveStuck, leakRateM3PerS, leakStartS, leakedM3, volumeM3,
-       coolantC, flowM3PerS, inletC, branchCoeff);
+    PODTWIN_STATE(ar, valveOpening, valveTarget, valveStuck, leakRateM3PerS, leakStartS, leakedM3,
+                  volumeM3, coolantC, flowM3PerS, inletC, branchCoeff);
   }
   void resize(std::size_t n, double volumeM3, double tempC);
   /// Moves every unstuck valve toward its target at full stroke per `closeTimeS`.

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <vector>
+#include "core/state_list.h"
 
 #include "config/pod_config.h"
 #include "core/event_log.h"
@@ -42,7 +43,7 @@ struct ThermalTickOutput {
   double coolingPowerW = 0.0;  ///< pumps + fans + CDU controls, electrical
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(rackClockFactor, rackThermalTrip, coolingPowerW);
+    PODTWIN_STATE(ar, rackClockFactor, rackThermalTrip, coolingPowerW);
   }
 };
 
@@ -56,7 +57,7 @@ struct HeatLedger {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(heatInJ, heatRejectedJ, storedChangeJ, airJ, dryCoolerJ);
+    PODTWIN_STATE(ar, heatInJ, heatRejectedJ, storedChangeJ, airJ, dryCoolerJ);
   }
   double relativeBalanceError() const;
 };
@@ -132,11 +133,12 @@ class ThermalSystem {
   template <class Ar>
   void visitState(Ar& ar) {
     refreshStoredChange();
-    ar(m_gpu, m_racks, m_rackLiquidW, m_rackMaxDieC, m_rackMeanDieC, m_rackThrottled, m_rackTrip,
-       m_rackTripS, m_isolationCommanded, m_alarmThrottle, m_alarmLowFlow, m_lowFlowSinceS,
-       m_alarmLeak, m_leakAutoIsolate, m_lastOpening, m_cdus, m_facility, m_coolers, m_ambient,
-       m_streams, m_ledger, m_storedInitialJ, m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC,
-       m_coolingPowerW, m_ambientC, m_timeS, m_badInput);
+    PODTWIN_STATE(ar, m_gpu, m_racks, m_rackLiquidW, m_rackMaxDieC, m_rackMeanDieC, m_rackThrottled,
+                  m_rackTrip, m_rackTripS, m_isolationCommanded, m_alarmThrottle, m_alarmLowFlow,
+                  m_lowFlowSinceS, m_alarmLeak, m_leakAutoIsolate, m_lastOpening, m_cdus,
+                  m_facility, m_coolers, m_ambient, m_streams, m_ledger, m_storedInitialJ,
+                  m_gpusThrottled, m_gpuTempMaxC, m_gpuTempMeanC, m_coolingPowerW, m_ambientC,
+                  m_timeS, m_badInput);
     refreshCduHealth();  // of the CDUs just read (or written: unchanged)
   }
 

@@ -6,6 +6,7 @@
 // exposed communication; MFU = model FLOPs per iteration / (step time · GPUs · peak FLOP/s).
 
 #include "config/pod_config.h"
+#include "core/state_list.h"
 #include "sim/snapshot.h"
 
 namespace podtwin::training {
@@ -53,9 +54,9 @@ class TrainingModel {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_activeFraction, m_computeS, m_stepS, m_mfu, m_tokensPerS, m_tokensDone, m_elapsedS,
-       m_costUsd, m_gpuCostUsd, m_energyCostUsd, m_facilityPowerW, m_projectedDays,
-       m_projectedCostUsd);
+    PODTWIN_STATE(ar, m_activeFraction, m_computeS, m_stepS, m_mfu, m_tokensPerS, m_tokensDone,
+                  m_elapsedS, m_costUsd, m_gpuCostUsd, m_energyCostUsd, m_facilityPowerW,
+                  m_projectedDays, m_projectedCostUsd);
   }
 
  private:

@@ -4,6 +4,7 @@
 // a hysteresis hold. Applied to the pod-level per-GPU reference power (all GPUs are in phase).
 
 #include <algorithm>
+#include "core/state_list.h"
 
 #include "workload/workload_config.h"
 
@@ -29,8 +30,8 @@ class PowerSmoothing {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_cfg.enabled, m_cfg.floorPct, m_cfg.rampUpWPerS, m_cfg.rampDownWPerS, m_outW, m_holdS,
-       m_extraJ);
+    PODTWIN_STATE(ar, m_cfg.enabled, m_cfg.floorPct, m_cfg.rampUpWPerS, m_cfg.rampDownWPerS, m_outW,
+                  m_holdS, m_extraJ);
   }
 
  private:

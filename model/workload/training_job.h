@@ -3,6 +3,7 @@
 // collective low, optional checkpoint pause), so the job is one pod-level waveform of reference
 // board power per GPU at full clock. Racks scale it by their clock factor outside.
 
+#include "core/state_list.h"
 #include "workload/workload_config.h"
 
 namespace podtwin::workload {
@@ -58,8 +59,9 @@ class TrainingJob {
   /// The mutable state, for checkpoints (core/state_archive.h).
   template <class Ar>
   void visitState(Ar& ar) {
-    ar(m_state, m_phase, m_computeS, m_commS, m_phaseT, m_sinceCheckpointS, m_restartInS, m_fromW,
-       m_toW, m_edgeT, m_powerW, m_iterations, m_onDemandCheckpoint);
+    PODTWIN_STATE(ar, m_state, m_phase, m_computeS, m_commS, m_phaseT, m_sinceCheckpointS,
+                  m_restartInS, m_fromW, m_toW, m_edgeT, m_powerW, m_iterations,
+                  m_onDemandCheckpoint);
   }
 
  private:

@@ -1,9 +1,12 @@
 // Fuzzes the checkpoint loader in two modes, chosen by the input's first bytes:
 //  - a file ("PODTWCKP..."): decodeCheckpoint and resumeFromCheckpoint must accept it or throw
 //    CheckpointError;
-//  - anything else: the bytes are a state of the default pod (seed 1) given to Simulation::restore
-//    directly, past the file's checksums, which the fuzzer could not forge: StateReader and the
-//    checks after it must accept the state or throw StateFormatError.
+//  - anything else: the bytes are a named state (core/named_state.h) of the default pod (seed 1)
+//    given to Simulation::restoreNamed directly, past the file's checksums, which the fuzzer could
+//    not forge: FieldTable, NamedStateReader and the checks after it must accept the state or
+//    throw StateFormatError.
+// The seeds are made at fuzz time from checkpoints of the build (scripts/fuzz.sh), so a new state
+// field needs no regenerated binary file.
 // An accepted state then runs a few ticks, which must not crash or read out of bounds; the model's
 // own refusal of a non-physical state (DivergenceError) is a clean failure there.
 #include <cstdint>
@@ -12,6 +15,7 @@
 #include <string>
 
 #include "config/pod_config.h"
+#include "core/named_state.h"
 #include "core/state_archive.h"
 #include "sim/checkpoint_file.h"
 #include "sim/simulation.h"
@@ -45,10 +49,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   sim.restore(start);
-  podtwin::SimState st = start;
-  st.bytes.assign(data, data + size);
   try {
-    sim.restore(st);
+    sim.restoreNamed(start, podtwin::FieldTable(std::vector<std::uint8_t>(data, data + size)));
   } catch (const podtwin::StateFormatError&) {
     return 0;
   }

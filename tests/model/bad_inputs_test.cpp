@@ -1,7 +1,7 @@
 // The bad-input corpus (tests/bad_inputs/): every broken pod, scenario or drill file must produce
 // exactly the error text in its .expected file (file:line: /json/path: reason, one line per
-// problem) — the same text the GUI shows; every broken checkpoint file (checkpoint/*.ckpt, written
-// by checkpoint/make_corpus.py) the one sentence "file: reason" that podtwin-sim resume prints.
+// problem) — the same text the GUI shows. Broken checkpoint files are made at test time from a
+// checkpoint of the build under test (tests/model/sim/checkpoint_file_test.cpp).
 #include <QtTest>
 #include "support/test_main.h"
 #include "support/test_paths.h"
@@ -14,7 +14,6 @@
 #include "core/json_reader.h"
 #include "drill/drill.h"
 #include "scenario/scenario.h"
-#include "sim/checkpoint_file.h"
 #include "sim/simulation.h"
 
 namespace bad_inputs_test {
@@ -33,14 +32,6 @@ std::string readAll(const fs::path& p) {
 
 // Loads `rel` (relative to the corpus root, which is also how the file is named in messages).
 std::string errorText(const std::string& kind, const std::string& rel, const std::string& text) {
-  if (kind == "checkpoint") {
-    try {
-      resumeFromCheckpoint(decodeCheckpoint(text, rel), rel);
-    } catch (const CheckpointError& e) {
-      return std::string(e.what()) + "\n";
-    }
-    return "<loaded without error>\n";
-  }
   try {
     if (kind == "pod") {
       parsePodConfig(text, rel);
@@ -71,8 +62,8 @@ class BadInputsTest : public QObject {
     QTest::addColumn<QString>("rel");
     const fs::path root(podtwin::testing::sourcePath("tests/bad_inputs").toStdString());
     int n = 0;
-    for (const std::string kind : {"pod", "scenario", "drill", "checkpoint"}) {
-      const char* extension = kind == "checkpoint" ? ".ckpt" : ".json";
+    for (const std::string kind : {"pod", "scenario", "drill"}) {
+      const char* extension = ".json";
       std::vector<fs::path> files;
       for (const auto& e : fs::directory_iterator(root / kind)) {
         if (e.path().extension() == extension) files.push_back(e.path());

@@ -190,13 +190,13 @@ void ResumeCliTest::damagedOrForeignCheckpointIsExitTwoWithTheReason_data() {
       << q(notCkpt) + ": not a PodTwin checkpoint (no PODTWCKP signature)";
 
   std::string future = good;
-  const std::uint32_t version = 2;
+  const std::uint32_t version = 3;
   std::memcpy(future.data() + 8, &version, sizeof version);
   const fs::path newer = dir / "future.ckpt";
   spit(newer, future);
   QTest::newRow("future format")
       << q(newer) << QStringList{}
-      << q(newer) + ": written by a newer PodTwin (checkpoint format 2; this build reads format 1)";
+      << q(newer) + ": written by a newer PodTwin (checkpoint format 3; this build reads format 2)";
 
   QTest::newRow("other pod")
       << goodFile << QStringList{"--pod", "builtin:commodity"}

@@ -72,8 +72,8 @@ struct Stored {
 };
 // clang-format off
 constexpr Stored kStored[] = {
-    {"cdu_trip",    0x8ee8610f8ebebaadull, 0xb981ca84e41af8bcull},
-    {"genset_trip", 0xaa03ba46ee575677ull, 0x4d594b50a4987be7ull},
+    {"cdu_trip",    0xeb4ace759aaf4dcdull, 0xb981ca84e41af8bcull},
+    {"genset_trip", 0x36ea8c5beba03297ull, 0x4d594b50a4987be7ull},
 };
 // clang-format on
 
