@@ -6,8 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "config/rack_config.h"
 #include "core/json_reader.h"
+#include "core/rack_config.h"
+#include "core/timing_config.h"
 #include "fabric/fabric_config.h"
 #include "instruments/instrument_config.h"
 #include "power/power_config.h"
@@ -17,21 +18,6 @@
 #include "workload/workload_config.h"
 
 namespace podtwin {
-
-/// Integration steps. The electrical plant resolves 1 ms where swings matter; thermal, hydraulics,
-/// fabric and controls advance once per control tick.
-struct TimingConfig {
-  double electricalDtS = 0.001;  ///< 1 ms: resolves the job's 30 ms power edges (derived)
-  double controlDtS = 0.1;  ///< 100 ms: thermal/hydraulic/control tick (die time constant ~1 s)
-  /// Electrical steps the plant may take as one where nothing but its own response changes: the
-  /// job's power flat, no event, disturbance or start due, the island's frequency in its band
-  /// (model/README.md, "Multi-rate electrical steps"). 1 = every step at electricalDtS.
-  int electricalMacroSteps = 1;
-  /// The largest electricalMacroSteps (derived: the largest merge electrical_macro_step_test holds
-  /// to 1e-6 of the 1 ms path's energies on every built-in scenario).
-  static constexpr int kMaxElectricalMacroSteps = 16;
-  void read(JsonReader& r);
-};
 
 struct PodConfig {
   static constexpr int kSchemaVersion = 1;
@@ -52,6 +38,16 @@ struct PodConfig {
   instruments::InstrumentConfig instruments;
 
   int totalGpus() const { return racks.count * racks.gpusPerRack; }
+
+  // The sections each subsystem reads, as its own config header declares them: a subsystem
+  // depends on those sections, never on the whole pod.
+  operator power::PowerPod() const { return {racks, power, workload, timing}; }
+  operator thermal::ThermalPod() const { return {racks, thermal}; }
+  operator fabric::FabricPod() const { return {racks, fabric, training.modelParams}; }
+  operator training::TrainingPod() const { return {racks, training}; }
+  operator instruments::InstrumentPod() const {
+    return {racks.count, thermal.cduCount, power.gensetCount, instruments};
+  }
 };
 
 /// Parses a pod file; throws ConfigError listing every problem (file, line, JSON path, value, what

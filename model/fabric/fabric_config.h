@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "core/rack_config.h"
+
 namespace podtwin {
 class JsonReader;
 }
@@ -54,6 +56,14 @@ struct FabricConfig {
   /// derives from the rack count (leaves, spines, cores, cables), so nothing here scales.
   void scale(double factor);
   bool adaptive() const { return routing == "adaptive"; }
+};
+
+/// What the fabric reads of a pod: its own section, the racks it connects and the size of the
+/// model whose gradients it carries. PodConfig (config/pod_config.h) converts to it.
+struct FabricPod {
+  RackConfig racks;
+  FabricConfig fabric;
+  double modelParams = 0.0;  ///< parameters of the trained model (the pod's training section)
 };
 
 }  // namespace podtwin::fabric

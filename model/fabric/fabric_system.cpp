@@ -19,16 +19,16 @@ std::string fmtMs(double s) {
 
 }  // namespace
 
-FabricSystem::FabricSystem(const PodConfig& pod, std::uint64_t seed)
-    : m_pod(&pod), m_seed(seed), m_topo(Topology::build(pod)), m_router(m_topo) {
+FabricSystem::FabricSystem(const FabricPod& pod, std::uint64_t seed)
+    : m_pod(pod), m_seed(seed), m_topo(Topology::build(pod)), m_router(m_topo) {
   m_cableUp.assign(m_topo.linkCount(), 1);
   m_live.assign(m_topo.linkCount(), 1);
   m_switchUp.assign(static_cast<std::size_t>(m_topo.switchCount()), 1);
   m_nicUp.assign(static_cast<std::size_t>(m_topo.counts().nics), 1);
   m_sharp = pod.fabric.sharpEnabled;
   m_mode = pod.fabric.adaptive() ? RoutingMode::Adaptive : RoutingMode::Ecmp;
-  m_gradBytes = pod.training.modelParams * pod.fabric.gradientBytesPerParam /
-                std::max(1, pod.racks.gpusPerRack);
+  m_gradBytes =
+      pod.modelParams * pod.fabric.gradientBytesPerParam / std::max(1, pod.racks.gpusPerRack);
   m_rackUtil.assign(static_cast<std::size_t>(pod.racks.count), 0.0f);
   m_linkUtil.assign(m_topo.linkCount(), 0.0);
   // Routing waits for the first update(): Simulation::countsFor builds a FabricSystem only to
@@ -36,7 +36,7 @@ FabricSystem::FabricSystem(const PodConfig& pod, std::uint64_t seed)
 }
 
 CollectiveLink FabricSystem::collectiveLink(double bottleneck) const {
-  const auto& f = m_pod->fabric;
+  const auto& f = m_pod.fabric;
   CollectiveLink l;
   l.busBwBytesPerS = f.nicGbps * 1e9 / 8.0 * f.busBwEfficiency;
   l.stepLatencyS = f.stepLatencyS;
@@ -47,9 +47,9 @@ CollectiveLink FabricSystem::collectiveLink(double bottleneck) const {
 }
 
 void FabricSystem::recompute(double tS, EventLog& log) {
-  const auto& f = m_pod->fabric;
-  const int gpusPerRack = m_pod->racks.gpusPerRack;
-  const int ranks = m_pod->racks.count;
+  const auto& f = m_pod.fabric;
+  const int gpusPerRack = m_pod.racks.gpusPerRack;
+  const int ranks = m_pod.racks.count;
   const auto& kind = m_topo.linkKind();
   const auto& lower = m_topo.linkLower();
   const auto& upper = m_topo.linkUpper();
@@ -226,7 +226,7 @@ EventResult FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
     case EventType::NicUp: {
       const int rack = e.target.index(0) - 1;
       const int local = e.target.index(1) - 1;
-      if (rack < 0 || rack >= m_pod->racks.count || local < 0 ||
+      if (rack < 0 || rack >= m_pod.racks.count || local < 0 ||
           local >= m_topo.counts().nicsPerRack) {
         return reject("no_nic", "no such NIC");
       }
@@ -267,7 +267,7 @@ EventResult FabricSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   return EventResult::Applied;
 }
 
-void FabricSystem::fillSnapshot(Snapshot& s) const {
+void FabricSystem::fillSnapshot(FabricSnapshot& s, RackArrays& racks) const {
   const std::size_t n = m_topo.linkCount();
   s.links.resize(n);
   for (std::size_t l = 0; l < n; ++l) {
@@ -281,7 +281,7 @@ void FabricSystem::fillSnapshot(Snapshot& s) const {
   s.adaptiveRouting = m_mode == RoutingMode::Adaptive;
   s.fabricLinkUtilMax = m_linkUtilMax;
   s.allreduceTimeS = m_allreduce.timeS;
-  if (s.racks.linkUtilMax.size() == m_rackUtil.size()) s.racks.linkUtilMax = m_rackUtil;
+  if (racks.linkUtilMax.size() == m_rackUtil.size()) racks.linkUtilMax = m_rackUtil;
 }
 
 void FabricSystem::countObjects(PodCounts& c) const {

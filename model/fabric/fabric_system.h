@@ -8,13 +8,13 @@
 #include <vector>
 #include "core/state_list.h"
 
-#include "config/pod_config.h"
 #include "core/event_log.h"
+#include "core/rack_arrays.h"
 #include "fabric/collectives.h"
+#include "fabric/fabric_snapshot.h"
 #include "fabric/routing.h"
 #include "fabric/topology.h"
 #include "scenario/scenario.h"
-#include "sim/snapshot.h"
 
 namespace podtwin::fabric {
 
@@ -22,7 +22,7 @@ class FabricSystem {
  public:
   /// Builds the topology; routing and collective times follow at the first update(). Throws
   /// std::invalid_argument when the pod's fabric parameters cannot form a fat tree.
-  FabricSystem(const PodConfig& pod, std::uint64_t seed);
+  FabricSystem(const FabricPod& pod, std::uint64_t seed);
 
   /// Recomputes routing and link loads if an event changed the fabric since the last call (and
   /// ends timed background traffic).
@@ -38,7 +38,7 @@ class FabricSystem {
   /// Highest link utilisation (offered load of the gradient all-reduce over capacity, plus the
   /// background share), 0..1, above 1 when a link is oversubscribed.
   double linkUtilMax() const { return m_linkUtilMax; }
-  void fillSnapshot(Snapshot& s) const;
+  void fillSnapshot(FabricSnapshot& s, RackArrays& racks) const;
   /// Counts of addressable fabric objects for target checking.
   void countObjects(PodCounts& c) const;
 
@@ -61,7 +61,7 @@ class FabricSystem {
   /// domain (the domain reduce-scatters first, hierarchical all-reduce).
   double gradientBytesPerGpu() const { return m_gradBytes; }
   /// Data-parallel ranks on the fabric (one per rack).
-  int dataParallelRanks() const { return m_pod->racks.count; }
+  int dataParallelRanks() const { return m_pod.racks.count; }
   CollectiveLink collectiveLink(double bottleneck) const;
   bool sharpEnabled() const { return m_sharp; }
   /// SHARP is on and every group found its aggregation tree.
@@ -92,7 +92,7 @@ class FabricSystem {
  private:
   bool setCables(int lowerSw, int upperSw, int count, bool up);
 
-  const PodConfig* m_pod;
+  FabricPod m_pod;
   std::uint64_t m_seed;
   Topology m_topo;
   Router m_router;

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <string>
 
-#include "config/pod_config.h"
 #include "fabric/fabric_config.h"
 
 namespace podtwin::fabric {
@@ -16,7 +15,7 @@ int smallestDivisorAtLeast(int n, int atLeast) {
   return n;
 }
 
-Topology Topology::build(const PodConfig& pod) {
+Topology Topology::build(const FabricPod& pod) {
   return build(pod.fabric, pod.racks.count, pod.racks.gpusPerRack, pod.racks.computeTraysPerRack);
 }
 

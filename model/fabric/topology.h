@@ -11,13 +11,11 @@
 #include <utility>
 #include <vector>
 
-namespace podtwin {
-struct PodConfig;
-}
+namespace podtwin {}
 
 namespace podtwin::fabric {
 
-struct FabricConfig;
+struct FabricPod;
 
 enum class Tier : std::uint8_t { Leaf = 0, Spine = 1, Core = 2 };
 enum class LinkKind : std::uint8_t { NicLeaf = 0, LeafSpine = 1, SpineCore = 2 };
@@ -80,7 +78,7 @@ class Topology {
   /// a fat tree (too many NICs for the radix, rails that do not fit a leaf).
   static Topology build(const FabricConfig& cfg, int racks, int gpusPerRack,
                         int computeTraysPerRack);
-  static Topology build(const PodConfig& pod);
+  static Topology build(const FabricPod& pod);
   /// The counts build() would produce, without generating switches and links (microseconds even
   /// for a campus); throws like build().
   static TopologyCounts countsFor(const FabricConfig& cfg, int racks, int gpusPerRack,

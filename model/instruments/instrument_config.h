@@ -51,4 +51,13 @@ struct InstrumentConfig {
   void read(JsonReader& r);
 };
 
+/// What the instrument layer reads of a pod: its own section and how many objects carry
+/// instruments. PodConfig (config/pod_config.h) converts to it.
+struct InstrumentPod {
+  int racks = 0;
+  int cdus = 0;
+  int gensets = 0;
+  InstrumentConfig instruments;
+};
+
 }  // namespace podtwin::instruments

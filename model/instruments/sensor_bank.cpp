@@ -35,33 +35,33 @@ std::optional<SensorKind> kindOf(const std::string& name) {
 
 }  // namespace
 
-double truthOf(SensorKind kind, std::size_t index, const Snapshot& s) {
+double truthOf(SensorKind kind, std::size_t index, const SensorTruth& s) {
   switch (kind) {
     case SensorKind::Flow:
-      return index < s.cdus.size() ? s.cdus[index].flowLpm : 0.0;
+      return index < s.thermal.cdus.size() ? s.thermal.cdus[index].flowLpm : 0.0;
     case SensorKind::SupplyTemp:
-      return index < s.cdus.size() ? s.cdus[index].supplyTempC : 0.0;
+      return index < s.thermal.cdus.size() ? s.thermal.cdus[index].supplyTempC : 0.0;
     case SensorKind::ReturnTemp:
-      return index < s.cdus.size() ? s.cdus[index].returnTempC : 0.0;
+      return index < s.thermal.cdus.size() ? s.thermal.cdus[index].returnTempC : 0.0;
     case SensorKind::GpuTempMax:
       return index < s.racks.gpuTempMaxC.size() ? s.racks.gpuTempMaxC[index] : 0.0;
     case SensorKind::Load:
-      return index < s.gensets.size() ? s.gensets[index].powerKw : 0.0;
+      return index < s.power.gensets.size() ? s.power.gensets[index].powerKw : 0.0;
     case SensorKind::Soc:
-      return s.bessSoc;
+      return s.power.bessSoc;
     case SensorKind::BusVoltage:
-      return s.dcBusVoltagePu;
+      return s.power.dcBusVoltagePu;
     case SensorKind::BusFrequency:
-      return s.busFrequencyHz;
+      return s.power.busFrequencyHz;
   }
   return 0.0;
 }
 
-SensorBank::SensorBank(const PodConfig& pod, std::uint64_t seed)
+SensorBank::SensorBank(const InstrumentPod& pod, std::uint64_t seed)
     : m_cfg(pod.instruments), m_rng(Rng::stream(seed, kNoiseStream)) {
-  const auto cdus = static_cast<std::size_t>(pod.thermal.cduCount);
-  const auto racks = static_cast<std::size_t>(pod.racks.count);
-  const auto gensets = static_cast<std::size_t>(pod.power.gensetCount);
+  const auto cdus = static_cast<std::size_t>(pod.cdus);
+  const auto racks = static_cast<std::size_t>(pod.racks);
+  const auto gensets = static_cast<std::size_t>(pod.gensets);
   const std::array<std::size_t, kSensorKindCount> counts = {cdus,    cdus, cdus, racks,
                                                             gensets, 1,    1,    1};
   for (std::size_t k = 0; k < kSensorKindCount; ++k) {
@@ -108,7 +108,7 @@ std::size_t SensorBank::channel(SensorKind kind, std::size_t index) const {
   return ch < m_first[k + 1] ? ch : m_kind.size();
 }
 
-void SensorBank::prime(const Snapshot& truth) {
+void SensorBank::prime(const SensorTruth& truth) {
   for (std::size_t ch = 0; ch < m_kind.size(); ++ch) {
     const double t = truthOf(m_kind[ch], static_cast<std::size_t>(m_object[ch]), truth);
     m_lagged[ch] = t;
@@ -117,7 +117,7 @@ void SensorBank::prime(const Snapshot& truth) {
   m_readingsPending = false;
 }
 
-void SensorBank::update(const Snapshot& truth, double tS, double dtS) {
+void SensorBank::update(const SensorTruth& truth, double tS, double dtS) {
   const std::size_t n = m_kind.size();
   // The noise stream is drawn here, in channel order, two uniforms per channel as Rng::normal
   // draws them (one draw per instrument per tick, failed or not, so a fault does not shift any
@@ -221,11 +221,11 @@ EventResult SensorBank::applyEvent(const Event& e, double tS, EventLog& log) {
   return EventResult::Applied;
 }
 
-void SensorBank::fill(Snapshot& s, const Snapshot& truth) const {
+void SensorBank::fill(std::vector<SensorReading>& out, const SensorTruth& truth) const {
   settleReadings();
-  s.sensors.resize(m_kind.size());
+  out.resize(m_kind.size());
   for (std::size_t ch = 0; ch < m_kind.size(); ++ch) {
-    SensorReading& r = s.sensors[ch];
+    SensorReading& r = out[ch];
     r.kind = static_cast<std::uint8_t>(m_kind[ch]);
     r.index = m_object[ch];
     r.value = m_reading[ch];
@@ -235,21 +235,21 @@ void SensorBank::fill(Snapshot& s, const Snapshot& truth) const {
   }
 }
 
-void applyReadings(Snapshot& s) {
-  const double nominalHz = s.busFrequencyHz / (1.0 + s.frequencyDeviationPct / 100.0);
+void applyReadings(SensorPicture s) {
+  const double nominalHz = s.power.busFrequencyHz / (1.0 + s.power.frequencyDeviationPct / 100.0);
   bool anyGpu = false;
   double gpuMax = 0.0;
   for (const SensorReading& r : s.sensors) {
     const auto i = static_cast<std::size_t>(r.index);
     switch (static_cast<SensorKind>(r.kind)) {
       case SensorKind::Flow:
-        if (i < s.cdus.size()) s.cdus[i].flowLpm = r.value;
+        if (i < s.thermal.cdus.size()) s.thermal.cdus[i].flowLpm = r.value;
         break;
       case SensorKind::SupplyTemp:
-        if (i < s.cdus.size()) s.cdus[i].supplyTempC = r.value;
+        if (i < s.thermal.cdus.size()) s.thermal.cdus[i].supplyTempC = r.value;
         break;
       case SensorKind::ReturnTemp:
-        if (i < s.cdus.size()) s.cdus[i].returnTempC = r.value;
+        if (i < s.thermal.cdus.size()) s.thermal.cdus[i].returnTempC = r.value;
         break;
       case SensorKind::GpuTempMax:
         if (i < s.racks.gpuTempMaxC.size()) s.racks.gpuTempMaxC[i] = static_cast<float>(r.value);
@@ -257,35 +257,35 @@ void applyReadings(Snapshot& s) {
         anyGpu = true;
         break;
       case SensorKind::Load:
-        if (i < s.gensets.size()) s.gensets[i].powerKw = r.value;
+        if (i < s.power.gensets.size()) s.power.gensets[i].powerKw = r.value;
         break;
       case SensorKind::Soc:
-        s.bessSoc = r.value;
+        s.power.bessSoc = r.value;
         break;
       case SensorKind::BusVoltage:
-        s.dcBusVoltagePu = r.value;
+        s.power.dcBusVoltagePu = r.value;
         break;
       case SensorKind::BusFrequency:
-        s.busFrequencyHz = r.value;
-        if (nominalHz > 0.0) s.frequencyDeviationPct = (r.value / nominalHz - 1.0) * 100.0;
+        s.power.busFrequencyHz = r.value;
+        if (nominalHz > 0.0) s.power.frequencyDeviationPct = (r.value / nominalHz - 1.0) * 100.0;
         break;
     }
   }
-  if (anyGpu) s.gpuTempMaxC = gpuMax;
+  if (anyGpu) s.thermal.gpuTempMaxC = gpuMax;
   // The pod's coolant figures as the plant's display computes them from its meters.
   double flow = 0.0;
   double supply = 0.0;
   double ret = 0.0;
-  for (const auto& c : s.cdus) {
+  for (const auto& c : s.thermal.cdus) {
     flow += c.flowLpm;
     supply += c.flowLpm * c.supplyTempC;
     ret += c.flowLpm * c.returnTempC;
   }
-  if (!s.cdus.empty()) {
-    s.coolantFlowLpm = flow;
+  if (!s.thermal.cdus.empty()) {
+    s.thermal.coolantFlowLpm = flow;
     if (flow > 0.0) {
-      s.coolantSupplyTempC = supply / flow;
-      s.coolantReturnTempC = ret / flow;
+      s.thermal.coolantSupplyTempC = supply / flow;
+      s.thermal.coolantReturnTempC = ret / flow;
     }
   }
 }

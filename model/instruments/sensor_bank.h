@@ -11,11 +11,14 @@
 #include <vector>
 #include "core/state_list.h"
 
-#include "config/pod_config.h"
 #include "core/event_log.h"
+#include "core/rack_arrays.h"
 #include "core/rng.h"
+#include "instruments/instrument_config.h"
+#include "instruments/sensor_reading.h"
+#include "power/power_snapshot.h"
 #include "scenario/scenario.h"
-#include "sim/snapshot.h"
+#include "thermal/thermal_snapshot.h"
 
 namespace podtwin::instruments {
 
@@ -39,8 +42,29 @@ constexpr SensorFaultMode archivedEnumMax(SensorFaultMode /*unused*/) {
   return SensorFaultMode::Dead;
 }
 
+/// The model's values instruments measure: the plant's and the loops' parts of a snapshot and its
+/// per-rack arrays. A Snapshot (sim/snapshot.h), which is all three, converts to it.
+struct SensorTruth {
+  const PowerSnapshot& power;
+  const ThermalSnapshot& thermal;
+  const RackArrays& racks;
+  template <class S>
+  SensorTruth(const S& s)  // NOLINT(google-explicit-constructor): any snapshot is a truth
+      : power(s), thermal(s), racks(s.racks) {}
+};
+/// What applyReadings rewrites: the same parts, and the readings it takes the values from.
+struct SensorPicture {
+  PowerSnapshot& power;
+  ThermalSnapshot& thermal;
+  RackArrays& racks;
+  const std::vector<SensorReading>& sensors;
+  template <class S>
+  SensorPicture(S& s)  // NOLINT(google-explicit-constructor): any snapshot is a picture
+      : power(s), thermal(s), racks(s.racks), sensors(s.sensors) {}
+};
+
 /// The model's value a kind measures for object `index` in a truth snapshot.
-double truthOf(SensorKind kind, std::size_t index, const Snapshot& truth);
+double truthOf(SensorKind kind, std::size_t index, const SensorTruth& truth);
 
 class SensorBank {
  public:
@@ -48,21 +72,21 @@ class SensorBank {
   /// few hundred racks) updates in a few microseconds, on the calling thread.
   static constexpr std::size_t kChannelsPerChunk = 256;
 
-  SensorBank(const PodConfig& pod, std::uint64_t seed);
+  SensorBank(const InstrumentPod& pod, std::uint64_t seed);
 
   /// Sets every instrument to the truth, settled (no lag left), without noise.
-  void prime(const Snapshot& truth);
+  void prime(const SensorTruth& truth);
   /// Advances the lags by `dtS` and draws this tick's noise, at run time `tS`. The readings (lagged
   /// value plus noise, the faults, the display resolution) are worked out from these when first
   /// read: by fill(), reading(), a fault or the state's archive. They are the values working them
   /// out here would give, and a run that reads them once a simulated second (the window, a
   /// checkpointed run), one tick in ten, skips the noise's logarithm, square root and cosine for
   /// the other ticks.
-  void update(const Snapshot& truth, double tS, double dtS);
+  void update(const SensorTruth& truth, double tS, double dtS);
   /// sensor_fault and sensor_restore.
   EventResult applyEvent(const Event& e, double tS, EventLog& log);
-  /// Fills s.sensors (readings with their truth).
-  void fill(Snapshot& s, const Snapshot& truth) const;
+  /// Fills `out` (a snapshot's sensors: readings with their truth).
+  void fill(std::vector<SensorReading>& out, const SensorTruth& truth) const;
 
   std::size_t size() const { return m_kind.size(); }
   /// The channel of `kind` for object `index`, or size() when there is none.
@@ -106,6 +130,6 @@ class SensorBank {
 /// Overwrites the truth fields of `s` that instruments measure with their readings (from
 /// s.sensors): per-CDU flow and temperatures and the pod's flow-weighted means, racks' hottest
 /// GPUs and the pod's hottest, genset loads, SOC, bus voltage and frequency. What the trainee sees.
-void applyReadings(Snapshot& s);
+void applyReadings(SensorPicture s);
 
 }  // namespace podtwin::instruments

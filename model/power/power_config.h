@@ -9,6 +9,10 @@
 #include <utility>
 #include <vector>
 
+#include "core/rack_config.h"
+#include "core/timing_config.h"
+#include "workload/workload_config.h"
+
 namespace podtwin {
 class JsonReader;
 }
@@ -147,6 +151,16 @@ struct PowerConfig {
   /// Scales counts and ratings for a campus `factor` times the base pod's rack count (benchmarks,
   /// sweeps): genset units, grid limit, battery energy and power, misc load.
   void scale(double factor);
+};
+
+/// What the power plant reads of a pod: its own section, the racks it feeds, the job's restart
+/// and checkpoint timing and the clocks it steps with. PodConfig (config/pod_config.h) converts to
+/// it, so the plant depends on these sections only.
+struct PowerPod {
+  RackConfig racks;
+  PowerConfig power;
+  workload::WorkloadConfig workload;
+  TimingConfig timing;
 };
 
 }  // namespace podtwin::power

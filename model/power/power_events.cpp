@@ -37,7 +37,7 @@ void PowerSystem::setOperatorCap(const Event& e, double capKw, double clock) {
 
 EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
   const std::string obj = e.target.toString();
-  const auto& p = m_pod->power;
+  const auto& p = m_pod.power;
   // A source lost or reduced from outside: the deficit it leaves has to be detected before load
   // shedding acts on it (ems.shed_response_s).
   switch (e.type) {
@@ -160,7 +160,7 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
       const bool shed = e.text("mode") == "shed";
       // Shedding holds the GPUs at the same floor the automatic load shedding stops at.
       const double clock = shed ? p.ems.minCapClockFactor : 1.0;
-      const auto& r = m_pod->racks;
+      const auto& r = m_pod.racks;
       const double capKw =
           shed ? (rackBaseW() + r.gpusPerRack * clock * (m_job->peakPowerW() - r.gpuIdleW)) / 1e3
                : 0.0;
@@ -203,7 +203,7 @@ EventResult PowerSystem::applyEvent(const Event& e, double tS, EventLog& log) {
     }
     case EventType::JobCheckpoint: {
       const bool ok = m_job->checkpointNow();
-      const double d = m_pod->workload.checkpointDurationS;
+      const double d = m_pod.workload.checkpointDurationS;
       log.add(tS, Severity::Info, obj, "job_checkpoint",
               ok ? "training job writing a checkpoint for " + formatNumber(d) + " s"
                  : "no checkpoint: the job is not running or already checkpointing",

@@ -28,8 +28,8 @@ double PowerSystem::pueEnergyWeightedPsuOutput() const {
   return m_ledger.itJ > 0.0 ? m_ledger.facilityJ() / m_ledger.itJ : std::nan("");
 }
 
-void PowerSystem::fillSnapshot(Snapshot& s) const {
-  const auto& p = m_pod->power;
+void PowerSystem::fillSnapshot(PowerSnapshot& s, RackArrays& racks) const {
+  const auto& p = m_pod.power;
   s.itPowerKw = m_lastItW / 1e3;
   s.gpuPowerKw = m_lastGpuW / 1e3;
   s.conversionLossKw = m_lastLossW / 1e3;
@@ -74,21 +74,21 @@ void PowerSystem::fillSnapshot(Snapshot& s) const {
   s.racksTripped = m_racksTripped;
   s.jobRunning = m_job->running();
   s.smoothingEnabled = m_smoothing->enabled();
-  const std::size_t n = std::min(m_rackItW.size(), s.racks.powerKw.size());
+  const std::size_t n = std::min(m_rackItW.size(), racks.powerKw.size());
   for (std::size_t i = 0; i < n; ++i) {
-    s.racks.powerKw[i] = static_cast<float>(m_rackItW[i] / 1e3);
-    s.racks.capKw[i] = static_cast<float>(m_rackCapKw[i]);
-    auto st = static_cast<std::uint8_t>(s.racks.state[i] & ~(kRackCapped | kRackTripped));
+    racks.powerKw[i] = static_cast<float>(m_rackItW[i] / 1e3);
+    racks.capKw[i] = static_cast<float>(m_rackCapKw[i]);
+    auto st = static_cast<std::uint8_t>(racks.state[i] & ~(kRackCapped | kRackTripped));
     if (m_capped[i]) st = static_cast<std::uint8_t>(st | kRackCapped);
     if (m_powerTrip[i]) st = static_cast<std::uint8_t>(st | kRackTripped);
-    s.racks.state[i] = st;
+    racks.state[i] = st;
   }
 }
 
-void PowerSystem::fillSensorTruth(Snapshot& s) const {
+void PowerSystem::fillSensorTruth(PowerSnapshot& s) const {
   s.bessSoc = m_battery->soc();
   s.dcBusVoltagePu = m_lastBusVoltagePu;
-  s.busFrequencyHz = m_pod->power.nominalFrequencyHz * (1.0 + m_lastFreqDevPct / 100.0);
+  s.busFrequencyHz = m_pod.power.nominalFrequencyHz * (1.0 + m_lastFreqDevPct / 100.0);
   s.frequencyDeviationPct = m_lastFreqDevPct;
   const int units = m_gensets->units();
   s.gensets.resize(static_cast<std::size_t>(units));

@@ -30,18 +30,19 @@ struct PowerSystem::TickPlan {
   double restoreW = 0.0;  ///< battery SOC restoring power (+ = charge)
 };
 
-PowerSystem::PowerSystem(const PodConfig& pod, std::uint64_t seed)
-    : m_pod(&pod), m_seed(seed), m_dtS(pod.timing.electricalDtS) {
-  const auto& p = pod.power;
-  const auto& r = pod.racks;
+PowerSystem::PowerSystem(const PowerPod& pod, std::uint64_t seed)
+    : m_pod(pod), m_seed(seed), m_dtS(pod.timing.electricalDtS) {
+  // The plant's parts keep pointers into its own copy of the sections, never into `pod`.
+  const auto& p = m_pod.power;
+  const auto& r = m_pod.racks;
   m_battery = std::make_unique<Battery>(p.battery, p.dcBus.nominalVoltageV, m_dtS);
   if (!p.battery.present) m_battery->setAvailable(false);
   m_gensets = std::make_unique<GensetFleet>(p, m_dtS);
   m_grid = std::make_unique<GridTie>(p.grid, p.gridImportLimitKw * 1e3, m_dtS);
   m_bus = std::make_unique<DcBus>(p.dcBus, p.ems, m_dtS);
   m_rideThrough = std::make_unique<RideThrough>(p.rideThrough, m_dtS);
-  m_job = std::make_unique<workload::TrainingJob>(pod.workload, r.gpuTdpW, r.gpuIdleW);
-  m_smoothing = std::make_unique<workload::PowerSmoothing>(pod.workload.smoothing, r.gpuTdpW);
+  m_job = std::make_unique<workload::TrainingJob>(m_pod.workload, r.gpuTdpW, r.gpuIdleW);
+  m_smoothing = std::make_unique<workload::PowerSmoothing>(m_pod.workload.smoothing, r.gpuTdpW);
   const auto n = static_cast<std::size_t>(r.count);
   m_opCapKw.assign(n, 0.0);
   m_opCapClock.assign(n, 1.0);
@@ -71,13 +72,13 @@ PowerSystem::PowerSystem(const PodConfig& pod, std::uint64_t seed)
 PowerSystem::~PowerSystem() = default;
 
 double PowerSystem::rackBaseW() const {
-  const auto& r = m_pod->racks;
+  const auto& r = m_pod.racks;
   return r.gpusPerRack * r.gpuIdleW + r.nonGpuPowerW();
 }
 
 double PowerSystem::capClockForKw(double capKw) const {
   if (capKw <= 0.0) return 1.0;
-  const auto& r = m_pod->racks;
+  const auto& r = m_pod.racks;
   const double dynW = r.gpusPerRack * (m_job->peakPowerW() - r.gpuIdleW);
   if (dynW <= 0.0) return 1.0;
   // The cap is at the rack input; the PSU efficiency at that load turns it into IT power.
@@ -88,8 +89,8 @@ double PowerSystem::capClockForKw(double capKw) const {
 
 PowerSystem::OperatingPoint PowerSystem::initialOperatingPoint(const PowerTickInput& in) const {
   // A steady operating point: the fleet and the grid share the present load.
-  const auto& p = m_pod->power;
-  const auto& r = m_pod->racks;
+  const auto& p = m_pod.power;
+  const auto& r = m_pod.racks;
   const double gpuW = m_job->powerW();
   OperatingPoint op;
   for (std::size_t i = 0; i < m_active.size(); ++i) {
@@ -122,13 +123,13 @@ void PowerSystem::initialise(const PowerTickInput& in) {
 void PowerSystem::reportInitialState(const PowerTickInput& in, PowerTickOutput& out) {
   if (m_initialised) return;
   m_job->setPhases(in.computePhaseS, in.commPhaseS);
-  const auto& r = m_pod->racks;
+  const auto& r = m_pod.racks;
   const OperatingPoint op = initialOperatingPoint(in);
   const double genW = std::min(op.acW - op.gridW, m_gensets->onlineRatingW());
   const double servedAcW = op.gridW + genW;
   // What the AC sources cannot carry at the start the battery carries on the DC bus.
-  const double acMechW = m_pod->power.mechanicalOnDcBus() ? 0.0 : op.coolingW;
-  const double rectInW = std::max(0.0, servedAcW - acMechW - m_pod->power.miscLoadKw * 1e3);
+  const double acMechW = m_pod.power.mechanicalOnDcBus() ? 0.0 : op.coolingW;
+  const double rectInW = std::max(0.0, servedAcW - acMechW - m_pod.power.miscLoadKw * 1e3);
   const double rectOutW = std::min(op.busW, rectInW * m_bus->efficiency());
   m_lastItW = op.itW;
   m_lastGpuW = 0.0;
@@ -147,7 +148,7 @@ void PowerSystem::reportInitialState(const PowerTickInput& in, PowerTickOutput& 
   m_lastPsuLossW = op.dcW - op.itW;
   m_lastLossW = m_lastPsuLossW + (m_bus->rectifierInputW(rectOutW) - rectOutW);
   m_lastCoolingW = op.coolingW;
-  m_lastMiscW = m_pod->power.miscLoadKw * 1e3;
+  m_lastMiscW = m_pod.power.miscLoadKw * 1e3;
   m_lastGenW = genW;
   m_lastGridW = op.gridW;
   m_lastBessW = op.busW - rectOutW;
@@ -162,9 +163,9 @@ double PowerSystem::presentHoldUpS() const {
       sumW += w;
     }
   }
-  const double fullS = psuHoldUpS(m_pod->racks, racks > 0 ? sumW / racks : 0.0);
+  const double fullS = psuHoldUpS(m_pod.racks, racks > 0 ? sumW / racks : 0.0);
   // The bulk capacitors may not have been recharged yet from an earlier excursion.
-  const double capacityJ = static_cast<double>(racks) * psuHoldUpEnergyJ(m_pod->racks);
+  const double capacityJ = static_cast<double>(racks) * psuHoldUpEnergyJ(m_pod.racks);
   if (m_dcStoreDrawnJ <= 0.0 || capacityJ <= 0.0) return fullS;
   return fullS * std::clamp(1.0 - m_dcStoreDrawnJ / capacityJ, 0.0, 1.0);
 }
@@ -173,7 +174,7 @@ void PowerSystem::tripRacks(double tS, const char* reason, const std::string& wh
                             bool all, int count) {
   m_allRacksFull = false;
   // Shedding trips the highest-numbered racks first (a fixed, documented priority).
-  const double restartS = m_pod->power.ems.rackRestartDelayS;
+  const double restartS = m_pod.power.ems.rackRestartDelayS;
   int tripped = 0;
   for (std::size_t k = m_active.size(); k-- > 0;) {
     if (!all && tripped >= count) break;
@@ -188,7 +189,7 @@ void PowerSystem::tripRacks(double tS, const char* reason, const std::string& wh
   }
   if (tripped > 0 && m_job->running()) {
     // A synchronous job cannot lose a rack: it stops and reloads its checkpoint.
-    m_job->restart(std::max(m_pod->workload.restartDelayS, restartS));
+    m_job->restart(std::max(m_pod.workload.restartDelayS, restartS));
     log.add(tS, Severity::Warning, "job", "job_interrupted",
             "training job interrupted by a rack power trip; restarting from checkpoint",
             {{"reason", "power_trip"}});
@@ -231,8 +232,8 @@ void PowerSystem::updateCapFlags(double tS, EventLog& log) {
 }
 
 void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& plan) {
-  const auto& r = m_pod->racks;
-  const auto& p = m_pod->power;
+  const auto& r = m_pod.racks;
+  const auto& p = m_pod.power;
   const double tS = in.t0S;
   const double gpus = r.gpusPerRack;
   const double base = rackBaseW();
@@ -376,7 +377,7 @@ void PowerSystem::planTick(const PowerTickInput& in, EventLog& log, TickPlan& pl
 }
 
 void PowerSystem::fillPlan(const PowerTickInput& in, TickPlan& plan) {
-  const auto& r = m_pod->racks;
+  const auto& r = m_pod.racks;
   const double gpus = r.gpusPerRack;
   const double base = rackBaseW();
   auto thermalTrip = [&](std::size_t i) {
@@ -420,8 +421,8 @@ void PowerSystem::fillPlan(const PowerTickInput& in, TickPlan& plan) {
 }
 
 void PowerSystem::advance(const PowerTickInput& in, PowerTickOutput& out, EventLog& log) {
-  const auto& r = m_pod->racks;
-  const auto& p = m_pod->power;
+  const auto& r = m_pod.racks;
+  const auto& p = m_pod.power;
   const auto n = m_active.size();
   if (out.rackItPowerW.size() != n) {
     out.rackItPowerW.assign(n, 0.0);

@@ -17,15 +17,15 @@
 #include <vector>
 #include "core/state_list.h"
 
-#include "config/pod_config.h"
 #include "core/event_log.h"
+#include "core/rack_arrays.h"
 #include "power/battery.h"
 #include "power/dc_bus.h"
 #include "power/genset.h"
 #include "power/grid.h"
+#include "power/power_snapshot.h"
 #include "power/psu.h"
 #include "scenario/scenario.h"
-#include "sim/snapshot.h"
 #include "workload/power_smoothing.h"
 #include "workload/training_job.h"
 
@@ -121,17 +121,17 @@ struct ElectricalSample {
 
 class PowerSystem {
  public:
-  PowerSystem(const PodConfig& pod, std::uint64_t seed);
+  PowerSystem(const PowerPod& pod, std::uint64_t seed);
   ~PowerSystem();
 
   void advance(const PowerTickInput& in, PowerTickOutput& out, EventLog& log);
   /// Applies a Power or Workload event at time `tS`; NotHandled if the type is not one of ours.
   EventResult applyEvent(const Event& e, double tS, EventLog& log);
   /// Fills the power, workload and per-rack power fields of a snapshot.
-  void fillSnapshot(Snapshot& s) const;
+  void fillSnapshot(PowerSnapshot& s, RackArrays& racks) const;
   /// Fills only the power fields instruments measure (genset loads, battery SOC, DC bus voltage,
   /// bus frequency and its deviation), with the values fillSnapshot gives them.
-  void fillSensorTruth(Snapshot& s) const;
+  void fillSensorTruth(PowerSnapshot& s) const;
   const EnergyLedger& ledger() const { return m_ledger; }
   double maxFrequencyDeviationPct() const { return m_maxFreqDevPct; }
   /// Served IT power at the rack PSU outputs, mean over the last tick, W.
@@ -145,7 +145,7 @@ class PowerSystem {
   bool healthy(std::string& why) const;
 
   /// True once the island frequency has left the ISO 8528-5 G3 band (ems.frequency_limit_pct).
-  bool frequencyLimitBroken() const { return m_maxFreqDevPct > m_pod->power.ems.frequencyLimitPct; }
+  bool frequencyLimitBroken() const { return m_maxFreqDevPct > m_pod.power.ems.frequencyLimitPct; }
   /// Longest continuous time outside the G3 band, s (compare with ems.frequency_recovery_s).
   double longestFrequencyExcursionS() const { return m_longestExcursionS; }
   /// Energy-weighted PUE over the run so far, IT metered at the IT equipment's input (the rack
@@ -215,7 +215,7 @@ class PowerSystem {
   void setOperatorCap(const Event& e, double capKw, double clock);
   double rackBaseW() const;
 
-  const PodConfig* m_pod;
+  PowerPod m_pod;
   std::uint64_t m_seed;
   double m_dtS;
   int m_macroSteps = 1;         ///< timing.electrical_macro_steps

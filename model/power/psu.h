@@ -5,7 +5,7 @@
 #include <vector>
 #include "core/state_list.h"
 
-#include "config/rack_config.h"
+#include "core/rack_config.h"
 #include "power/power_config.h"
 
 namespace podtwin::power {

@@ -113,7 +113,7 @@ void Simulation::reportInitialState() {
 void Simulation::fillTruth() {
   m_sensorUpdate.finish();
   m_power->fillSensorTruth(m_truth);
-  m_thermal->fillSensorTruth(m_truth);
+  m_thermal->fillSensorTruth(m_truth, m_truth.racks);
 }
 
 void Simulation::setInstrumentsUpdated(bool on) {
@@ -326,9 +326,9 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
   s.timeS = m_timeS;
   s.tick = m_tick;
   s.racks.resize(static_cast<std::size_t>(m_pod.racks.count));
-  m_power->fillSnapshot(s);
-  m_thermal->fillSnapshot(s);
-  m_fabric->fillSnapshot(s);
+  m_power->fillSnapshot(s, s.racks);
+  m_thermal->fillSnapshot(s, s.racks);
+  m_fabric->fillSnapshot(s, s.racks);
   m_training->fillSnapshot(s);
   // Racks out of service for any reason: a power trip, a thermal trip, the low-flow interlock or
   // a leak isolation (the power system's own figure counts power trips only).
@@ -342,7 +342,7 @@ void Simulation::fillSnapshot(Snapshot& s, bool drainLog) {
     s.racks.clockFactor[i] = static_cast<float>(m_rackClock[i]);
   }
   m_sensorUpdate.finish();
-  m_sensors->fill(s, s);
+  m_sensors->fill(s.sensors, s);
   if (drainLog) s.recentLog = m_log.takeFrom(m_logCursor);
 }
 

@@ -3,6 +3,7 @@
 // loops, CDUs, the facility water loop, dry coolers and the ambient profile. Every default and its
 // source is in the field's comment and in model/README.md ("Thermal-hydraulics").
 
+#include "core/rack_config.h"
 #include "thermal/ambient.h"
 #include "thermal/cdu.h"
 #include "thermal/coolant.h"
@@ -40,6 +41,13 @@ struct ThermalConfig {
   /// The sub-configs with their counts set from the authoritative fields above.
   CduConfig cduConfig() const;
   DryCoolerConfig dryCoolerConfig() const;
+};
+
+/// What thermal-hydraulics reads of a pod: its own section and the racks it cools. PodConfig
+/// (config/pod_config.h) converts to it.
+struct ThermalPod {
+  RackConfig racks;
+  ThermalConfig thermal;
 };
 
 }  // namespace podtwin::thermal

@@ -3,7 +3,7 @@
 
 namespace podtwin::thermal {
 
-void ThermalSystem::fillSnapshot(Snapshot& s) const {
+void ThermalSystem::fillSnapshot(ThermalSnapshot& s, RackArrays& racks) const {
   constexpr double kLpm = 60000.0;
   s.gpusThrottled = m_gpusThrottled;
   int shutdown = 0;
@@ -77,15 +77,15 @@ void ThermalSystem::fillSnapshot(Snapshot& s) const {
     s.dryCoolers[d].failed = ds.failed;
   }
 
-  if (s.racks.state.size() != m_nRacks) s.racks.resize(m_nRacks);
+  if (racks.state.size() != m_nRacks) racks.resize(m_nRacks);
   for (std::size_t i = 0; i < m_nRacks; ++i) {
-    s.racks.gpuTempMaxC[i] = static_cast<float>(m_rackMaxDieC[i]);
-    s.racks.gpuTempMeanC[i] = static_cast<float>(m_rackMeanDieC[i]);
-    s.racks.inletTempC[i] = static_cast<float>(m_racks.inletC[i]);
-    s.racks.outletTempC[i] = static_cast<float>(m_racks.coolantC[i]);
-    s.racks.flowLpm[i] = static_cast<float>(m_racks.flowM3PerS[i] * kLpm);
-    s.racks.gpusThrottled[i] = m_rackTrip[i] == kTripNone ? m_rackThrottled[i] : 0;
-    s.racks.cdu[i] = m_rackCdu[i];
+    racks.gpuTempMaxC[i] = static_cast<float>(m_rackMaxDieC[i]);
+    racks.gpuTempMeanC[i] = static_cast<float>(m_rackMeanDieC[i]);
+    racks.inletTempC[i] = static_cast<float>(m_racks.inletC[i]);
+    racks.outletTempC[i] = static_cast<float>(m_racks.coolantC[i]);
+    racks.flowLpm[i] = static_cast<float>(m_racks.flowM3PerS[i] * kLpm);
+    racks.gpusThrottled[i] = m_rackTrip[i] == kTripNone ? m_rackThrottled[i] : 0;
+    racks.cdu[i] = m_rackCdu[i];
     std::uint8_t bits = 0;
     if (m_rackTrip[i] == kTripNone && m_rackThrottled[i] > 0) bits |= kRackThrottled;
     if (m_rackTrip[i] != kTripNone) bits |= kRackTripped;
@@ -94,11 +94,11 @@ void ThermalSystem::fillSnapshot(Snapshot& s) const {
     if (m_alarmThrottle[i] || m_alarmLowFlow[i] || m_alarmLeak[i] || m_rackTrip[i] != kTripNone) {
       bits |= kRackAlarm;
     }
-    s.racks.state[i] |= bits;
+    racks.state[i] |= bits;
   }
 }
 
-void ThermalSystem::fillSensorTruth(Snapshot& s) const {
+void ThermalSystem::fillSensorTruth(ThermalSnapshot& s, RackArrays& racks) const {
   constexpr double kLpm = 60000.0;
   s.cdus.resize(m_cdus.size());
   for (std::size_t c = 0; c < m_cdus.size(); ++c) {
@@ -108,9 +108,9 @@ void ThermalSystem::fillSensorTruth(Snapshot& s) const {
     cs.returnTempC = cdu.returnC();
     cs.flowLpm = cdu.flowM3PerS() * kLpm;
   }
-  if (s.racks.state.size() != m_nRacks) s.racks.resize(m_nRacks);
+  if (racks.state.size() != m_nRacks) racks.resize(m_nRacks);
   for (std::size_t i = 0; i < m_nRacks; ++i) {
-    s.racks.gpuTempMaxC[i] = static_cast<float>(m_rackMaxDieC[i]);
+    racks.gpuTempMaxC[i] = static_cast<float>(m_rackMaxDieC[i]);
   }
 }
 

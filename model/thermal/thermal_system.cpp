@@ -17,11 +17,11 @@ namespace podtwin::thermal {
 
 namespace {
 
-double designHeatW(const PodConfig& pod) {
+double designHeatW(const ThermalPod& pod) {
   return pod.racks.count * pod.thermal.rack.designPowerKw * 1e3;
 }
 
-double facilityDesignFlowM3PerS(const PodConfig& pod) {
+double facilityDesignFlowM3PerS(const ThermalPod& pod) {
   return designHeatW(pod) / pod.thermal.cdu.facilityDesignDeltaTK /
          pod.thermal.facility.water.volumetricHeatCapacityJPerM3K();
 }
@@ -32,9 +32,8 @@ double HeatLedger::relativeBalanceError() const {
   return heatInJ > 0.0 ? std::abs(heatInJ - heatRejectedJ - storedChangeJ) / heatInJ : 0.0;
 }
 
-ThermalSystem::ThermalSystem(const PodConfig& pod, std::uint64_t seed)
-    : m_pod(&pod),
-      m_cfg(pod.thermal),
+ThermalSystem::ThermalSystem(const ThermalPod& pod, std::uint64_t seed)
+    : m_cfg(pod.thermal),
       m_cduCfg(pod.thermal.cduConfig()),
       m_dcCfg(pod.thermal.dryCoolerConfig()),
       m_facility(pod.thermal.facility, designHeatW(pod), facilityDesignFlowM3PerS(pod)),

@@ -13,16 +13,16 @@
 #include <vector>
 #include "core/state_list.h"
 
-#include "config/pod_config.h"
 #include "core/event_log.h"
+#include "core/rack_arrays.h"
 #include "scenario/scenario.h"
-#include "sim/snapshot.h"
 #include "thermal/ambient.h"
 #include "thermal/cdu.h"
 #include "thermal/facility_loop.h"
 #include "thermal/gpu_thermal.h"
 #include "thermal/rack_loop.h"
 #include "thermal/thermal_config.h"
+#include "thermal/thermal_snapshot.h"
 
 namespace podtwin::thermal {
 
@@ -72,16 +72,16 @@ enum RackTrip : std::uint8_t {
 
 class ThermalSystem {
  public:
-  ThermalSystem(const PodConfig& pod, std::uint64_t seed);
+  ThermalSystem(const ThermalPod& pod, std::uint64_t seed);
 
   void advance(const ThermalTickInput& in, ThermalTickOutput& out, EventLog& log);
   /// Applies a Thermal event at time `tS`; Rejected (logged) for an object this pod lacks,
   /// NotHandled if the type is not a thermal event.
   EventResult applyEvent(const Event& e, double tS, EventLog& log);
-  void fillSnapshot(Snapshot& s) const;
+  void fillSnapshot(ThermalSnapshot& s, RackArrays& racks) const;
   /// Fills only the thermal fields instruments measure (per-CDU flow, supply and return
   /// temperatures; each rack's hottest GPU), with the values fillSnapshot gives them.
-  void fillSensorTruth(Snapshot& s) const;
+  void fillSensorTruth(ThermalSnapshot& s, RackArrays& racks) const;
   /// The heat ledger. The stored-energy term is a sum over every GPU, so it is computed when asked
   /// for, not on every tick.
   const HeatLedger& ledger() const {
@@ -159,7 +159,6 @@ class ThermalSystem {
   double plantPowerW(double cduPumpW, double itW, double powered) const;
   bool rackIndex(const Event& e, std::size_t& rack, EventLog& log, double tS) const;
 
-  const PodConfig* m_pod;
   ThermalConfig m_cfg;  ///< with sub-config counts set from the authoritative fields
   CduConfig m_cduCfg;
   DryCoolerConfig m_dcCfg;

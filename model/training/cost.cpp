@@ -3,11 +3,9 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "config/pod_config.h"
-
 namespace podtwin::training {
 
-RunPlan planFromPod(const PodConfig& pod, double facilityPowerW) {
+RunPlan planFromPod(const TrainingPod& pod, double facilityPowerW) {
   const auto& t = pod.training;
   RunPlan p;
   p.modelParams = t.modelParams;

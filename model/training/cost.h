@@ -3,9 +3,7 @@
 // the standard estimate) and dollars = GPU-hours × price + facility energy × energy price; and the
 // comparison of two runs or two pod designs (92 % against 65 % efficiency finishes 1.42× sooner).
 
-namespace podtwin {
-struct PodConfig;
-}
+#include "training/training_config.h"
 
 namespace podtwin::training {
 
@@ -21,7 +19,7 @@ struct RunPlan {
 };
 
 /// A plan from the pod file; `facilityPowerW` ≤ 0 uses the racks at TDP times the planning PUE.
-RunPlan planFromPod(const PodConfig& pod, double facilityPowerW = 0.0);
+RunPlan planFromPod(const TrainingPod& pod, double facilityPowerW = 0.0);
 
 struct RunEstimate {
   double mfu = 0.0;

@@ -2,6 +2,8 @@
 // The model being trained and the prices: what turns step time into MFU, wall time and dollars.
 // Every default carries its source; the table is in model/README.md ("Fabric and training").
 
+#include "core/rack_config.h"
+
 namespace podtwin {
 class JsonReader;
 }
@@ -32,6 +34,14 @@ struct TrainingConfig {
   /// Scales for a campus `factor` times the base pod. The model and prices do not change with the
   /// pod's size (a bigger campus trains the same model sooner), so nothing scales.
   void scale(double factor);
+};
+
+/// What the training ledger reads of a pod: its own section and the racks that train. PodConfig
+/// (config/pod_config.h) converts to it.
+struct TrainingPod {
+  RackConfig racks;
+  TrainingConfig training;
+  int totalGpus() const { return racks.count * racks.gpusPerRack; }
 };
 
 }  // namespace podtwin::training

@@ -7,7 +7,7 @@
 
 namespace podtwin::training {
 
-TrainingModel::TrainingModel(const PodConfig& pod) : m_pod(&pod) {
+TrainingModel::TrainingModel(const TrainingPod& pod) : m_pod(pod) {
   const auto& t = pod.training;
   m_flopsPerIter = t.flopsPerTokenPerParam * t.modelParams * t.globalBatchTokens;
   const double achievable = std::max(1, pod.totalGpus()) * t.gpuPeakFlops * t.computeEfficiency;
@@ -20,18 +20,18 @@ TrainingModel::TrainingModel(const PodConfig& pod) : m_pod(&pod) {
 
 double TrainingModel::mfuForStepTime(double stepTimeS) const {
   if (!(stepTimeS > 0.0) || !std::isfinite(stepTimeS)) return 0.0;
-  const double peak = std::max(1, m_pod->totalGpus()) * m_pod->training.gpuPeakFlops;
+  const double peak = std::max(1, m_pod.totalGpus()) * m_pod.training.gpuPeakFlops;
   return std::min(1.0, m_flopsPerIter / (stepTimeS * peak));
 }
 
 double TrainingModel::progressFraction() const {
-  return m_tokensDone / m_pod->training.tokenBudget;
+  return m_tokensDone / m_pod.training.tokenBudget;
 }
 
 void TrainingModel::accumulate(double dtS, double stepTimeS, bool jobRunning,
                                double facilityEnergyJ) {
   if (!(dtS > 0.0) || !std::isfinite(dtS)) return;
-  const auto& t = m_pod->training;
+  const auto& t = m_pod.training;
   const bool ok = jobRunning && stepTimeS > 0.0 && std::isfinite(stepTimeS);
   const bool done = complete();
   m_stepS = ok ? stepTimeS : 0.0;
@@ -42,7 +42,7 @@ void TrainingModel::accumulate(double dtS, double stepTimeS, bool jobRunning,
 
   // GPU-hours accrue whether or not the job runs (the GPUs are reserved); energy as metered.
   const double energyJ = std::isfinite(facilityEnergyJ) ? std::max(0.0, facilityEnergyJ) : 0.0;
-  const double gpuUsd = m_pod->totalGpus() * t.gpuHourPriceUsd * dtS / 3600.0;
+  const double gpuUsd = m_pod.totalGpus() * t.gpuHourPriceUsd * dtS / 3600.0;
   const double energyUsd = energyJ / 3.6e9 * t.energyPriceUsdPerMwh;
   m_gpuCostUsd += gpuUsd;
   m_energyCostUsd += energyUsd;
@@ -52,7 +52,7 @@ void TrainingModel::accumulate(double dtS, double stepTimeS, bool jobRunning,
   if (m_tokensPerS > 0.0) {
     const double remainingS = (t.tokenBudget - m_tokensDone) / m_tokensPerS;
     m_projectedDays = (m_elapsedS + remainingS) / 86400.0;
-    const double usdPerS = m_pod->totalGpus() * t.gpuHourPriceUsd / 3600.0 +
+    const double usdPerS = m_pod.totalGpus() * t.gpuHourPriceUsd / 3600.0 +
                            m_facilityPowerW / 3.6e9 * t.energyPriceUsdPerMwh;
     m_projectedCostUsd = m_costUsd + remainingS * usdPerS;
   } else if (done) {
@@ -65,10 +65,10 @@ void TrainingModel::reportInitialState(double stepTimeS, bool jobRunning) {
   const bool ok = jobRunning && stepTimeS > 0.0 && std::isfinite(stepTimeS);
   m_stepS = ok ? stepTimeS : 0.0;
   m_mfu = ok ? mfuForStepTime(stepTimeS) * m_activeFraction : 0.0;
-  m_tokensPerS = ok ? m_pod->training.globalBatchTokens * m_activeFraction / stepTimeS : 0.0;
+  m_tokensPerS = ok ? m_pod.training.globalBatchTokens * m_activeFraction / stepTimeS : 0.0;
 }
 
-void TrainingModel::fillSnapshot(Snapshot& s) const {
+void TrainingModel::fillSnapshot(TrainingSnapshot& s) const {
   s.stepTimeS = m_stepS;
   s.mfu = m_mfu;
   s.tokensPerS = m_tokensPerS;

@@ -5,15 +5,15 @@
 // Step time (computed by Simulation) = computeTimeAtFullClockS() / slowest clock factor +
 // exposed communication; MFU = model FLOPs per iteration / (step time · GPUs · peak FLOP/s).
 
-#include "config/pod_config.h"
 #include "core/state_list.h"
-#include "sim/snapshot.h"
+#include "training/training_config.h"
+#include "training/training_snapshot.h"
 
 namespace podtwin::training {
 
 class TrainingModel {
  public:
-  explicit TrainingModel(const PodConfig& pod);
+  explicit TrainingModel(const TrainingPod& pod);
 
   /// Compute time of one iteration at full clock on every GPU, s (FLOPs per iteration over
   /// achievable FLOP/s).
@@ -21,7 +21,7 @@ class TrainingModel {
   /// Accumulates dt of wall time with the current step time (s), job state and facility energy (J
   /// over dt).
   void accumulate(double dtS, double stepTimeS, bool jobRunning, double facilityEnergyJ);
-  void fillSnapshot(Snapshot& s) const;
+  void fillSnapshot(TrainingSnapshot& s) const;
   /// Sets the reported step time, MFU and tokens/s to those of `stepTimeS` before the first tick
   /// (nothing is accumulated).
   void reportInitialState(double stepTimeS, bool jobRunning);
@@ -42,7 +42,7 @@ class TrainingModel {
   double tokensTrained() const { return m_tokensDone; }
   double progressFraction() const;
   /// The token budget is trained: the run is complete.
-  bool complete() const { return m_tokensDone >= m_pod->training.tokenBudget; }
+  bool complete() const { return m_tokensDone >= m_pod.training.tokenBudget; }
   double costToDateUsd() const { return m_costUsd; }
   double gpuCostToDateUsd() const { return m_gpuCostUsd; }
   double energyCostToDateUsd() const { return m_energyCostUsd; }
@@ -61,7 +61,7 @@ class TrainingModel {
 
  private:
   double m_activeFraction = 1.0;
-  const PodConfig* m_pod;
+  TrainingPod m_pod;
   double m_flopsPerIter = 0.0;
   double m_computeS = 1.0;
   double m_stepS = 0.0;

@@ -7,6 +7,7 @@
 #include "config/pod_config.h"
 #include "fabric/fabric_system.h"
 #include "scenario/scenario.h"
+#include "sim/snapshot.h"
 
 using namespace podtwin;
 using namespace podtwin::fabric;
@@ -77,7 +78,7 @@ void BM_FillSnapshot(benchmark::State& state) {
   Snapshot s;
   s.racks.resize(static_cast<std::size_t>(pod.racks.count));
   for (auto _ : state) {
-    f.fillSnapshot(s);
+    f.fillSnapshot(s, s.racks);
     benchmark::DoNotOptimize(s.links.data());
   }
 }

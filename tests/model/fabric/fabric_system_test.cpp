@@ -254,7 +254,7 @@ class FabricSystemTest : public QObject {
     apply(f, log, "link_down", "leaf1/spine1", {{"count", 1}});
     Snapshot s;
     s.racks.resize(16);
-    f.fillSnapshot(s);
+    f.fillSnapshot(s, s.racks);
     QCOMPARE(s.links.size(), std::size_t(2304));
     QCOMPARE(s.linksDown, 1);
     QCOMPARE(s.switchesDown, 0);

@@ -48,7 +48,7 @@ void PowerReportTest::pueIsFacilityOverIt() {
   QCOMPARE(rig.plant.pueEnergyWeightedPsuOutput(), L.facilityJ() / L.itJ);
   Snapshot s;
   s.racks.resize(16);
-  rig.plant.fillSnapshot(s);
+  rig.plant.fillSnapshot(s, s.racks);
   QVERIFY(std::abs(s.pue - s.facilityPowerKw / s.itInputPowerKw) < 1e-12);
   QVERIFY(std::abs(s.puePsuOutput - s.facilityPowerKw / s.itPowerKw) < 1e-12);
   QVERIFY(s.itInputPowerKw > s.itPowerKw);
@@ -68,7 +68,7 @@ void PowerReportTest::snapshotShowsCapsTripsAndGensets() {
   Snapshot s;
   s.racks.resize(16);
   s.racks.state[1] = kRackThrottled;  // someone else's bit survives
-  rig.plant.fillSnapshot(s);
+  rig.plant.fillSnapshot(s, s.racks);
   QCOMPARE(s.racksCapped, 1);
   QCOMPARE(int(s.racks.state[1]), int(kRackCapped | kRackThrottled));
   QVERIFY(s.racks.capKw[1] > 0.0f && s.racks.capKw[1] <= 80.5f);

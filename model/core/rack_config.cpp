@@ -1,4 +1,4 @@
-#include "config/rack_config.h"
+#include "core/rack_config.h"
 
 #include <algorithm>
 

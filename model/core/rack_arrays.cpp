@@ -1,4 +1,4 @@
-#include "sim/snapshot.h"
+#include "core/rack_arrays.h"
 
 namespace podtwin {
 
