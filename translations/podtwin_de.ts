@@ -3026,6 +3026,22 @@
 %1</translation>
     </message>
     <message>
+        <source>Operator action: %1</source>
+        <translation>Bedienhandlung: %1</translation>
+    </message>
+    <message>
+        <source>Operator action in B: %1</source>
+        <translation>Bedienhandlung in B: %1</translation>
+    </message>
+    <message>
+        <source>Inject into B: %1</source>
+        <translation>Störung in B: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a target.</source>
+        <translation>„%1“ ist kein Ziel.</translation>
+    </message>
+    <message>
         <source>Inject: %1</source>
         <translation>Störung: %1</translation>
     </message>
@@ -5737,6 +5753,10 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>Inject %1</source>
+        <translation>%1 auslösen</translation>
     </message>
     <message>
         <source>Add %1</source>

@@ -3018,6 +3018,22 @@
 %1</translation>
     </message>
     <message>
+        <source>Operator action: %1</source>
+        <translation>オペレーター操作: %1</translation>
+    </message>
+    <message>
+        <source>Operator action in B: %1</source>
+        <translation>B でのオペレーター操作: %1</translation>
+    </message>
+    <message>
+        <source>Inject into B: %1</source>
+        <translation>B へ障害注入: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a target.</source>
+        <translation>&quot;%1&quot; は対象ではありません。</translation>
+    </message>
+    <message>
         <source>Inject: %1</source>
         <translation>障害注入: %1</translation>
     </message>
@@ -5727,6 +5743,10 @@ load mean %5 %, max %6 %</source>
     <message>
         <source>off</source>
         <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Inject %1</source>
+        <translation>%1 を注入</translation>
     </message>
     <message>
         <source>Add %1</source>
