@@ -819,10 +819,9 @@ void SimController::loadDrill(const drill::Drill& d, const PodConfig& pod, std::
   emit sessionLoaded();
   emit scenarioChanged();
   // The warm-up's log (alarms standing at the drill's start) as a whole, once the views have
-  // dropped the old session's.
+  // dropped the old session's; it arrives with the next poll.
   QMetaObject::invokeMethod(
-      m_worker, [w = m_worker] { w->republishLog(); }, Qt::BlockingQueuedConnection);
-  pollNow();
+      m_worker, [w = m_worker] { w->republishLog(); }, Qt::QueuedConnection);
 }
 
 DrillPlayed SimController::drillPlayed() {

@@ -4,6 +4,12 @@
 // a Snapshot under a short mutex; the GUI copies it on a ~33 ms coalescing timer and emits
 // snapshotReady(). Commands (play, pause, step, inject...) are queued to the worker. An optional
 // second Simulation (the comparison run) advances in lock step with the first.
+//
+// Some calls wait for the worker (a blocking queued call) because their caller goes on from what
+// the worker returns: loading a session (its error or its scenario), the questions that return a
+// value (drill score, checkpoints, state hash, checkpoint file, backtrack figures, CSV), and the
+// changes whose caller reads the new state at once (setScenario, branch, backtrackTo, resume);
+// sync() is the tests' and the window's flush. Everything else, injections included, is queued.
 
 #include <QObject>
 #include <QString>
