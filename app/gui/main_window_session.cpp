@@ -131,16 +131,16 @@ bool MainWindow::openPodConfig(const PodConfig& pod, const QString& spec, QStrin
     if (injected > 0 && !keepInjectedEvents(static_cast<int>(injected))) {
       std::erase_if(current.events, std::mem_fn(&Event::injected));
     }
-    try {
-      scenario = parseScenario(scenarioToJson(current), current.name, &counts);
-      // Injected events keep their mark through the round trip (the status bar counts them);
-      // the events come back in the same order (sorted by time, stable).
-      if (scenario.events.size() == current.events.size()) {
-        for (std::size_t i = 0; i < current.events.size(); ++i)
-          if (current.events[i].injected()) scenario.events[i].index = -1;
-      }
-    } catch (const ConfigError& e) {
-      spdlog::warn("scenario does not fit the new pod, starting empty: {}", e.what());
+    // Each event is checked against the new pod's counts as it stands (injected ones keep their
+    // mark); one that does not fit drops the scenario.
+    std::string problems;
+    for (const Event& e : current.events) {
+      for (const auto& p : eventProblems(e, &counts)) problems += "; " + e.typeName() + ": " + p;
+    }
+    if (problems.empty()) {
+      scenario = std::move(current);
+    } else {
+      spdlog::warn("scenario does not fit the new pod, starting empty: {}", problems.substr(2));
       scenario = Scenario{};
       scenario.name = "empty";
       scenarioDropped = true;
