@@ -170,6 +170,13 @@ void MainWindow::buildActions() {
           });
 
   QAction* undo = m_timeline->undoStack()->createUndoAction(this);
+  // An injection still on its way to the simulation thread is the newest step: it is taken into
+  // the timeline first, so Undo takes back the injection and not the edit before it.
+  QObject::disconnect(undo, &QAction::triggered, m_timeline->undoStack(), nullptr);
+  connect(undo, &QAction::triggered, this, [this] {
+    takePendingInjections();
+    m_timeline->undoStack()->undo();
+  });
   undo->setObjectName(QStringLiteral("undo"));
   undo->setShortcut(standardKey(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
   m_actions.insert(undo->objectName(), undo);

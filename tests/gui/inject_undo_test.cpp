@@ -128,6 +128,33 @@ class InjectUndoTest : public QObject {
     QCOMPARE(undo->count(), 2);  // the outage can be redone
   }
 
+  // Ctrl+Z at once after an injection, before the run's scenario has come back, still takes back
+  // the injection (the newest step), not the edit before it.
+  void ctrlZRightAfterAnInjectionUndoesIt() {
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    step(w, 3);
+    w.timeline()->addEvent(podtwin::makeEvent(3600.0, EventType::GensetTrip, "genset1"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.controller()->isJumping(), kWaitMs);
+    step(w, 1);
+    QVERIFY(w.injectEvent(EventType::GridOutage, "grid"));
+    QApplication::setActiveWindow(&w);
+    QTRY_VERIFY_WITH_TIMEOUT(QApplication::activeWindow() == &w, kWaitMs);
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QUndoStack* undo = w.timeline()->undoStack();
+    QCOMPARE(undo->count(), 2);
+    QCOMPARE(undo->index(), 1);
+    QCOMPARE(undo->redoText(), QStringLiteral("Inject Grid outage"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.controller()->isJumping(), kWaitMs);
+    w.controller()->sync();
+    w.controller()->pollNow();
+    QCOMPARE(countOf(w.controller()->scenario().events, EventType::GridOutage), 0);
+    QCOMPARE(countOf(w.controller()->scenario().events, EventType::GensetTrip), 1);
+    QVERIFY(w.controller()->snapshot().gridAvailable);
+  }
+
   void titlesNameOperatorActionsAndRunB() {
     MainWindow w;
     QVERIFY(w.openPod(QStringLiteral("builtin:default")));
