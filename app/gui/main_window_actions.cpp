@@ -181,6 +181,12 @@ void MainWindow::buildActions() {
   undo->setShortcut(standardKey(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
   m_actions.insert(undo->objectName(), undo);
   QAction* redo = m_timeline->undoStack()->createRedoAction(this);
+  // Likewise: the injection comes first (it ends what can be redone, as any new step does).
+  QObject::disconnect(redo, &QAction::triggered, m_timeline->undoStack(), nullptr);
+  connect(redo, &QAction::triggered, this, [this] {
+    takePendingInjections();
+    m_timeline->undoStack()->redo();
+  });
   redo->setObjectName(QStringLiteral("redo"));
   redo->setShortcut(
       standardKey(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));

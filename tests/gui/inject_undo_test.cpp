@@ -126,6 +126,16 @@ class InjectUndoTest : public QObject {
     QCOMPARE(w.controller()->snapshot().timeS, nowS);
     QVERIFY(w.controller()->snapshot().gridAvailable);
     QCOMPARE(undo->count(), 2);  // the outage can be redone
+
+    // Ctrl+Shift+Z puts it back: the run replays from before it with the outage.
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(undo->index(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.controller()->isJumping(), kWaitMs);
+    w.controller()->sync();
+    w.controller()->pollNow();
+    QCOMPARE(countOf(w.controller()->scenario().events, EventType::GridOutage), 1);
+    QCOMPARE(w.controller()->snapshot().timeS, nowS);
+    QVERIFY(!w.controller()->snapshot().gridAvailable);
   }
 
   // Ctrl+Z at once after an injection, before the run's scenario has come back, still takes back
