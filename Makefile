@@ -17,6 +17,7 @@ screenshots:
 # directly: the qt_add_translations lupdate target refuses include paths next to its project file.
 translations:
 	/usr/lib/qt6/bin/lupdate app/gui views model -I app -I views -I model -I . -no-obsolete \
+	  -tr-function-alias QT_TRANSLATE_NOOP+=PODTWIN_TR_NOOP \
 	  -locations none -ts translations/podtwin_de.ts translations/podtwin_ja.ts
 fuzz:
 	bash scripts/fuzz.sh 60

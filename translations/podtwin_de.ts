@@ -2025,6 +2025,30 @@
         <source>Operator stops the pump</source>
         <translation>Bediener stoppt die Pumpe</translation>
     </message>
+    <message>
+        <source>shed: hold the racks at the load-shedding floor (ems.min_cap_clock_factor); restore: remove the operator&apos;s cap</source>
+        <translation>shed: die Racks auf der Lastabwurf-Untergrenze halten (ems.min_cap_clock_factor); restore: die Leistungsgrenze des Bedieners aufheben</translation>
+    </message>
+    <message>
+        <source>no pump-failure alarm: the motor runs on a broken coupling or seized impeller, so only the flow and temperatures show it</source>
+        <translation>kein Pumpenausfall-Alarm: der Motor läuft bei gebrochener Kupplung oder festsitzendem Laufrad weiter, nur Durchfluss und Temperaturen zeigen es</translation>
+    </message>
+    <message>
+        <source>which instrument of the target: cdu flow, supply_temp or return_temp; rack gpu_temp_max; genset load; bess soc; pod bus_voltage or bus_frequency</source>
+        <translation>welches Instrument des Ziels: cdu flow, supply_temp oder return_temp; rack gpu_temp_max; genset load; bess soc; pod bus_voltage oder bus_frequency</translation>
+    </message>
+    <message>
+        <source>stuck: holds its reading; drift: walks off at value per second; offset: reads value off; dead: reads the bottom of its range, flagged bad</source>
+        <translation>stuck: hält seinen Messwert; drift: wandert um value pro Sekunde ab; offset: zeigt um value daneben; dead: zeigt das untere Bereichsende, als gestört markiert</translation>
+    </message>
+    <message>
+        <source>drift per second or offset, in the reading&apos;s unit (L/min, degC, pu, Hz, SOC 0..1, kW)</source>
+        <translation>Drift pro Sekunde oder Versatz, in der Einheit des Messwerts (L/min, °C, pu, Hz, SOC 0..1, kW)</translation>
+    </message>
+    <message>
+        <source>which instrument of the target</source>
+        <translation>welches Instrument des Ziels</translation>
+    </message>
 </context>
 <context>
     <name>SourceBadge</name>
@@ -3024,6 +3048,22 @@
         <translation>Das Modell hat seinen physikalischen Bereich verlassen; der Lauf wurde angehalten.
 
 %1</translation>
+    </message>
+    <message>
+        <source>Operator action: %1</source>
+        <translation>Bedienhandlung: %1</translation>
+    </message>
+    <message>
+        <source>Operator action in B: %1</source>
+        <translation>Bedienhandlung in B: %1</translation>
+    </message>
+    <message>
+        <source>Inject into B: %1</source>
+        <translation>Störung in B: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a target.</source>
+        <translation>„%1“ ist kein Ziel.</translation>
     </message>
     <message>
         <source>Inject: %1</source>
@@ -5737,6 +5777,10 @@ Last Mittel %5 %, max. %6 %</translation>
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>Inject %1</source>
+        <translation>%1 auslösen</translation>
     </message>
     <message>
         <source>Add %1</source>

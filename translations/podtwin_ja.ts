@@ -2018,6 +2018,30 @@
         <source>Operator stops the pump</source>
         <translation>オペレーターがポンプを停止</translation>
     </message>
+    <message>
+        <source>shed: hold the racks at the load-shedding floor (ems.min_cap_clock_factor); restore: remove the operator&apos;s cap</source>
+        <translation>shed: ラックを負荷遮断の下限 (ems.min_cap_clock_factor) に保つ。restore: オペレーターの電力制限を解除</translation>
+    </message>
+    <message>
+        <source>no pump-failure alarm: the motor runs on a broken coupling or seized impeller, so only the flow and temperatures show it</source>
+        <translation>ポンプ故障アラームなし: カップリング破損やインペラ固着でもモーターは回り続け、流量と温度にしか現れない</translation>
+    </message>
+    <message>
+        <source>which instrument of the target: cdu flow, supply_temp or return_temp; rack gpu_temp_max; genset load; bess soc; pod bus_voltage or bus_frequency</source>
+        <translation>対象のどの計器か: cdu flow、supply_temp または return_temp、rack gpu_temp_max、genset load、bess soc、pod bus_voltage または bus_frequency</translation>
+    </message>
+    <message>
+        <source>stuck: holds its reading; drift: walks off at value per second; offset: reads value off; dead: reads the bottom of its range, flagged bad</source>
+        <translation>stuck: 指示値を保持。drift: 毎秒 value ずつずれる。offset: value だけずれて読む。dead: レンジ下限を示し、不良として表示</translation>
+    </message>
+    <message>
+        <source>drift per second or offset, in the reading&apos;s unit (L/min, degC, pu, Hz, SOC 0..1, kW)</source>
+        <translation>毎秒のドリフトまたはオフセット、指示値の単位 (L/min、°C、pu、Hz、SOC 0..1、kW)</translation>
+    </message>
+    <message>
+        <source>which instrument of the target</source>
+        <translation>対象のどの計器か</translation>
+    </message>
 </context>
 <context>
     <name>SourceBadge</name>
@@ -3016,6 +3040,22 @@
         <translation>モデルが物理的な範囲を外れたため、実行を停止しました。
 
 %1</translation>
+    </message>
+    <message>
+        <source>Operator action: %1</source>
+        <translation>オペレーター操作: %1</translation>
+    </message>
+    <message>
+        <source>Operator action in B: %1</source>
+        <translation>B でのオペレーター操作: %1</translation>
+    </message>
+    <message>
+        <source>Inject into B: %1</source>
+        <translation>B へ障害注入: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a target.</source>
+        <translation>&quot;%1&quot; は対象ではありません。</translation>
     </message>
     <message>
         <source>Inject: %1</source>
@@ -5727,6 +5767,10 @@ load mean %5 %, max %6 %</source>
     <message>
         <source>off</source>
         <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Inject %1</source>
+        <translation>%1 を注入</translation>
     </message>
     <message>
         <source>Add %1</source>

@@ -83,10 +83,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
     if (running) m_charts->setFollowing(true);  // paused charts stay where the user scrolled
   });
   // The timeline mirrors the run's scenario, which the simulation thread owns. After the user's own
-  // edit the two are already equal, and the editor keeps its undo history.
+  // edit the two are already equal, and the editor keeps its undo history; the window's own
+  // injections come back as added events and become undoable steps; anything else replaces it.
   connect(m_ctl, &SimController::scenarioChanged, this, [this] {
-    if (m_timeline->scenario().events != m_ctl->scenario().events) {
-      m_timeline->setScenario(m_ctl->scenario());
+    const std::vector<Event>& events = m_ctl->scenario().events;
+    if (m_timeline->scenario().events != events) {
+      const int added =
+          static_cast<int>(events.size()) - static_cast<int>(m_timeline->scenario().events.size());
+      if (added <= 0 || added > m_pendingInjections ||
+          !m_timeline->recordInjections(m_ctl->scenario())) {
+        m_timeline->setScenario(m_ctl->scenario());
+      }
+      m_pendingInjections = added > 0 ? std::max(0, m_pendingInjections - added) : 0;
     }
     m_timeline->setCurrentTimeS(m_ctl->snapshot().timeS);
   });
@@ -531,78 +539,6 @@ void MainWindow::updateStatus() {
     if (injected > 0) pod += tr(" + %n injected", nullptr, static_cast<int>(injected));
   }
   m_statusPod->setText(pod);
-}
-
-void MainWindow::onObjectSelected(const QString& target) {
-  m_selected = target;
-  m_inspector->setTarget(target);
-  m_inspector->updateSnapshot(m_ctl->snapshot());  // show values now, even while paused
-  m_inspectorDock->raise();
-}
-
-void MainWindow::flyTo(const QString& target) {
-  if (target.isEmpty()) return;
-  // Sub-objects fly to their parent ("cdu1/pump2" → "cdu1"; a link to its lower switch).
-  const QString head = target.section(QLatin1Char('/'), 0, 0);
-  m_podScene->flyTo(head.toStdString());
-  if (head.startsWith(QLatin1String("rack"))) m_podScene->selectRack(head.mid(4).toInt() - 1);
-  onObjectSelected(target);
-}
-
-void MainWindow::onObjectContextMenu(const QString& target, const QPoint& globalPos) {
-  if (!m_ctl->hasSession() || target.isEmpty()) return;
-  QMenu menu(this);
-  menu.addSection(EventText::objectName(
-      target == QLatin1String("network") ? QStringLiteral("fabric") : target));
-  QAction* inspect = menu.addAction(tr("Inspect"));
-  connect(inspect, &QAction::triggered, this, [this, target] { onObjectSelected(target); });
-  const QList<QAction*> injections = injectionActions(target, &menu);
-  if (!injections.isEmpty()) menu.addSeparator();
-  for (QAction* a : injections) menu.addAction(a);
-  m_lastContextMenu = &menu;
-  menu.exec(globalPos);
-  m_lastContextMenu = nullptr;
-}
-
-QList<QAction*> MainWindow::injectionActions(const QString& target, QObject* parent) {
-  QList<QAction*> out;
-  if (!m_ctl->hasSession() || target.isEmpty()) return out;
-  const Snapshot& snap = m_ctl->snapshot();
-  for (const auto& it : EventText::eventsForObject(target, Simulation::countsFor(m_ctl->pod()))) {
-    // A trainee is offered the operator's actions on the object, not its failures.
-    if (m_trainee && eventSpec(it.type).source != EventSource::Operator) continue;
-    // What would do nothing now (failing a failed pump) is shown, greyed, with the reason.
-    const QString why = EventText::alreadyInState(it.type, it.target, snap);
-    auto* a = new QAction(appIcon(IconId::Inject),
-                          why.isEmpty() ? it.label : tr("%1 (%2)").arg(it.label, why), parent);
-    a->setObjectName(QStringLiteral("ctx_") + QString::fromStdString(eventTypeName(it.type)) +
-                     QLatin1Char('_') + QString::fromStdString(it.target));
-    a->setEnabled(why.isEmpty());
-    connect(a, &QAction::triggered, this, [this, type = it.type, tgt = it.target] {
-      bool needsInput = false;
-      for (const auto& p : eventSpec(type).params) needsInput |= p.required;
-      if (needsInput) {
-        injectDialog(type, tgt);
-      } else {
-        injectEvent(type, tgt);
-      }
-    });
-    out.append(a);
-  }
-  // A capped rack offers to release its cap (power_cap 0 kW removes it).
-  if (const auto t = parseTarget(target.toStdString());
-      t && t->segments.size() == 1 && t->segments[0].kind == "rack") {
-    const auto i = static_cast<std::size_t>(t->index(0) - 1);
-    if (i < snap.racks.capKw.size() && snap.racks.capKw[i] > 0.0F) {
-      auto* release = new QAction(appIcon(IconId::Inject), tr("Release power cap"), parent);
-      release->setObjectName(QStringLiteral("ctx_release_cap"));
-      connect(release, &QAction::triggered, this, [this, tgt = target.toStdString()] {
-        injectEvent(EventType::PowerCap, tgt, {{"cap_kw", 0.0}});
-      });
-      out.append(release);
-    }
-  }
-  return out;
 }
 
 bool MainWindow::event(QEvent* e) {

@@ -83,6 +83,9 @@ class MainWindow : public QMainWindow {
   bool injectEvent(EventType type, const std::string& target,
                    const std::map<std::string, double>& numbers = {},
                    const std::map<std::string, std::string>& strings = {});
+  /// Injects `e` now (the Inject dialog ends here): checked once with eventProblems against the
+  /// run's pod, then queued to the simulation thread. Its time is the run's time.
+  bool injectEvent(Event e);
   /// A picture of `widget` (default: the whole window) as the user sees it. QWidget::grab() leaves
   /// out what the 3D views paint over their VTK frame (legend, labels), so each VtkWidget inside is
   /// drawn again from its own framebuffer.
@@ -307,6 +310,12 @@ class MainWindow : public QMainWindow {
   OperatorControls* m_controls = nullptr;
   InstructorStation* m_station = nullptr;
   bool m_trainee = false;
+  /// Injections sent to the simulation thread whose events have not yet come back in its
+  /// scenario; each becomes an undoable step of the timeline when it does.
+  int m_pendingInjections = 0;
+  /// Waits for the injections still on their way to the simulation thread and takes the run's
+  /// scenario with them (before the scenario is saved or carried to a new run).
+  void takePendingInjections();
 
   // While a snapshot is delivered the window's update requests are held back (Qt's graphics
   // views send them synchronously when their scene changes, which would compose the window once

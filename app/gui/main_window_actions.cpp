@@ -170,10 +170,23 @@ void MainWindow::buildActions() {
           });
 
   QAction* undo = m_timeline->undoStack()->createUndoAction(this);
+  // An injection still on its way to the simulation thread is the newest step: it is taken into
+  // the timeline first, so Undo takes back the injection and not the edit before it.
+  QObject::disconnect(undo, &QAction::triggered, m_timeline->undoStack(), nullptr);
+  connect(undo, &QAction::triggered, this, [this] {
+    takePendingInjections();
+    m_timeline->undoStack()->undo();
+  });
   undo->setObjectName(QStringLiteral("undo"));
   undo->setShortcut(standardKey(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
   m_actions.insert(undo->objectName(), undo);
   QAction* redo = m_timeline->undoStack()->createRedoAction(this);
+  // Likewise: the injection comes first (it ends what can be redone, as any new step does).
+  QObject::disconnect(redo, &QAction::triggered, m_timeline->undoStack(), nullptr);
+  connect(redo, &QAction::triggered, this, [this] {
+    takePendingInjections();
+    m_timeline->undoStack()->redo();
+  });
   redo->setObjectName(QStringLiteral("redo"));
   redo->setShortcut(
       standardKey(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));

@@ -124,22 +124,23 @@ bool MainWindow::openPodConfig(const PodConfig& pod, const QString& spec, QStrin
   // during this run carry over only if the user says so (a new pod is a new run).
   bool scenarioDropped = false;
   if (m_ctl->hasSession()) {
+    takePendingInjections();
     Scenario current = m_ctl->scenario();
     const auto injected =
         std::count_if(current.events.begin(), current.events.end(), std::mem_fn(&Event::injected));
     if (injected > 0 && !keepInjectedEvents(static_cast<int>(injected))) {
       std::erase_if(current.events, std::mem_fn(&Event::injected));
     }
-    try {
-      scenario = parseScenario(scenarioToJson(current), current.name, &counts);
-      // Injected events keep their mark through the round trip (the status bar counts them);
-      // the events come back in the same order (sorted by time, stable).
-      if (scenario.events.size() == current.events.size()) {
-        for (std::size_t i = 0; i < current.events.size(); ++i)
-          if (current.events[i].injected()) scenario.events[i].index = -1;
-      }
-    } catch (const ConfigError& e) {
-      spdlog::warn("scenario does not fit the new pod, starting empty: {}", e.what());
+    // Each event is checked against the new pod's counts as it stands (injected ones keep their
+    // mark); one that does not fit drops the scenario.
+    std::string problems;
+    for (const Event& e : current.events) {
+      for (const auto& p : eventProblems(e, &counts)) problems += "; " + e.typeName() + ": " + p;
+    }
+    if (problems.empty()) {
+      scenario = std::move(current);
+    } else {
+      spdlog::warn("scenario does not fit the new pod, starting empty: {}", problems.substr(2));
       scenario = Scenario{};
       scenario.name = "empty";
       scenarioDropped = true;
@@ -199,6 +200,7 @@ bool MainWindow::openScenario(const QString& spec, QString* error) {
 }
 
 bool MainWindow::saveScenarioTo(const QString& path, QString* error) {
+  takePendingInjections();
   Scenario s = m_timeline->scenario();
   if (s.name.empty()) s.name = QFileInfo(path).completeBaseName().toStdString();
   QSaveFile f(path);
@@ -416,85 +418,6 @@ void MainWindow::onDiverged(const QString& message) {
   updateRunActions();
   showError(tr("Simulation stopped"),
             tr("The model left its physical range and the run was stopped.\n\n%1").arg(message));
-}
-
-void MainWindow::injectDialog(EventType type, const std::string& target) {
-  if (!m_ctl->hasSession()) return;
-  Event initial;
-  initial.type = type;
-  initial.t_s = m_ctl->snapshot().timeS;
-  if (!target.empty()) {
-    if (auto t = parseTarget(target)) initial.target = *t;
-  } else if (const EventSpec& spec = eventSpec(type); !spec.targetShapes.empty()) {
-    for (const auto& kind : spec.targetShapes.front()) {
-      initial.target.segments.push_back({kind, PodCounts{}.countOf(kind) >= 0 ? 1 : 0});
-    }
-  }
-  for (const auto& p : eventSpec(type).params) {
-    if (p.kind != ParamKind::String)
-      initial.numbers[p.name] = p.def;
-    else if (!p.allowed.empty())
-      initial.strings[p.name] = p.allowed.front();
-  }
-  if (type == EventType::PowerCap) {
-    // A cap of 0 kW removes the cap: the dialog offers 90 % of what the target draws now, a cap
-    // that acts (Inject > Power > "Release all power caps" removes them).
-    const Snapshot& s = m_ctl->snapshot();
-    const int rack =
-        initial.target.segments.size() == 1 && initial.target.segments[0].kind == "rack"
-            ? initial.target.index(0)
-            : 0;
-    double drawKw = 0.0;
-    for (std::size_t i = 0; i < s.racks.powerKw.size(); ++i)
-      if (rack == 0 || static_cast<int>(i) + 1 == rack)
-        drawKw = std::max(drawKw, static_cast<double>(s.racks.powerKw[i]));
-    if (drawKw > 0.0) initial.numbers["cap_kw"] = std::round(0.9 * drawKw);
-  }
-  const PodCounts counts = Simulation::countsFor(m_ctl->pod());
-  views::EventEditDialog dlg(initial, &counts, this);
-  dlg.setObjectName(QStringLiteral("injectDialog"));
-  dlg.setWindowTitle(tr("Inject: %1").arg(EventText::typeName(type)));
-  dlg.timeEdit()->setEnabled(false);  // injected events happen now
-  dlg.typeCombo()->setEnabled(false);
-  if (dlg.exec() != QDialog::Accepted) return;
-  const Event e = dlg.editedEvent();
-  injectEvent(e.type, e.target.toString(), e.numbers, e.strings);
-}
-
-bool MainWindow::injectEvent(EventType type, const std::string& target,
-                             const std::map<std::string, double>& numbers,
-                             const std::map<std::string, std::string>& strings) {
-  if (!m_ctl->hasSession()) return false;
-  // Compare → Inject into B sends the event to run B only.
-  const bool intoB = m_compare->injectsIntoB() && m_ctl->state().comparison;
-  const Snapshot& now = intoB ? *m_ctl->state().comparison : m_ctl->snapshot();
-  // An operator's injection that would do nothing (failing a pump that has failed) is refused with
-  // the reason, rather than logged as if it had acted.
-  if (const QString why = EventText::alreadyInState(type, target, now); !why.isEmpty()) {
-    statusBar()->showMessage(tr("Not injected: %1.").arg(why), 6000);
-    spdlog::info("inject {} {} refused: {}", eventTypeName(type), target, why.toStdString());
-    return false;
-  }
-  try {
-    const PodCounts counts = Simulation::countsFor(intoB ? *m_ctl->comparisonPod() : m_ctl->pod());
-    Event e = makeEvent(now.timeS, type, target, numbers, strings, &counts);
-    if (intoB) {
-      m_ctl->injectComparison(e);
-      m_compare->injectedIntoB(e);
-    } else {
-      m_ctl->inject(e);
-      m_presenter->comparison()->injected(e);
-    }
-    const QString what = EventText::typeName(type);
-    const QString where = EventText::objectName(QString::fromStdString(target));
-    statusBar()->showMessage(intoB ? tr("Injected %1 on %2 into B").arg(what, where)
-                                   : tr("Injected %1 on %2").arg(what, where),
-                             4000);
-    return true;
-  } catch (const ConfigError& e) {
-    showError(tr("Cannot inject event"), configErrorText(e));
-    return false;
-  }
 }
 
 void MainWindow::onTimelineEdited() {

@@ -155,6 +155,7 @@ class SimWorker : public QObject {
     for (auto& c : m_ring) c.cmp.reset();
     m_initial.cmp.reset();
     if (m_cmp && m_sim && m_sim->tick() == 0) m_initial.cmp = m_cmp->checkpoint();
+    m_cmpScenarioChanged = true;
     publish();
     schedule();
   }
@@ -168,16 +169,17 @@ class SimWorker : public QObject {
     m_cmp->restore(m_sim->checkpoint());
     m_initial.cmp = m_initial.primary;
     for (auto& c : m_ring) c.cmp = c.primary;
+    m_cmpScenarioChanged = true;
     publish();
     schedule();
     return *m_cmpScenario;
   }
-  Scenario injectComparison(const Event& e) {
-    if (!m_cmp) return {};
+  void injectComparison(const Event& e) {
+    if (!m_cmp) return;
     m_cmp->inject(e);
     m_cmpScenario = m_cmp->scenario();
+    m_cmpScenarioChanged = true;
     publish();
-    return *m_cmpScenario;
   }
   /// Back to t = 0 under the current scenario (injections included).
   void reset() {
@@ -225,8 +227,8 @@ class SimWorker : public QObject {
     m_jumpStartS = m_sim->timeS();
     schedule();
   }
-  Scenario inject(const Event& e) {
-    if (!m_sim) return {};
+  void inject(const Event& e) {
+    if (!m_sim) return;
     m_sim->inject(e);
     if (m_cmp) {
       // The comparison run takes the event where it has the equipment; its scenario keeps it, so
@@ -238,7 +240,6 @@ class SimWorker : public QObject {
     }
     m_scenarioChanged = true;
     publish();
-    return m_sim->scenario();
   }
   CheckpointFile checkpointFile() const { return makeCheckpoint(*m_sim); }
   std::string csv() const {
@@ -675,6 +676,10 @@ class SimWorker : public QObject {
       sh.scenario = m_sim->scenario();
       m_scenarioChanged = false;
     }
+    if (m_cmpScenarioChanged) {
+      sh.comparisonScenario = m_cmpScenario ? *m_cmpScenario : Scenario{};
+      m_cmpScenarioChanged = false;
+    }
     if (sh.samples.size() + m_samples.size() > SimController::kMaxPendingSamples) {
       sh.samples.clear();  // the GUI has not polled for a long time; keep the newest
       sh.comparisonSamples.clear();
@@ -705,6 +710,7 @@ class SimWorker : public QObject {
   std::size_t m_ringBudgetBytes = SimController::kDefaultBacktrackBudgetBytes;
   std::optional<double> m_rewoundToS;  ///< set by a restore, published once
   bool m_scenarioChanged = false;
+  bool m_cmpScenarioChanged = false;  ///< B's scenario took an injection since the last publish
   std::optional<PodConfig> m_cmpPod;
   std::optional<Scenario> m_cmpScenario;
   std::unique_ptr<Simulation> m_sim;
@@ -813,10 +819,9 @@ void SimController::loadDrill(const drill::Drill& d, const PodConfig& pod, std::
   emit sessionLoaded();
   emit scenarioChanged();
   // The warm-up's log (alarms standing at the drill's start) as a whole, once the views have
-  // dropped the old session's.
+  // dropped the old session's; it arrives with the next poll.
   QMetaObject::invokeMethod(
-      m_worker, [w = m_worker] { w->republishLog(); }, Qt::BlockingQueuedConnection);
-  pollNow();
+      m_worker, [w = m_worker] { w->republishLog(); }, Qt::QueuedConnection);
 }
 
 DrillPlayed SimController::drillPlayed() {
@@ -920,12 +925,8 @@ void SimController::branch(const QString& label) {
 
 void SimController::injectComparison(const Event& e) {
   if (!m_hasSession || !m_comparisonPod) return;
-  Scenario mirror;
   QMetaObject::invokeMethod(
-      m_worker, [w = m_worker, &e, &mirror] { mirror = w->injectComparison(e); },
-      Qt::BlockingQueuedConnection);
-  m_comparisonScenario = std::move(mirror);
-  pollNow();
+      m_worker, [w = m_worker, e] { w->injectComparison(e); }, Qt::QueuedConnection);
 }
 
 void SimController::play() {
@@ -985,12 +986,8 @@ void SimController::setSpeed(double speed) {
 
 void SimController::inject(const Event& e) {
   if (!m_hasSession) return;
-  Scenario mirror;
   QMetaObject::invokeMethod(
-      m_worker, [w = m_worker, &e, &mirror] { mirror = w->inject(e); },
-      Qt::BlockingQueuedConnection);
-  m_scenario = std::move(mirror);
-  emit scenarioChanged();
+      m_worker, [w = m_worker, e] { w->inject(e); }, Qt::QueuedConnection);
 }
 
 void SimController::pollNow() {
@@ -1010,6 +1007,10 @@ void SimController::pollNow() {
       m_scenario = std::move(*m_shared.scenario);
       m_shared.scenario.reset();
       scenarioMoved = true;
+    }
+    if (m_shared.comparisonScenario) {
+      m_comparisonScenario = std::move(*m_shared.comparisonScenario);
+      m_shared.comparisonScenario.reset();
     }
     m_state.samples = std::move(m_shared.samples);
     m_shared.samples.clear();

@@ -4,6 +4,12 @@
 // a Snapshot under a short mutex; the GUI copies it on a ~33 ms coalescing timer and emits
 // snapshotReady(). Commands (play, pause, step, inject...) are queued to the worker. An optional
 // second Simulation (the comparison run) advances in lock step with the first.
+//
+// Some calls wait for the worker (a blocking queued call) because their caller goes on from what
+// the worker returns: loading a session (its error or its scenario), the questions that return a
+// value (drill score, checkpoints, state hash, checkpoint file, backtrack figures, CSV), and the
+// changes whose caller reads the new state at once (setScenario, branch, backtrackTo, resume);
+// sync() is the tests' and the window's flush. Everything else, injections included, is queued.
 
 #include <QObject>
 #include <QString>
@@ -40,6 +46,8 @@ struct PublishedState {
   std::optional<double> rewoundToS;
   /// The run's scenario when it changed (an injection, an edit), for the controller's mirror.
   std::optional<Scenario> scenario;
+  /// The comparison run's scenario when an injection into B changed it.
+  std::optional<Scenario> comparisonScenario;
   /// Chart samples since the previous tick, one per simulated second (SimController::
   /// kCsvIntervalS), oldest first, without the per-rack arrays and links. At high speed a tick
   /// spans minutes of simulated time; these keep the charts' time resolution anyway.
@@ -144,7 +152,8 @@ class SimController : public QObject {
   /// differ. Rewinding before the fork replays both from the same earlier state.
   void branch(const QString& label);
   /// Injects an event now into the comparison run only (it joins that run's scenario, so a rewind
-  /// replays it there). Does nothing without a comparison run.
+  /// replays it there), queued like inject(); comparisonScenario() mirrors it after the next poll.
+  /// Does nothing without a comparison run.
   void injectComparison(const Event& e);
   /// The comparison run's scenario as the simulation thread last published it.
   const Scenario& comparisonScenario() const { return m_comparisonScenario; }
@@ -168,8 +177,10 @@ class SimController : public QObject {
   /// Measured simulated seconds per wall second over the last ~0.5 s of running.
   double achievedSpeed() const { return m_state.achievedSpeed; }
 
-  /// Injects an event now: it joins the run's scenario at the current time (so Reset, a jump back
-  /// and a saved scenario replay it); scenario() mirrors it on return.
+  /// Injects an event now: it joins the run's scenario at the run's time (so Reset, a jump back and
+  /// a saved scenario replay it). The event, checked by the caller (eventProblems), is queued to
+  /// the simulation thread behind the commands before it; scenario() mirrors it after the next
+  /// poll, which emits scenarioChanged.
   void inject(const Event& e);
 
   /// The state copied on the last GUI tick.

@@ -261,9 +261,7 @@ int cmdList() {
   fmt::print("built-in drills (podtwin-sim drill --drill builtin:NAME):\n");
   listDescribed("drill");
   fmt::print("event types:\n");
-  for (const auto& s : eventCatalogue()) {
-    fmt::print("  {:<20} [{}] {}\n", s.name, domainName(s.domain), s.description);
-  }
+  fmt::print("{}", eventCatalogueText());
   return kExitOk;
 }
 

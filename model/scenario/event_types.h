@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -91,6 +92,12 @@ enum class EventResult : std::uint8_t { Applied, Rejected, NotHandled };
 
 enum class ParamKind { Number, Bool, String };
 
+struct Event;
+class EventLog;
+/// A handler bound to its catalogue row: applies the event at `tS` and logs what it did. Rows
+/// without one go to the subsystem of their domain (Simulation::dispatch).
+using EventHandler = EventResult (*)(const Event& e, double tS, EventLog& log);
+
 struct ParamSpec {
   std::string name;  ///< JSON key, with its unit in the name ("duration_s", "limit_kw")
   ParamKind kind = ParamKind::Number;
@@ -98,7 +105,7 @@ struct ParamSpec {
   double def = 0.0;                  ///< default for numbers and bools (0/1)
   Range range{};                     ///< allowed numbers
   std::vector<std::string> allowed;  ///< allowed strings
-  std::string help;
+  std::string help;  ///< English, marked for translation (PODTWIN_TR_NOOP, context "EventText")
 };
 
 struct EventSpec {
@@ -109,14 +116,25 @@ struct EventSpec {
   /// single-segment kind listed in `targetKinds`.
   std::vector<std::vector<std::string>> targetShapes;
   std::vector<ParamSpec> params;
+  /// English, marked for translation where the row is written (PODTWIN_TR_NOOP, context
+  /// "EventText"); the views show QCoreApplication::translate("EventText", description).
   std::string description;
   /// Who issues events of this type: a malfunction (failures, outside conditions and their
   /// repair) or an operator action. Automatic is the model's own doing and no catalogue row's.
   EventSource source = EventSource::Failure;
+  EventHandler handler = nullptr;
 };
 
-/// All event types, in EventType order (the GUI lists them in this order).
-const std::vector<EventSpec>& eventCatalogue();
+/// All event types, in EventType order (the GUI lists them in this order). A deque: a row added
+/// by addEventSpec leaves references to the others valid.
+const std::deque<EventSpec>& eventCatalogue();
+/// Adds a row after the built-in ones and returns its type (the next id after the enum's): for
+/// tests that check every list of event types follows the catalogue. The row must bind a handler
+/// and be added before any run or window reads the catalogue.
+EventType addEventSpec(EventSpec spec);
+/// The event types as `podtwin-sim list` prints them: one line per row, its spelling, domain and
+/// English description.
+std::string eventCatalogueText();
 /// The catalogue row of `type`.
 const EventSpec& eventSpec(EventType type);
 /// The JSON spelling of `type` ("pump_fail").

@@ -268,47 +268,50 @@ std::string scenarioToJson(const Scenario& s) {
   return j.dump(2) + "\n";
 }
 
+namespace {
+
+[[noreturn]] void refuseEvent(const std::string& type, const std::vector<std::string>& problems) {
+  std::vector<ConfigIssue> issues;
+  for (const auto& p : problems) issues.push_back({"<injected event>", 0, "", type + ": " + p});
+  throw ConfigError(std::move(issues));
+}
+
+}  // namespace
+
 Event makeEvent(double t_s, EventType type, const std::string& target,
                 const std::map<std::string, double>& numbers,
                 const std::map<std::string, std::string>& strings, const PodCounts* counts) {
-  return makeEvent(t_s, eventTypeName(type), target, numbers, strings, counts);
+  // Built and checked as a typed Event (newEvent, eventProblems): no trip through JSON text.
+  const EventSpec& spec = eventSpec(type);
+  Event e = newEvent(type, t_s);
+  if (!target.empty()) {
+    const auto t = parseTarget(target);
+    if (!t) {
+      refuseEvent(spec.name, {"target \"" + target + "\" is not valid (expected " +
+                              describeShapes(spec) + ")"});
+    }
+    e.target = *t;
+  }
+  for (const auto& [k, v] : numbers) {
+    const auto p = std::find_if(spec.params.begin(), spec.params.end(),
+                                [&k](const ParamSpec& ps) { return ps.name == k; });
+    // Bool parameters arrive as numbers from callers: any non-zero is on.
+    e.numbers[k] =
+        p != spec.params.end() && p->kind == ParamKind::Bool ? (v != 0.0 ? 1.0 : 0.0) : v;
+  }
+  for (const auto& [k, v] : strings) e.strings[k] = v;
+  if (const auto problems = eventProblems(e, counts); !problems.empty()) {
+    refuseEvent(spec.name, problems);
+  }
+  return e;
 }
 
 Event makeEvent(double t_s, const std::string& type, const std::string& target,
                 const std::map<std::string, double>& numbers,
                 const std::map<std::string, std::string>& strings, const PodCounts* counts) {
-  nlohmann::json j;
-  j["t_s"] = t_s;
-  j["type"] = type;
-  j["target"] = target;
-  const EventSpec* spec = findEventSpec(type);
-  for (const auto& [key, v] : numbers) {
-    const std::string& k = key;  // a name the lambda below can capture (clang 14: not a binding)
-    // An open-ended parameter ("until restored": its default is +inf) that is +inf is the absence
-    // of its key, as in a scenario file; JSON has no infinity, and +inf would read back as null.
-    if (std::isinf(v) && v > 0.0 && spec != nullptr) {
-      const auto p = std::find_if(spec->params.begin(), spec->params.end(),
-                                  [&k](const ParamSpec& ps) { return ps.name == k; });
-      if (p != spec->params.end() && std::isinf(p->def) && p->def > 0.0) continue;
-    }
-    j[k] = v;
-  }
-  for (const auto& [k, v] : strings) j[k] = v;
-  // Bool params arrive as numbers from callers; convert for the reader.
-  if (spec != nullptr) {
-    for (const auto& p : spec->params) {
-      if (p.kind == ParamKind::Bool && j.contains(p.name) && j[p.name].is_number()) {
-        j[p.name] = j[p.name].get<double>() != 0.0;
-      }
-    }
-  }
-  nlohmann::json doc;
-  doc["events"] = nlohmann::json::array({j});
-  Scenario s = parseScenario(doc.dump(), "<injected event>", counts);
-  Event e = s.events.front();
-  e.index = -1;
-  e.line = 0;
-  return e;
+  const auto parsed = parseEventType(type);
+  if (!parsed) refuseEvent(type, {"unknown event type \"" + type + "\""});
+  return makeEvent(t_s, *parsed, target, numbers, strings, counts);
 }
 
 }  // namespace podtwin

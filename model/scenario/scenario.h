@@ -96,6 +96,15 @@ Event makeEvent(double t_s, const std::string& type, const std::string& target,
                 const std::map<std::string, std::string>& strings = {},
                 const PodCounts* counts = nullptr);
 
+/// An event of `type` at `t_s` as the program builds one: the catalogue's defaults, its source and,
+/// for a type whose only target is a singleton ("grid"), that target. The caller sets the rest.
+Event newEvent(EventType type, double t_s);
+/// Every problem of an event built in the program, against its catalogue row and `counts` (nullptr:
+/// shapes only): time, target, required parameters, ranges (+inf where the parameter is open-ended,
+/// "until restored"), allowed strings, unknown parameters and the sensor of the target. Empty when
+/// the event can be scheduled. The one check between the window's dialogs and the simulation.
+std::vector<std::string> eventProblems(const Event& e, const PodCounts* counts);
+
 /// Checks a target against the spec's shapes and the pod's counts; returns an error sentence or
 /// nothing.
 std::optional<std::string> checkTarget(const EventSpec& spec, const Target& target,

@@ -157,7 +157,22 @@ void Simulation::dispatch(const Event& e) {
   // What the event leads to at once is logged as its source's; the rest of the tick is the
   // model's own.
   m_log.setSource(e.source);
-  switch (spec.domain) {
+  if (spec.handler != nullptr) {
+    result = spec.handler(e, m_timeS, m_log);
+  } else {
+    dispatchToDomain(e, spec.domain, result);
+  }
+  m_log.setSource(EventSource::Automatic);
+  // The catalogue names the domain that handles each type, so a type its subsystem does not take
+  // is a missing handler, not a scenario problem.
+  if (result == EventResult::NotHandled) {
+    throw std::logic_error("event type " + spec.name + " has no handler in the " +
+                           domainName(spec.domain) + " subsystem");
+  }
+}
+
+void Simulation::dispatchToDomain(const Event& e, EventDomain domain, EventResult& result) {
+  switch (domain) {
     case EventDomain::Power:
     case EventDomain::Workload:
       result = m_power->applyEvent(e, m_timeS, m_log);
@@ -172,13 +187,6 @@ void Simulation::dispatch(const Event& e) {
       m_sensorUpdate.finish();
       result = m_sensors->applyEvent(e, m_timeS, m_log);
       break;
-  }
-  m_log.setSource(EventSource::Automatic);
-  // The catalogue names the domain that handles each type, so a type its subsystem does not take
-  // is a missing handler, not a scenario problem.
-  if (result == EventResult::NotHandled) {
-    throw std::logic_error("event type " + spec.name + " has no handler in the " +
-                           domainName(spec.domain) + " subsystem");
   }
 }
 

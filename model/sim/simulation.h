@@ -168,6 +168,8 @@ class Simulation {
   std::size_t firstUnappliedEvent() const;
   void applyDueEvents();
   void dispatch(const Event& e);
+  /// The subsystem of `domain` applies `e` (rows without a handler of their own).
+  void dispatchToDomain(const Event& e, EventDomain domain, EventResult& result);
   void checkHealth();
   /// Racks down for any reason (thermal trip bits or a power trip).
   int racksOutOfService() const;

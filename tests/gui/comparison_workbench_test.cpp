@@ -119,7 +119,9 @@ class ComparisonWorkbenchTest : public QObject {
     const std::map<std::string, double> cap = {{"cap_kw", 90.0}};
     QVERIFY(w.injectEvent(EventType::PowerCap, "pod", cap));
     QVERIFY(cmp->description().contains(QStringLiteral("Power cap")));
-    // A's scenario is untouched; B's has the cap.
+    // A's scenario is untouched; B's has the cap (queued: it arrives with the next poll).
+    ctl->sync();
+    ctl->pollNow();
     QCOMPARE(ctl->scenario().events.size(), scenario.events.size());
     QCOMPARE(ctl->comparisonScenario().events.size(), scenario.events.size() + 1);
     QVERIFY(jumpAndWait(ctl, 90.0));

@@ -105,6 +105,8 @@ class InjectStateTest : public QObject {
     QVERIFY(rack1Kw > 50.0);
     onNextModal([](QWidget* d) { qobject_cast<QDialog*>(d)->accept(); });
     w.action(QStringLiteral("inject_power_cap"))->trigger();
+    w.controller()->sync();
+    w.controller()->pollNow();
     const auto& ev = w.controller()->scenario().events;
     QVERIFY(!ev.empty());
     QCOMPARE(ev.back().type, EventType::PowerCap);

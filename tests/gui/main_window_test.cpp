@@ -41,6 +41,7 @@ using podtwin::views::PodCharts;
 using podtwin::views::testing::channelDiff;
 using podtwin::views::testing::pixelAt;
 
+using podtwin::gui::testing::kWaitMs;
 using podtwin::gui::testing::onNextModal;
 using podtwin::gui::testing::runPast;
 namespace {
@@ -217,7 +218,9 @@ class MainWindowTest : public QObject {
     });
     inject->trigger();
     QVERIFY(sawDialog);
-    // The timeline shows the injected event at the current time.
+    // The timeline shows the injected event at the current time once the run has taken it (the
+    // event is queued to the simulation thread and comes back with the next poll).
+    QTRY_COMPARE_WITH_TIMEOUT(w.timeline()->scenario().events.size(), std::size_t{1}, kWaitMs);
     const auto events = w.timeline()->scenario().events;
     QCOMPARE(events.size(), std::size_t{1});
     QCOMPARE(events[0].typeName(), std::string("pump_fail"));
@@ -254,7 +257,7 @@ class MainWindowTest : public QObject {
     QVERIFY2(trip, "Inject menu has no CDU trip entry");
     onNextModal([](QWidget* dlg) { qobject_cast<QDialog*>(dlg)->accept(); });  // cdu1
     trip->trigger();
-    QCOMPARE(ctl->scenario().events.size(), std::size_t{1});
+    QTRY_COMPARE_WITH_TIMEOUT(ctl->scenario().events.size(), std::size_t{1}, kWaitMs);
     QCOMPARE(ctl->scenario().events[0].t_s, tInject);
 
     auto tripTimes = [&] {
@@ -414,6 +417,9 @@ class MainWindowTest : public QObject {
     QVERIFY(w.openScenario(QStringLiteral("builtin:pump_loss_n1")));
     QVERIFY(w.injectEvent(podtwin::EventType::GridCurtailment, "grid",
                           {{"limit_kw", 900.0}, {"duration_s", 60.0}}));
+    // The injection is queued to the simulation thread; the timeline has it after the next poll.
+    w.controller()->sync();
+    w.controller()->pollNow();
     const auto before = w.timeline()->scenario();
     QCOMPARE(before.events.size(), std::size_t{2});
     const QString path = dir.filePath(QStringLiteral("drill.json"));

@@ -82,6 +82,10 @@ class SimControllerTest : public QObject {
     c.sync();
     const auto counts = podtwin::Simulation::countsFor(m_pod);
     c.inject(podtwin::makeEvent(0.0, "pump_fail", "cdu1/pump2", {}, {}, &counts));
+    // Queued to the simulation thread: the mirror has it after the thread took it and a poll.
+    QCOMPARE(c.scenario().events.size(), std::size_t{0});
+    c.sync();
+    c.pollNow();
     QCOMPARE(c.scenario().events.size(), std::size_t{1});
     // Recorded at the worker's time (5 ticks), not the time given to makeEvent.
     QVERIFY(std::abs(c.scenario().events[0].t_s - 5 * m_pod.timing.controlDtS) < 1e-9);

@@ -86,6 +86,8 @@ EventEditDialog::EventEditDialog(const Event& initial, const PodCounts* counts, 
     m_counts = *counts;
     m_haveCounts = true;
   }
+  m_initialType = initial.type;
+  m_initialSource = initial.source;
   setWindowTitle(tr("Event"));
   setMinimumWidth(460);
 
@@ -289,6 +291,8 @@ Event EventEditDialog::editedEvent() const {
   Event e;
   e.t_s = m_time->value();
   e.type = currentSpec().id;
+  // An edited event keeps its source (a drill's malfunction); a new type takes its row's.
+  e.source = e.type == m_initialType ? m_initialSource : currentSpec().source;
   if (auto t = parseTarget(m_target->text().trimmed().toStdString())) e.target = *t;
   for (const auto& [name, spin] : m_numbers) {
     const bool openEnded = !spin->specialValueText().isEmpty();
@@ -301,30 +305,17 @@ Event EventEditDialog::editedEvent() const {
 }
 
 QString EventEditDialog::validationError() const {
-  const EventSpec& spec = currentSpec();
   const std::string text = m_target->text().trimmed().toStdString();
   if (text.empty()) return tr("Enter a target.");
   const auto target = parseTarget(text);
   if (!target)
     return tr("\"%1\" is not a target (write it like rack5 or cdu1/pump2).")
         .arg(QString::fromStdString(text));
-  if (auto err = checkTarget(spec, *target, m_haveCounts ? &m_counts : nullptr))
-    return QString::fromStdString(*err);
-  // Last line of defence: the scenario loader's own checks (ranges, required parameters).
-  const Event e = editedEvent();
-  std::map<std::string, double> finite;
-  for (const auto& [k, v] : e.numbers)
-    if (std::isfinite(v)) finite[k] = v;
-  try {
-    (void)makeEvent(e.t_s, e.type, text, finite, e.strings, m_haveCounts ? &m_counts : nullptr);
-  } catch (const ConfigError& err) {
-    QStringList lines;
-    for (const auto& issue : err.issues()) lines << QString::fromStdString(issue.message);
-    return lines.join(QLatin1Char('\n'));
-  } catch (const std::exception& err) {
-    return QString::fromUtf8(err.what());
-  }
-  return QString();
+  // The model's one check of an event (target, ranges, required and open-ended parameters).
+  QStringList lines;
+  for (const auto& p : eventProblems(editedEvent(), m_haveCounts ? &m_counts : nullptr))
+    lines << QString::fromStdString(p);
+  return lines.join(QLatin1Char('\n'));
 }
 
 void EventEditDialog::revalidate() {

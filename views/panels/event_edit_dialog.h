@@ -58,6 +58,8 @@ class EventEditDialog : public QDialog {
 
   PodCounts m_counts;
   bool m_haveCounts = false;
+  EventType m_initialType = EventType::GensetTrip;
+  EventSource m_initialSource = EventSource::Failure;
   QComboBox* m_type = nullptr;
   QLineEdit* m_target = nullptr;
   QDoubleSpinBox* m_time = nullptr;

@@ -42,10 +42,21 @@ class TimelineCommand : public QUndoCommand {
         m_after(std::move(after)),
         m_selectBefore(selectBefore),
         m_selectAfter(selectAfter) {}
+  /// A change the run has already taken (an injection): the first redo, which QUndoStack::push
+  /// runs, only shows it; undo and later redos hand it back to the run like any edit.
+  void markTaken() { m_taken = true; }
   void undo() override { m_editor->applyEvents(m_before, m_selectBefore); }
-  void redo() override { m_editor->applyEvents(m_after, m_selectAfter); }
+  void redo() override {
+    if (m_taken) {
+      m_taken = false;
+      m_editor->showEvents(m_after, m_selectAfter);
+      return;
+    }
+    m_editor->applyEvents(m_after, m_selectAfter);
+  }
 
  private:
+  bool m_taken = false;
   TimelineEditor* m_editor;
   std::vector<Event> m_before;
   std::vector<Event> m_after;
@@ -216,11 +227,39 @@ QString TimelineEditor::formatParams(const Event& e) {
 }
 
 void TimelineEditor::applyEvents(const std::vector<Event>& events, int select) {
+  showEvents(events, select);
+  emit edited();
+}
+
+void TimelineEditor::showEvents(const std::vector<Event>& events, int select) {
   m_scenario.events = events;
   rebuildTable();
   selectRow(select);
   emit scenarioChanged();
-  emit edited();
+}
+
+bool TimelineEditor::recordInjections(const Scenario& scenario) {
+  // The run's events must be this timeline's, in order, with injected ones added among them.
+  const std::vector<Event>& now = m_scenario.events;
+  const std::vector<Event>& after = scenario.events;
+  QStringList names;
+  int firstAdded = -1;
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < after.size(); ++i) {
+    if (k < now.size() && after[i] == now[k]) {
+      ++k;
+      continue;
+    }
+    if (!after[i].injected()) return false;
+    names << EventText::typeName(after[i].type);
+    if (firstAdded < 0) firstAdded = static_cast<int>(i);
+  }
+  if (k != now.size() || names.isEmpty()) return false;
+  auto* cmd = new TimelineCommand(this, tr("Inject %1").arg(names.join(QStringLiteral(", "))), now,
+                                  after, currentRow(), firstAdded);
+  cmd->markTaken();
+  m_undo->push(cmd);
+  return true;
 }
 
 void TimelineEditor::pushChange(const QString& text, std::vector<Event> after, int selectAfter) {

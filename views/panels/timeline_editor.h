@@ -23,6 +23,11 @@ class TimelineEditor : public QWidget {
   /// Replaces the scenario (clears the undo history).
   void setScenario(const Scenario& scenario);
   Scenario scenario() const;
+  /// Takes the run's scenario when it is this timeline's plus events injected into the run (the
+  /// window's Inject): the injection becomes an undoable step ("Inject Grid outage"), so undo takes
+  /// it back out of the run, and the history is kept. Returns false, changing nothing, for any
+  /// other difference (the caller then calls setScenario).
+  bool recordInjections(const Scenario& scenario);
   /// Object counts used to validate targets in the edit dialog.
   void setPodCounts(const PodCounts& counts);
   const PodCounts& podCounts() const { return m_counts; }
@@ -76,6 +81,8 @@ class TimelineEditor : public QWidget {
   friend class TimelineCommand;
   /// Installs a new event list (commands call this), keeps a row selected, emits scenarioChanged.
   void applyEvents(const std::vector<Event>& events, int selectRow);
+  /// The same without handing the events to the run (it has them already).
+  void showEvents(const std::vector<Event>& events, int selectRow);
   void pushChange(const QString& text, std::vector<Event> after, int selectAfter);
   void rebuildTable();
   /// Header, button texts and rows in the current language.
