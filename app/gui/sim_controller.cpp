@@ -83,6 +83,7 @@ class SimWorker : public QObject {
   }
   /// Everything after a new Simulation: the initial checkpoint, empty history, a publish.
   void startSession() {
+    m_cmpLogWhole = true;
     m_initial = takeCheckpoint();
     m_ring.clear();
     m_ringBytes = 0;
@@ -120,6 +121,7 @@ class SimWorker : public QObject {
     m_cmp.reset();
     if (m_cmpPod && m_cmpScenario) {
       m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+      m_cmpLogWhole = true;
     }
     m_csvRows.clear();
     m_samples.clear();
@@ -148,6 +150,7 @@ class SimWorker : public QObject {
     m_cmpPod = std::move(pod);
     m_cmpScenario = std::move(scenario);
     m_cmp.reset();
+    m_cmpLogWhole = true;
     if (m_cmpPod && m_cmpScenario) {
       m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     }
@@ -166,6 +169,7 @@ class SimWorker : public QObject {
     m_cmpScenario = m_sim->scenario();
     m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     m_cmp->restore(m_sim->checkpoint());
+    m_cmpLogWhole = true;
     m_initial.cmp = m_initial.primary;
     for (auto& c : m_ring) c.cmp = c.primary;
     publish();
@@ -379,6 +383,7 @@ class SimWorker : public QObject {
       } else if (m_cmpPod && m_cmpScenario) {
         // Not checkpointed in step: rebuild it; it catches up with the primary run.
         m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+        m_cmpLogWhole = true;
       }
     }
     const double now = m_sim->timeS();
@@ -648,6 +653,18 @@ class SimWorker : public QObject {
     const int interval = (m_jumpTarget || m_speed <= 0.0) ? 0 : kPaceIntervalMs;
     m_timer.start(interval);
   }
+  /// The comparison run's log entries since the last publish, or its whole log when the GUI's copy
+  /// is of another run or time (a new comparison run, a branch, a rewind).
+  void publishComparisonLog(PublishedState& sh, const std::optional<Snapshot>& cmp) {
+    if (m_cmpLogWhole || m_rewoundToS) {
+      sh.comparisonNewLog = m_cmp ? m_cmp->log().all() : std::vector<LogEntry>{};
+      sh.comparisonLogWhole = true;
+      m_cmpLogWhole = false;
+    } else if (cmp) {
+      sh.comparisonNewLog.insert(sh.comparisonNewLog.end(), cmp->recentLog.begin(),
+                                 cmp->recentLog.end());
+    }
+  }
   void publish() {
     if (!m_sim) return;
     m_sim->fillSnapshot(m_primary, true);
@@ -658,6 +675,7 @@ class SimWorker : public QObject {
     }
     std::lock_guard<std::mutex> lock(m_ctl->m_mutex);
     auto& sh = m_ctl->m_shared;
+    publishComparisonLog(sh, cmp);
     if (m_rewoundToS) {
       // The run went back: the GUI drops what it showed after that time and takes the whole log.
       sh.rewoundToS = sh.rewoundToS ? std::min(*sh.rewoundToS, *m_rewoundToS) : *m_rewoundToS;
@@ -712,6 +730,7 @@ class SimWorker : public QObject {
   std::optional<DrillMonitor> m_drill;
   Snapshot m_drillSnapshot;
   Snapshot m_drainSnapshot;
+  bool m_cmpLogWhole = true;             ///< the next publish sends the comparison run's whole log
   std::vector<LogEntry> m_undrainedLog;  ///< drained by drainLog(), not yet published
   Snapshot m_primary;
   Snapshot m_csvSnapshot;
@@ -1004,6 +1023,10 @@ void SimController::pollNow() {
     m_state.comparison = m_shared.comparison;
     m_state.newLog = std::move(m_shared.newLog);
     m_shared.newLog.clear();
+    m_state.comparisonNewLog = std::move(m_shared.comparisonNewLog);
+    m_shared.comparisonNewLog.clear();
+    m_state.comparisonLogWhole = m_shared.comparisonLogWhole;
+    m_shared.comparisonLogWhole = false;
     m_state.rewoundToS = m_shared.rewoundToS;
     m_shared.rewoundToS.reset();
     if (m_shared.scenario) {
