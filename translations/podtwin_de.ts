@@ -3426,6 +3426,22 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
         <source>Electrical steps</source>
         <translation>Elektrische Schritte</translation>
     </message>
+    <message>
+        <source>Base pod</source>
+        <translation>Basis-Pod</translation>
+    </message>
+    <message>
+        <source>The design on screen: %1</source>
+        <translation>Das Design auf dem Bildschirm: %1</translation>
+    </message>
+    <message>
+        <source>The design on screen has a refused value</source>
+        <translation>Das Design auf dem Bildschirm hat einen abgelehnten Wert</translation>
+    </message>
+    <message>
+        <source>Every case starts from the pod on screen with the design editor&apos;s edits (Ctrl+Shift+D) instead of the pod the spec names; the spec&apos;s axes still vary their keys</source>
+        <translation>Jeder Fall beginnt mit dem Pod auf dem Bildschirm samt den Änderungen im Design-Editor (Strg+Umschalt+D) statt mit dem Pod, den die Spezifikation nennt; die Achsen der Spezifikation variieren ihre Schlüssel weiterhin</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SweepStudy</name>

@@ -3416,6 +3416,22 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
         <source>Electrical steps</source>
         <translation>電気ステップ</translation>
     </message>
+    <message>
+        <source>Base pod</source>
+        <translation>ベースポッド</translation>
+    </message>
+    <message>
+        <source>The design on screen: %1</source>
+        <translation>画面上の設計: %1</translation>
+    </message>
+    <message>
+        <source>The design on screen has a refused value</source>
+        <translation>画面上の設計に拒否された値があります</translation>
+    </message>
+    <message>
+        <source>Every case starts from the pod on screen with the design editor&apos;s edits (Ctrl+Shift+D) instead of the pod the spec names; the spec&apos;s axes still vary their keys</source>
+        <translation>各ケースは、仕様が指定するポッドではなく、デザインエディタ (Ctrl+Shift+D) の編集を含む画面上のポッドから始まります。仕様の軸は引き続きそのキーを変化させます</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::SweepStudy</name>

@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -129,6 +130,16 @@ void MainWindow::buildDesign() {
   connect(m_design, &DesignWorkbench::applyRequested, this,
           [this](const PodConfig& pod, const QString& label) { openPodConfig(pod, label); });
   connect(m_design, &DesignWorkbench::errorRaised, this, &MainWindow::showError);
+  // Study → Run sweep… offers the design on screen, with its edits, as the sweep's base pod.
+  m_sweeps->setDesignSource([this] {
+    DesignOnScreen d;
+    const std::optional<PodConfig> pod = m_design->currentConfig();
+    d.name = m_design->filePath();
+    if (d.name.isEmpty()) d.name = pod ? QString::fromStdString(pod->name) : m_podSpec;
+    if (pod) d.podJson = m_design->currentJson();
+    d.edited = m_design->undoStack()->count() > 0;
+    return d;
+  });
 }
 
 void MainWindow::buildSweep() {
