@@ -69,6 +69,8 @@ ComparisonWorkbench::ComparisonWorkbench(QMainWindow* window, SimController* ctl
   m_sceneBar = new QLabel(window);
   m_sceneBar->setObjectName(QStringLiteral("comparisonSceneBar"));
   m_sceneBar->setContentsMargins(8, 3, 8, 3);
+  // Wraps rather than widening the 3D view: the pod's name and a longer language can exceed it.
+  m_sceneBar->setWordWrap(true);
   m_sceneBar->hide();
 
   m_branch = namedAction(this, "compare_branch", QKeySequence(Qt::CTRL | Qt::Key_B));

@@ -508,6 +508,7 @@ void MainWindow::changeEvent(QEvent* e) {
     retranslate();
     m_sweeps->retranslate();
     m_design->retranslate();
+    m_compare->retranslate();
     updateStatus();
     // Values are formatted in the language's locale (decimal comma): show the present state again
     // instead of waiting for the next step, which a paused run would not take.

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -126,6 +127,15 @@ class ComparisonSeamsTest : public QObject {
     QVERIFY2(bar->text().contains(nameB) && bar->text().contains(QStringLiteral("run B")),
              qPrintable(bar->text()));
     QVERIFY(!bar->text().contains(nameA + QLatin1Char(',')));
+    // In another language the bar and the Compare menu follow (Qt posts LanguageChange; the
+    // window retranslates when it arrives).
+    QVERIFY(w.setLanguage(QStringLiteral("de")));
+    QTRY_COMPARE(w.comparison()->menu()->title(), QStringLiteral("&Vergleich"));
+    QVERIFY2(bar->text().startsWith(QStringLiteral("3D-Ansicht")) && bar->text().contains(nameB),
+             qPrintable(bar->text()));
+    QVERIFY(w.setLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(w.comparison()->menu()->title(), QStringLiteral("Com&pare"));
+    QVERIFY2(bar->text().startsWith(QStringLiteral("3D view")), qPrintable(bar->text()));
   }
 
   void cduTripInjectedIntoBShowsWhileTheSceneShowsB() {
