@@ -2333,12 +2333,12 @@
         <translation>A</translation>
     </message>
     <message>
-        <source>3D view: B (F8 shows A)</source>
-        <translation>3D-Ansicht: B (F8 zeigt A)</translation>
+        <source>3D view, events and alarms: pod %1, run B (F8 shows A)</source>
+        <translation>3D-Ansicht, Ereignisse und Alarme: Pod %1, Lauf B (F8 zeigt A)</translation>
     </message>
     <message>
-        <source>3D view: A (F8 shows B)</source>
-        <translation>3D-Ansicht: A (F8 zeigt B)</translation>
+        <source>3D view, events and alarms: pod %1, run A (F8 shows B)</source>
+        <translation>3D-Ansicht, Ereignisse und Alarme: Pod %1, Lauf A (F8 zeigt B)</translation>
     </message>
     <message>
         <source>A pod file…</source>
@@ -3285,6 +3285,10 @@
         <source>Injected %1 on %2 into B</source>
         <translation>%1 an %2 in B ausgelöst</translation>
     </message>
+    <message>
+        <source>run B: alarms: %1 · unacknowledged: %2</source>
+        <translation>Lauf B: Alarme: %1 · unquittiert: %2</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::OperatorControls</name>
@@ -3461,6 +3465,22 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
     <message>
         <source>Electrical steps</source>
         <translation>Elektrische Schritte</translation>
+    </message>
+    <message>
+        <source>Base pod</source>
+        <translation>Basis-Pod</translation>
+    </message>
+    <message>
+        <source>The design on screen: %1</source>
+        <translation>Das Design auf dem Bildschirm: %1</translation>
+    </message>
+    <message>
+        <source>The design on screen has a refused value</source>
+        <translation>Das Design auf dem Bildschirm hat einen abgelehnten Wert</translation>
+    </message>
+    <message>
+        <source>Every case starts from the pod on screen with the design editor&apos;s edits (Ctrl+Shift+D) instead of the pod the spec names; the spec&apos;s axes still vary their keys</source>
+        <translation>Jeder Fall beginnt mit dem Pod auf dem Bildschirm samt den Änderungen im Design-Editor (Strg+Umschalt+D) statt mit dem Pod, den die Spezifikation nennt; die Achsen der Spezifikation variieren ihre Schlüssel weiterhin</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4119,22 @@ Ihre Dateien bleiben in %2. PodTwin startet mit einer neuen Sitzung.</translatio
     <message>
         <source>%1 at %2 °C ambient</source>
         <translation>%1 bei %2 °C Außentemperatur</translation>
+    </message>
+    <message>
+        <source>Filter keys (e.g. battery, floor_pct)</source>
+        <translation>Schlüssel filtern (z. B. battery, floor_pct)</translation>
+    </message>
+    <message>
+        <source>Grey values</source>
+        <translation>Graue Werte</translation>
+    </message>
+    <message>
+        <source>are defaults: the pod file leaves the key out, so the loader uses the default. Typing a value writes it into the file.</source>
+        <translation>sind Vorgaben: Die Pod-Datei lässt den Schlüssel aus, also nimmt der Lader den Vorgabewert. Ein eingegebener Wert wird in die Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Expected PUE: facility over IT energy once the dry-cooler fans have settled to the ambient (after about two minutes of simulated time). A run&apos;s PUE at t = 0 is a start transient: the plant starts at its design point, whatever the weather.</source>
+        <translation>Erwartete PUE: Anlagen- über IT-Energie, sobald die Lüfter der Trockenkühler sich auf die Außentemperatur eingestellt haben (nach etwa zwei Minuten simulierter Zeit). Die PUE eines Laufs bei t = 0 ist ein Anlaufvorgang: Die Anlage startet in ihrem Auslegungspunkt, unabhängig vom Wetter.</translation>
     </message>
 </context>
 <context>

@@ -2325,12 +2325,12 @@
         <translation>A</translation>
     </message>
     <message>
-        <source>3D view: B (F8 shows A)</source>
-        <translation>3D ビュー: B (F8 で A を表示)</translation>
+        <source>3D view, events and alarms: pod %1, run B (F8 shows A)</source>
+        <translation>3D ビュー・イベント・アラーム: ポッド %1、ラン B (F8 で A を表示)</translation>
     </message>
     <message>
-        <source>3D view: A (F8 shows B)</source>
-        <translation>3D ビュー: A (F8 で B を表示)</translation>
+        <source>3D view, events and alarms: pod %1, run A (F8 shows B)</source>
+        <translation>3D ビュー・イベント・アラーム: ポッド %1、ラン A (F8 で B を表示)</translation>
     </message>
     <message>
         <source>A pod file…</source>
@@ -3275,6 +3275,10 @@
         <source>Injected %1 on %2 into B</source>
         <translation>B の %2 に %1 を注入しました</translation>
     </message>
+    <message>
+        <source>run B: alarms: %1 · unacknowledged: %2</source>
+        <translation>ラン B: アラーム: %1 · 未確認: %2</translation>
+    </message>
 </context>
 <context>
     <name>podtwin::gui::OperatorControls</name>
@@ -3451,6 +3455,22 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
     <message>
         <source>Electrical steps</source>
         <translation>電気ステップ</translation>
+    </message>
+    <message>
+        <source>Base pod</source>
+        <translation>ベースポッド</translation>
+    </message>
+    <message>
+        <source>The design on screen: %1</source>
+        <translation>画面上の設計: %1</translation>
+    </message>
+    <message>
+        <source>The design on screen has a refused value</source>
+        <translation>画面上の設計に拒否された値があります</translation>
+    </message>
+    <message>
+        <source>Every case starts from the pod on screen with the design editor&apos;s edits (Ctrl+Shift+D) instead of the pod the spec names; the spec&apos;s axes still vary their keys</source>
+        <translation>各ケースは、仕様が指定するポッドではなく、デザインエディタ (Ctrl+Shift+D) の編集を含む画面上のポッドから始まります。仕様の軸は引き続きそのキーを変化させます</translation>
     </message>
 </context>
 <context>
@@ -4089,6 +4109,22 @@ Its files are kept in %2. PodTwin starts with a new session.</source>
     <message>
         <source>%1 at %2 °C ambient</source>
         <translation>外気温 %2 °C で %1</translation>
+    </message>
+    <message>
+        <source>Filter keys (e.g. battery, floor_pct)</source>
+        <translation>キーを絞り込む (例: battery, floor_pct)</translation>
+    </message>
+    <message>
+        <source>Grey values</source>
+        <translation>灰色の値</translation>
+    </message>
+    <message>
+        <source>are defaults: the pod file leaves the key out, so the loader uses the default. Typing a value writes it into the file.</source>
+        <translation>は既定値です: ポッドファイルにキーがないため、ローダーは既定値を使います。値を入力するとファイルに書き込まれます。</translation>
+    </message>
+    <message>
+        <source>Expected PUE: facility over IT energy once the dry-cooler fans have settled to the ambient (after about two minutes of simulated time). A run&apos;s PUE at t = 0 is a start transient: the plant starts at its design point, whatever the weather.</source>
+        <translation>予想 PUE: ドライクーラーのファンが外気温に落ち着いた後 (シミュレーション時間で約 2 分後) の、施設エネルギーと IT エネルギーの比。t = 0 のランの PUE は起動時の過渡値です: 設備は天候にかかわらず設計点から始まります。</translation>
     </message>
 </context>
 <context>

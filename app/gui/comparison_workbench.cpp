@@ -69,6 +69,8 @@ ComparisonWorkbench::ComparisonWorkbench(QMainWindow* window, SimController* ctl
   m_sceneBar = new QLabel(window);
   m_sceneBar->setObjectName(QStringLiteral("comparisonSceneBar"));
   m_sceneBar->setContentsMargins(8, 3, 8, 3);
+  // Wraps rather than widening the 3D view: the pod's name and a longer language can exceed it.
+  m_sceneBar->setWordWrap(true);
   m_sceneBar->hide();
 
   m_branch = namedAction(this, "compare_branch", QKeySequence(Qt::CTRL | Qt::Key_B));
@@ -277,6 +279,8 @@ void ComparisonWorkbench::stop() {
   if (was) m_ctl->setComparison(std::nullopt, std::nullopt, QString());
   m_charts->setComparison(false);
   m_kpis->updateComparison(m_ctl->snapshot(), nullptr);
+  // The panel's numbers were B's against A's: without B they say nothing.
+  clearView();
   m_bEvents.clear();
   m_leftOut.clear();
   applyLabels();
@@ -300,6 +304,7 @@ void ComparisonWorkbench::setInjectIntoB(bool on) {
 
 void ComparisonWorkbench::setSceneShowsB(bool showB) {
   showB = showB && isComparing();
+  const bool switched = showB != m_sceneShowsB;
   m_sceneShowsB = showB;
   if (m_showB->isChecked() != showB) {
     const QSignalBlocker block(m_showB);
@@ -312,6 +317,7 @@ void ComparisonWorkbench::setSceneShowsB(bool showB) {
     m_scenePodIsB = wantBPod;
   }
   applyLabels();
+  if (switched) emit sceneRunChanged(showB);
   if (m_ctl->hasSession()) updateState(m_ctl->state());
 }
 
@@ -354,17 +360,34 @@ void ComparisonWorkbench::applyLabels() {
   m_view->setTitles(tr("A"), tr("B"));
   m_view->setNote(m_description);
   m_sceneBar->setVisible(m_kind != Kind::None);
-  m_sceneBar->setText(m_sceneShowsB ? tr("3D view: B (F8 shows A)")
-                                    : tr("3D view: A (F8 shows B)"));
+  // The bar names the pod of the run shown: B of another pod has its own name.
+  const std::optional<PodConfig>& podB = m_ctl->comparisonPod();
+  const QString podShown = QString::fromStdString(
+      m_sceneShowsB && podB ? podB->name : (m_ctl->hasSession() ? m_ctl->pod().name : ""));
+  m_sceneBar->setText(
+      m_sceneShowsB ? tr("3D view, events and alarms: pod %1, run B (F8 shows A)").arg(podShown)
+                    : tr("3D view, events and alarms: pod %1, run A (F8 shows B)").arg(podShown));
   m_sceneBar->setStyleSheet(
       m_sceneShowsB ? QStringLiteral("font-weight: bold; color: #10141a; background: #e6c35a;")
                     : QStringLiteral("font-weight: bold; color: #dfe6ee; background: #2c3440;"));
 }
 
+void ComparisonWorkbench::clearView() {
+  m_view->updateSnapshots(Snapshot{}, Snapshot{});
+  m_viewShowsRun = false;
+}
+
 void ComparisonWorkbench::updateState(const PublishedState& st) {
   const Snapshot* b = isComparing() && st.comparison ? &*st.comparison : nullptr;
   m_kpis->updateComparison(st.primary, b);
-  if (b && m_dock->isVisible()) m_view->updateSnapshots(st.primary, *b);
+  // A hidden panel is brought up to date when the run went back (Reset, a jump back), so it never
+  // shows numbers of a time the run has left.
+  if (b && (m_dock->isVisible() || st.rewoundToS)) {
+    m_view->updateSnapshots(st.primary, *b);
+    m_viewShowsRun = true;
+  } else if (!b && m_viewShowsRun) {
+    clearView();
+  }
   m_scene->updateSnapshot(b && m_sceneShowsB ? *b : st.primary);
 }
 

@@ -90,6 +90,8 @@ class ComparisonWorkbench : public QObject {
   /// "Compare with the edited design" was chosen: the window answers with compareWithDesign().
   void designRequested();
   void statusMessage(QString text, int ms);
+  /// The 3D view (and with it the log and the alarm list) switched to B (true) or back to A.
+  void sceneRunChanged(bool showsB);
 
  private:
   /// Starts B = `pod` with `scenario` from t = 0, both runs replayed to A's current time.
@@ -101,6 +103,8 @@ class ComparisonWorkbench : public QObject {
   void showDock();
   void applyLabels();
   void updateActions();
+  /// Empties the Comparison panel's table and sentences ("—", "Waiting for both runs…").
+  void clearView();
 
   QMainWindow* m_window;
   SimController* m_ctl;
@@ -123,6 +127,8 @@ class ComparisonWorkbench : public QObject {
   bool m_sceneShowsB = false;
   /// The pod the 3D view was last given (A's or B's).
   bool m_scenePodIsB = false;
+  /// The Comparison panel shows a run's numbers (not the empty table).
+  bool m_viewShowsRun = false;
   QString m_description;
   /// The parts the description is made of, kept to re-form it in another language.
   double m_branchTimeS = 0.0;

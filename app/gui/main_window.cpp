@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -30,6 +31,7 @@
 #include "gui/instructor_station.h"
 #include "gui/operator_controls.h"
 #include "gui/presenter_mode.h"
+#include "gui/run_log_feed.h"
 #include "gui/sweep_study.h"
 #include "instruments/sensor_bank.h"
 #include "panels/alarm_list_view.h"
@@ -136,6 +138,16 @@ void MainWindow::buildDesign() {
   connect(m_design, &DesignWorkbench::applyRequested, this,
           [this](const PodConfig& pod, const QString& label) { openPodConfig(pod, label); });
   connect(m_design, &DesignWorkbench::errorRaised, this, &MainWindow::showError);
+  // Study → Run sweep… offers the design on screen, with its edits, as the sweep's base pod.
+  m_sweeps->setDesignSource([this] {
+    DesignOnScreen d;
+    const std::optional<PodConfig> pod = m_design->currentConfig();
+    d.name = m_design->filePath();
+    if (d.name.isEmpty()) d.name = pod ? QString::fromStdString(pod->name) : m_podSpec;
+    if (pod) d.podJson = m_design->currentJson();
+    d.edited = m_design->undoStack()->count() > 0;
+    return d;
+  });
 }
 
 void MainWindow::buildSweep() {
@@ -171,6 +183,10 @@ void MainWindow::buildCompare() {
   if (auto* v = qobject_cast<QVBoxLayout*>(centralWidget()->layout()))
     v->insertWidget(1, m_compare->sceneBar());
   connect(m_compare, &ComparisonWorkbench::errorRaised, this, &MainWindow::showError);
+  connect(m_compare, &ComparisonWorkbench::sceneRunChanged, this, [this](bool showsB) {
+    m_logFeed->showB(showsB);
+    updateStatus();
+  });
   connect(m_compare, &ComparisonWorkbench::statusMessage, this,
           [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
   connect(m_compare, &ComparisonWorkbench::designRequested, this, [this] {
@@ -337,6 +353,7 @@ void MainWindow::buildDocks() {
   m_logDock = dock(QStringLiteral("dock_log"), m_log, Qt::BottomDockWidgetArea);
   m_alarms = new views::AlarmListView(this);
   m_alarmDock = dock(QStringLiteral("dock_alarms"), m_alarms, Qt::BottomDockWidgetArea);
+  m_logFeed = new RunLogFeed(m_log, m_alarms, this);
   m_fabric = new views::FabricView(this);
   connect(m_fabric, &views::FabricView::objectSelected, this, &MainWindow::onObjectSelected);
   connect(m_fabric, &views::FabricView::contextMenuRequested, this,
@@ -373,8 +390,7 @@ void MainWindow::buildDocks() {
 void MainWindow::onSessionLoaded() {
   const PodConfig& pod = m_ctl->pod();
   m_charts->setPod(pod);
-  m_log->clear();
-  m_alarms->clear();
+  m_logFeed->clear();
   m_podScene->setPod(pod);
   m_fabric->setFabricLayout(views::FabricLayout::fromPod(pod));
   m_singleLine->setPod(pod);
@@ -386,87 +402,6 @@ void MainWindow::onSessionLoaded() {
   m_controls->setPodCounts(Simulation::countsFor(pod));
   m_timeline->setScenario(m_ctl->scenario());
   onSnapshot();
-}
-
-void MainWindow::onSnapshot() {
-  const PublishedState& st = m_ctl->state();
-  if (!m_ctl->hasSession()) return;
-  // A trainee sees the instruments' readings (lag, noise, resolution, sensor faults), not the
-  // model's truth: every view gets the snapshot with the measured fields overwritten.
-  Snapshot seen;
-  if (m_trainee) {
-    seen = st.primary;
-    instruments::applyReadings(seen);
-  }
-  const Snapshot& s = m_trainee ? seen : st.primary;
-  m_holdCompose = true;
-  if (st.rewoundToS) {
-    // The run went back: what was shown after that time did not happen (any more).
-    m_charts->truncateAfter(*st.rewoundToS);
-    m_log->clear();
-    m_alarms->clear();
-    m_singleLine->clearLog();
-    m_coolingPid->clearLog();
-    m_kpis->clearHistory();
-    m_presenter->clearHistory();
-  }
-  // One chart sample per simulated second in between, then the newest state (with the comparison
-  // run's at the same times, drawn while comparing).
-  for (std::size_t i = 0; i < st.samples.size(); ++i) {
-    const std::optional<Snapshot>* b =
-        i < st.comparisonSamples.size() ? &st.comparisonSamples[i] : nullptr;
-    if (st.samples[i].timeS >= s.timeS) continue;
-    if (m_trainee) {
-      Snapshot sample = st.samples[i];
-      instruments::applyReadings(sample);
-      m_charts->appendSnapshot(sample, b && *b ? &**b : nullptr);
-    } else {
-      m_charts->appendSnapshot(st.samples[i], b && *b ? &**b : nullptr);
-    }
-  }
-  m_charts->appendSnapshot(s, st.comparison ? &*st.comparison : nullptr);
-  if (!st.newLog.empty()) {
-    m_log->append(st.newLog);
-    m_alarms->append(st.newLog);
-    m_singleLine->appendLog(st.newLog);
-    m_coolingPid->appendLog(st.newLog);
-  }
-  m_alarms->setTimeS(s.timeS);
-  m_timeline->setCurrentTimeS(s.timeS);
-  m_fabric->updateSnapshot(s);
-  m_singleLine->updateSnapshot(s);
-  m_coolingPid->updateSnapshot(s);
-  m_inspector->updateSnapshot(s);
-  m_station->refresh();  // the drill clock, schedule and checkpoints, in this snapshot's compose
-  if (m_kpiDock->isVisible()) m_kpis->updateSnapshot(s);
-  if (m_trainee) {
-    PublishedState shown = st;
-    shown.primary = s;
-    m_compare->updateState(shown);  // and the 3D view
-    m_presenter->updateState(shown);
-  } else {
-    m_compare->updateState(st);  // B's KPI values, the Comparison panel, and A or B in 3D
-    m_presenter->updateState(st);
-  }
-  updateStatus();
-  settleViews();
-  m_holdCompose = false;
-  if (m_composeHeld) {
-    // The one compose of this snapshot, after everything the snapshot changed is marked.
-    m_composeHeld = false;
-    QCoreApplication::postEvent(this, new QEvent(QEvent::UpdateRequest), Qt::LowEventPriority);
-  }
-}
-
-void MainWindow::settleViews() {
-  // A label's new text invalidates its layout, and each layout's activation invalidates its
-  // parent's, one level per event-loop pass (label, tile, tiles, dock, window): without this the
-  // levels would arrive in separate passes and each could trigger a compose of its own.
-  constexpr int kLayoutLevels = 6;
-  for (int level = 0; level < kLayoutLevels; ++level) {
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-  }
-  m_charts->settle();
 }
 
 QString MainWindow::formatSimTime(double timeS) {
@@ -483,62 +418,6 @@ QString MainWindow::formatSimTime(double timeS) {
 
 QMenu* MainWindow::openContextMenu() const {
   return m_lastContextMenu.data();
-}
-
-QString MainWindow::statusPodText() const {
-  return m_statusPod->text();
-}
-
-QString MainWindow::statusAlarmsText() const {
-  return m_statusAlarms->text();
-}
-
-QString MainWindow::statusTimeText() const {
-  return m_statusTime->text();
-}
-QString MainWindow::statusSpeedText() const {
-  return m_statusSpeed->text();
-}
-
-void MainWindow::updateStatus() {
-  const Snapshot& s = m_ctl->snapshot();
-  m_statusTime->setText(tr("t = %1").arg(formatSimTime(s.timeS)));
-  const double req = m_ctl->speed();
-  const QString reqText = req <= 0.0 ? tr("max") : tr("%1×").arg(QLocale().toString(req, 'g', 4));
-  const double got = m_ctl->achievedSpeed();
-  m_statusSpeed->setText(
-      m_ctl->isRunning()
-          ? tr("speed %1× of %2").arg(views::formatNumber(got, got < 10 ? 2 : 0), reqText)
-          : tr("paused (%1)").arg(reqText));
-  QString job;
-  if (!m_ctl->hasSession())
-    job = tr("no pod loaded");
-  else if (s.racksTripped > 0)
-    job = tr("job: %1 racks tripped").arg(s.racksTripped);
-  else if (s.jobRunning)
-    job = tr("job: training, MFU %1 %").arg(views::formatNumber(100.0 * s.mfu, 1));
-  else
-    job = tr("job: idle");
-  m_statusJob->setText(job);
-  // From the alarm list: what is active, and what the operator has not acknowledged yet.
-  const int alarms = m_alarms->alarms().activeCount();
-  const int unacked = m_alarms->alarms().unacknowledgedCount();
-  m_statusAlarms->setText(tr("alarms: %1 · unacknowledged: %2").arg(alarms).arg(unacked));
-  m_actions.value(QStringLiteral("alarm_ack_all"))->setEnabled(unacked > 0);
-  m_statusAlarms->setStyleSheet(unacked > 0 ? QStringLiteral("color: #ff6b5a; font-weight: bold;")
-                                            : QString());
-  QString pod;
-  if (m_ctl->hasSession()) {
-    const auto& events = m_ctl->scenario().events;
-    const auto injected =
-        std::count_if(events.begin(), events.end(), std::mem_fn(&Event::injected));
-    pod = tr("%1 · %2 racks · scenario %3")
-              .arg(QString::fromStdString(m_ctl->pod().name))
-              .arg(m_ctl->pod().racks.count)
-              .arg(QString::fromStdString(m_ctl->scenario().name));
-    if (injected > 0) pod += tr(" + %n injected", nullptr, static_cast<int>(injected));
-  }
-  m_statusPod->setText(pod);
 }
 
 bool MainWindow::event(QEvent* e) {
@@ -565,6 +444,7 @@ void MainWindow::changeEvent(QEvent* e) {
     retranslate();
     m_sweeps->retranslate();
     m_design->retranslate();
+    m_compare->retranslate();
     updateStatus();
     // Values are formatted in the language's locale (decimal comma): show the present state again
     // instead of waiting for the next step, which a paused run would not take.

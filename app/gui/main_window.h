@@ -53,6 +53,7 @@ namespace podtwin::gui {
 /// messages show them.
 QString configErrorText(const ConfigError& e);
 
+class RunLogFeed;
 class SweepStudy;
 class PresenterMode;
 class DesignWorkbench;
@@ -133,6 +134,8 @@ class MainWindow : public QMainWindow {
   views::EventLogView* eventLog() const { return m_log; }
   /// The operator's alarm list (one row per alarm, acknowledge, shelve, alarm rate).
   views::AlarmListView* alarmList() const { return m_alarms; }
+  /// What fills the log and the alarm list: run A's log, or B's while the 3D view shows B.
+  RunLogFeed* logFeed() const { return m_logFeed; }
   views::PodSceneWidget* podScene() const { return m_podScene; }
   /// The electrical single-line and the cooling P&ID docks' diagrams.
   views::DiagramView* singleLine() const { return m_singleLine; }
@@ -262,6 +265,7 @@ class MainWindow : public QMainWindow {
   views::TimelineEditor* m_timeline = nullptr;
   views::EventLogView* m_log = nullptr;
   views::AlarmListView* m_alarms = nullptr;
+  RunLogFeed* m_logFeed = nullptr;
   views::FabricView* m_fabric = nullptr;
   QDockWidget* m_singleLineDock = nullptr;
   QDockWidget* m_coolingPidDock = nullptr;

@@ -41,6 +41,10 @@ struct PublishedState {
   std::optional<Snapshot> comparison;
   /// The whole log when the run went back (rewoundToS set), else the entries since the last tick.
   std::vector<LogEntry> newLog;
+  /// The comparison run's log entries since the last tick, like newLog; its whole log (possibly
+  /// empty) when comparisonLogWhole is set (a new comparison run, a branch, a rewind).
+  std::vector<LogEntry> comparisonNewLog;
+  bool comparisonLogWhole = false;
   /// Set when the run went back in time since the previous tick (a jump back, Reset, a timeline
   /// edit in the past): the simulated time it restored. Views drop what they showed after it.
   std::optional<double> rewoundToS;

@@ -65,6 +65,14 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
          "compare like with like.")
           .arg(TimingConfig::kMaxElectricalMacroSteps));
 
+  m_useDesign = new QCheckBox(this);
+  m_useDesign->setObjectName(QStringLiteral("sweepUseDesign"));
+  m_useDesign->setToolTip(
+      tr("Every case starts from the pod on screen with the design editor's "
+         "edits (Ctrl+Shift+D) instead of the pod the spec names; the spec's "
+         "axes still vary their keys"));
+  m_useDesign->setEnabled(false);
+
   m_outDir = new QLineEdit(this);
   m_outDir->setObjectName(QStringLiteral("sweepOutDir"));
   m_outDir->setPlaceholderText(tr("optional: keep the results in memory"));
@@ -77,6 +85,7 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
   form->addRow(tr("Sweep spec"), m_source);
   form->addRow(tr("File"), fileRow);
   form->addRow(QString(), m_description);
+  form->addRow(tr("Base pod"), m_useDesign);
   form->addRow(tr("Threads"), m_threads);
   form->addRow(tr("Electrical steps"), m_mergeElectrical);
   form->addRow(tr("Output folder"), outRow);
@@ -103,6 +112,17 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
     if (!d.isEmpty()) m_outDir->setText(d);
   });
   updateDescription();
+}
+
+void SweepDialog::setDesignOnScreen(const QString& name, bool usable, bool ticked) {
+  m_useDesign->setText(usable ? tr("The design on screen: %1").arg(name)
+                              : tr("The design on screen has a refused value"));
+  m_useDesign->setEnabled(usable);
+  m_useDesign->setChecked(usable && ticked);
+}
+
+bool SweepDialog::useDesignOnScreen() const {
+  return m_useDesign->isEnabled() && m_useDesign->isChecked();
 }
 
 QString SweepDialog::specRef() const {

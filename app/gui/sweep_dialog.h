@@ -33,6 +33,11 @@ class SweepDialog : public QDialog {
   /// electrical steps" is ticked, 0 (as the spec's pod says) when not.
   int electricalMacroSteps() const;
   void setMergeElectricalSteps(bool merge);
+  /// Offers the design on screen (named `name`) as the base pod, ticked when `ticked`; `usable`
+  /// false (a refused value) leaves the box off and disabled.
+  void setDesignOnScreen(const QString& name, bool usable, bool ticked);
+  /// The sweep starts from the design on screen instead of the spec's pod.
+  bool useDesignOnScreen() const;
 
  private:
   void updateDescription();
@@ -43,6 +48,7 @@ class SweepDialog : public QDialog {
   QLabel* m_description = nullptr;
   QSpinBox* m_threads = nullptr;
   QCheckBox* m_mergeElectrical = nullptr;
+  QCheckBox* m_useDesign = nullptr;
   QLineEdit* m_outDir = nullptr;
 };
 

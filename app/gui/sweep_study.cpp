@@ -87,6 +87,11 @@ void SweepStudy::updateActions() {
   m_export->setEnabled(!m_sweep->rows().empty());
 }
 
+void SweepStudy::setBaseDesign(const QString& podJson, const QString& label) {
+  m_baseJson = podJson;
+  m_baseLabel = podJson.isEmpty() ? QString() : label;
+}
+
 void SweepStudy::stopAndWait() {
   m_sweep->stopAndWait();
 }
@@ -103,6 +108,8 @@ bool SweepStudy::start(const QString& specRef, int threads, const QString& outDi
   QString failure;
   try {
     spec = SweepController::loadSpec(specRef);
+    if (!m_baseJson.isEmpty())
+      study::setBasePod(spec, m_baseJson.toStdString(), m_baseLabel.toStdString());
     if (electricalMacroSteps > 0) {
       study::setBasePodKey(spec, "timing.electrical_macro_steps", electricalMacroSteps,
                            tr("Merge steady electrical steps").toStdString());
@@ -150,7 +157,10 @@ void SweepStudy::runDialog() {
   dlg.setOutDir(settings.value(QStringLiteral("sweep/outDir")).toString());
   dlg.setMergeElectricalSteps(
       settings.value(QStringLiteral("sweep/mergeElectrical"), false).toBool());
+  const DesignOnScreen design = m_designSource ? m_designSource() : DesignOnScreen{};
+  dlg.setDesignOnScreen(design.name, !design.podJson.isEmpty(), design.edited);
   if (dlg.exec() != QDialog::Accepted) return;
+  setBaseDesign(dlg.useDesignOnScreen() ? design.podJson : QString(), design.name);
   settings.setValue(QStringLiteral("sweep/spec"), dlg.specRef());
   settings.setValue(QStringLiteral("sweep/threads"), dlg.threads());
   settings.setValue(QStringLiteral("sweep/outDir"), dlg.outDir());

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <functional>
 
 class QAction;
 class QDockWidget;
@@ -20,6 +21,14 @@ class SweepResultsView;
 namespace podtwin::gui {
 
 class SweepController;
+
+/// The design editor's pod as Run sweep… offers it: its pod file text (empty while a value is
+/// refused), its name, and whether it has edits.
+struct DesignOnScreen {
+  QString podJson;
+  QString name;
+  bool edited = false;
+};
 
 class SweepStudy : public QObject {
   Q_OBJECT
@@ -44,6 +53,15 @@ class SweepStudy : public QObject {
   /// sets the pod's timing.electrical_macro_steps for every case (study::setBasePodKey).
   bool start(const QString& specRef, int threads = 0, const QString& outDir = {},
              QString* error = nullptr, int electricalMacroSteps = 0);
+  /// The base pod of the next sweeps: the pod file text `podJson` (the design on screen, edited or
+  /// not), named `label`, in place of the spec's pod; an empty text goes back to the spec's pod.
+  void setBaseDesign(const QString& podJson, const QString& label);
+  QString baseDesignLabel() const { return m_baseLabel; }
+  /// Where Run sweep… takes the design on screen from; the dialog ticks it as the base pod when it
+  /// has edits.
+  void setDesignSource(std::function<DesignOnScreen()> source) {
+    m_designSource = std::move(source);
+  }
   /// Writes the sweep's cases table (cases.csv format) to `path`.
   bool exportCsv(const QString& path, QString* error = nullptr);
   /// Asks the running sweep to stop and waits for its workers (finished cases are kept).
@@ -71,6 +89,9 @@ class SweepStudy : public QObject {
   QAction* m_cancel = nullptr;
   QAction* m_export = nullptr;
   QString m_specRef;
+  QString m_baseJson;
+  QString m_baseLabel;
+  std::function<DesignOnScreen()> m_designSource;
 };
 
 }  // namespace podtwin::gui

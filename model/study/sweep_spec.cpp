@@ -463,6 +463,18 @@ CaseDef caseAt(const SweepSpec& spec, std::size_t index) {
   return c;
 }
 
+void setBasePod(SweepSpec& spec, const std::string& podText, const std::string& podName) {
+  const PodConfig pod = parsePodConfig(podText, podName);
+  if (!spec.scenarioText.empty()) {
+    const PodCounts counts = Simulation::countsFor(pod);
+    (void)parseScenario(spec.scenarioText, spec.scenarioSource, &counts);
+  }
+  spec.podJson = JsonDocument::parse(podText, podName)->root();
+  spec.podRef = podName;
+  spec.podSource = podName;
+  spec.hash = fnv1a(fnv1a(spec.hash, "base pod"), spec.podJson.dump());
+}
+
 void setBasePodKey(SweepSpec& spec, const std::string& key, const nlohmann::json& value,
                    const std::string& origin) {
   const std::vector<std::string> path = splitKey(key);

@@ -103,6 +103,12 @@ SweepSpec loadSweepSpec(const std::string& path, const SourceReader& read);
 void setBasePodKey(SweepSpec& spec, const std::string& key, const nlohmann::json& value,
                    const std::string& origin);
 
+/// Replaces the base pod every case starts from with the pod file text `podText` (a design edited
+/// on screen), named `podName` in messages and as the spec's pod; the grid axes still set their
+/// keys per case. Folded into the hash like setBasePodKey. Throws ConfigError when the pod does not
+/// load, or when the spec's scenario names equipment the pod has not.
+void setBasePod(SweepSpec& spec, const std::string& podText, const std::string& podName);
+
 /// The case at `index` (< caseCount()).
 CaseDef caseAt(const SweepSpec& spec, std::size_t index);
 

@@ -25,6 +25,7 @@
 #include <numeric>
 #include "support/test_main.h"
 
+#include "gui/design_workbench.h"
 #include "gui/gui_test_support.h"
 #include "gui/main_window.h"
 #include "gui/sweep_controller.h"
@@ -245,6 +246,44 @@ class SweepControllerTest : public QObject {
     w.action(QStringLiteral("sweep_run"))->trigger();
     QVERIFY(remembered);
     QSettings().remove(QStringLiteral("sweep/mergeElectrical"));
+  }
+
+  void sweepRunsTheEditedDesign() {
+    MainWindow w;
+    w.quietErrors = true;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // An edit in the design editor, a key the quick check's grid does not vary.
+    QVERIFY(
+        w.design()->setValue(QStringLiteral("workload.smoothing.floor_pct"), QStringLiteral("50")));
+
+    // Study → Run sweep… offers the edited design as the base pod, ticked.
+    bool offered = false;
+    onNextModal([&](QWidget* m) {
+      auto* dlg = qobject_cast<SweepDialog*>(m);
+      if (dlg == nullptr) return;
+      auto* box = dlg->findChild<QCheckBox*>(QStringLiteral("sweepUseDesign"));
+      offered = box != nullptr && box->isEnabled() && box->isChecked();
+      dlg->setSpecRef(QStringLiteral("builtin:quick_check"));
+      dlg->setThreads(1);
+      dlg->setOutDir(QString());
+      dlg->accept();
+    });
+    w.action(QStringLiteral("sweep_run"))->trigger();
+    QVERIFY(offered);
+    SweepController* ctl = w.sweeps()->controller();
+    const study::SweepSpec& spec = ctl->spec();
+    // Every case starts from the edited pod; the grid still sets its own keys.
+    for (std::size_t i = 0; i < spec.caseCount(); ++i) {
+      const podtwin::PodConfig pod =
+          podtwin::parsePodConfig(study::podJsonFor(spec, study::caseAt(spec, i)).dump(), "case");
+      QCOMPARE(pod.workload.smoothing.floorPct, 50.0);
+    }
+    QCOMPARE(study::podJsonFor(spec, study::caseAt(spec, 0))["power"]["battery"]["capacity_kwh"],
+             nlohmann::json(500));
+    QVERIFY(!w.sweeps()->baseDesignLabel().isEmpty());
+    w.sweeps()->stopAndWait();
   }
 
   void cancelKeepsFinishedCases() {

@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QToolBar>
@@ -74,6 +75,13 @@ DesignEditorView::DesignEditorView(QWidget* parent) : QWidget(parent) {
   m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                           QAbstractItemView::SelectedClicked);
   m_tree->header()->setStretchLastSection(true);
+  m_filter = new QLineEdit(this);
+  m_filter->setObjectName(QStringLiteral("design_filter"));
+  m_filter->setClearButtonEnabled(true);
+  m_legend = new QLabel(this);
+  m_legend->setObjectName(QStringLiteral("design_legend"));
+  m_legend->setWordWrap(true);
+  m_legend->setTextFormat(Qt::RichText);
   m_issues = new QLabel(this);
   m_issues->setObjectName(QStringLiteral("design_issues"));
   m_issues->setWordWrap(true);
@@ -91,12 +99,15 @@ DesignEditorView::DesignEditorView(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(4, 2, 4, 4);
   layout->setSpacing(4);
   layout->addWidget(m_bar);
+  layout->addWidget(m_filter);
   layout->addWidget(m_tree, 1);
+  layout->addWidget(m_legend);
   layout->addWidget(m_issues);
   layout->addWidget(m_figures);
   build();
   retranslate();
   connect(m_tree, &QTreeWidget::itemChanged, this, &DesignEditorView::onItemChanged);
+  connect(m_filter, &QLineEdit::textChanged, this, &DesignEditorView::setFilter);
 }
 
 void DesignEditorView::build() {
@@ -116,7 +127,8 @@ void DesignEditorView::build() {
     }
     auto* row = new QTreeWidgetItem(groups.value(g));
     const QString key = QString::fromStdString(k.key);
-    row->setText(kEdKey, key.section(QLatin1Char('.'), -1));
+    // The whole path, as the pod file, the sweep specs and the loader's messages spell it.
+    row->setText(kEdKey, key);
     row->setToolTip(kEdKey, key);
     row->setData(kEdKey, kKeyRole, key);
     row->setText(kEdUnit, QString::fromStdString(k.unit));
@@ -128,7 +140,7 @@ void DesignEditorView::build() {
     m_rows.insert(key, row);
   }
   m_tree->expandAll();
-  m_tree->setColumnWidth(kEdKey, 230);
+  m_tree->resizeColumnToContents(kEdKey);
   m_tree->setColumnWidth(kEdValue, 130);
   m_tree->setColumnWidth(kEdUnit, 70);
   m_tree->setColumnWidth(kEdAllowed, 150);
@@ -141,6 +153,55 @@ void DesignEditorView::retranslate() {
   for (QTreeWidgetItem* g : m_groups) {
     g->setText(kEdKey, groupTitle(static_cast<PodKeyGroup>(g->data(kEdKey, kKeyRole).toInt())));
   }
+  m_filter->setPlaceholderText(tr("Filter keys (e.g. battery, floor_pct)"));
+  // The PUE tile of a run starts with the plant at its design point, before the fans settle; the
+  // editor's figure is taken after that, so the two differ in the first minutes.
+  m_figures->setToolTip(
+      tr("Expected PUE: facility over IT energy once the dry-cooler fans have settled to the "
+         "ambient (after about two minutes of simulated time). A run's PUE at t = 0 is a start "
+         "transient: the plant starts at its design point, whatever the weather."));
+  m_legend->setText(QStringLiteral("<span style='color:%1'>%2</span> %3")
+                        .arg(palette().placeholderText().color().name(), tr("Grey values"),
+                             tr("are defaults: the pod file leaves the key out, so the loader "
+                                "uses the default. Typing a value writes it into the file.")
+                                 .toHtmlEscaped()));
+}
+
+void DesignEditorView::setFilter(const QString& text) {
+  if (m_filter->text() != text) m_filter->setText(text);  // textChanged comes back here
+  const QString needle = text.trimmed();
+  for (QTreeWidgetItem* g : std::as_const(m_groups)) {
+    const bool groupMatches = g->text(kEdKey).contains(needle, Qt::CaseInsensitive);
+    bool any = false;
+    for (int i = 0; i < g->childCount(); ++i) {
+      QTreeWidgetItem* row = g->child(i);
+      const bool show =
+          needle.isEmpty() || groupMatches ||
+          row->data(kEdKey, kKeyRole).toString().contains(needle, Qt::CaseInsensitive);
+      row->setHidden(!show);
+      any = any || show;
+    }
+    g->setHidden(!any);
+  }
+}
+
+QStringList DesignEditorView::visibleKeys() const {
+  QStringList keys;
+  for (const QTreeWidgetItem* g : m_groups) {
+    if (g->isHidden()) continue;
+    for (int i = 0; i < g->childCount(); ++i)
+      if (!g->child(i)->isHidden()) keys << g->child(i)->data(kEdKey, kKeyRole).toString();
+  }
+  return keys;
+}
+
+QString DesignEditorView::keyText(const QString& key) const {
+  const QTreeWidgetItem* row = m_rows.value(key);
+  return row != nullptr ? row->text(kEdKey) : QString();
+}
+
+QString DesignEditorView::legendText() const {
+  return m_legend->text().remove(QRegularExpression(QStringLiteral("<[^>]*>")));
 }
 
 void DesignEditorView::setDesign(const PodDesign& design) {

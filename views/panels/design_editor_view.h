@@ -1,6 +1,7 @@
 #pragma once
 // DesignEditorView: every key of a pod file in a tree grouped by subsystem, each with its value
-// (editable), unit, what the loader allows, the default and the default's source; the loader's
+// (editable), unit, what the loader allows, the default and the default's source, filtered by a
+// search field, with a line saying what the grey values are; the loader's
 // messages for the current values (the row of a refused value turns red and carries the message);
 // and the figures derived from the design. It shows what it is given and reports what the user
 // types; judging a value and computing the figures belong to the caller.
@@ -15,6 +16,7 @@
 #include "sim/design_figures.h"
 
 class QLabel;
+class QLineEdit;
 class QToolBar;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -51,6 +53,16 @@ class DesignEditorView : public QWidget {
   QString issuesText() const;
   /// The derived figures as shown ("label: value" lines).
   QString figuresText() const;
+  /// Shows only the keys whose path or group contains `text` (case-insensitive); empty shows all.
+  void setFilter(const QString& text);
+  /// The filter field above the tree.
+  QLineEdit* filterField() const { return m_filter; }
+  /// The key paths of the rows shown now, in tree order.
+  QStringList visibleKeys() const;
+  /// What the key column of `key`'s row shows.
+  QString keyText(const QString& key) const;
+  /// The line saying what grey values are.
+  QString legendText() const;
   void retranslate();
 
  signals:
@@ -63,6 +75,8 @@ class DesignEditorView : public QWidget {
 
   QToolBar* m_bar = nullptr;
   QTreeWidget* m_tree = nullptr;
+  QLineEdit* m_filter = nullptr;
+  QLabel* m_legend = nullptr;
   QLabel* m_issues = nullptr;
   QLabel* m_figures = nullptr;
   QHash<QString, QTreeWidgetItem*> m_rows;

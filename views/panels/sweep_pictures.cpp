@@ -97,6 +97,30 @@ Tornado makeTornado(const std::vector<std::vector<double>>& rows, const SweepCol
   return t;
 }
 
+bool columnVaries(const std::vector<std::vector<double>>& rows, int column) {
+  double first = NAN;
+  for (const auto& r : rows) {
+    const double v = at(r, column);
+    if (!std::isfinite(v)) continue;
+    if (std::isnan(first))
+      first = v;
+    else if (v != first)
+      return true;
+  }
+  return false;
+}
+
+int pictureKpiColumn(const std::vector<std::vector<double>>& rows, const SweepColumns& cols,
+                     int columnCount, int current) {
+  const int firstKpi = cols.firstAxis + cols.axisCount;
+  if (columnCount <= firstKpi) return -1;
+  const bool currentIsKpi = current >= firstKpi && current < columnCount;
+  if (currentIsKpi && columnVaries(rows, current)) return current;
+  for (int c = columnCount - 1; c >= firstKpi; --c)
+    if (columnVaries(rows, c)) return c;
+  return currentIsKpi ? current : columnCount - 1;
+}
+
 std::vector<BandPoint> makeBand(const std::vector<std::vector<double>>& rows, int xColumn,
                                 int kpi) {
   std::map<double, std::vector<double>> byX;

@@ -38,6 +38,16 @@ struct Tornado {
 Tornado makeTornado(const std::vector<std::vector<double>>& rows, const SweepColumns& cols,
                     int kpi);
 
+/// Whether column `column` takes more than one distinct finite value over the rows.
+bool columnVaries(const std::vector<std::vector<double>>& rows, int column);
+
+/// The KPI a tornado or a band opens on, of `columnCount` columns: only outputs (the columns after
+/// the axes) are KPIs. `current` when it is an output that varies over the rows, else the last
+/// output that varies (a flat KPI draws no bars), else `current` when an output, else the last
+/// column; -1 when there is no output column.
+int pictureKpiColumn(const std::vector<std::vector<double>>& rows, const SweepColumns& cols,
+                     int columnCount, int current);
+
 struct BandPoint {
   double x = 0.0;  ///< the parameter's value
   std::size_t n = 0;

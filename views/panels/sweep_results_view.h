@@ -101,6 +101,9 @@ class SweepResultsView : public QWidget {
   void rebuildPicture();
 
  private:
+  /// Offers only outputs as KPIs while the picture is a tornado or a band (the histogram takes any
+  /// column) and, until the user picks one, opens on a KPI that varies (pictureKpiColumn).
+  void fitKpiChoice(bool outputsOnly);
   void drawTornado(int kpi);
   void drawBand(int kpi, int xColumn);
   void rebuildTable();
@@ -136,6 +139,8 @@ class SweepResultsView : public QWidget {
   QChart* m_pictureChart = nullptr;
   QChartView* m_pictureView = nullptr;
   SweepColumns m_sweepColumns;
+  /// The user picked the KPI in the list since the sweep started: it is kept even when flat.
+  bool m_kpiChosen = false;
   Tornado m_tornado;
   std::vector<BandPoint> m_band;
   QProgressBar* m_progress = nullptr;

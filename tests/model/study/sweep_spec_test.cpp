@@ -275,6 +275,30 @@ class SweepSpecTest : public QObject {
     QVERIFY(eight.hash != merged.hash);
   }
 
+  void aBasePodFromTheScreenReachesEveryCaseAndTheHash() {
+    const SweepSpec plain = parse(kGrid);
+    // The design on screen: the default pod with the smoothing floor at 50 %.
+    nlohmann::json pod = nlohmann::json::parse(readSource("pod", "builtin:default").first);
+    pod["workload"]["smoothing"]["floor_pct"] = 50;
+    SweepSpec s = parse(kGrid);
+    setBasePod(s, pod.dump(2), "edited design");
+    QCOMPARE(s.podRef, std::string("edited design"));
+    QCOMPARE(s.caseCount(), plain.caseCount());
+    QVERIFY(s.hash != plain.hash);
+    for (std::size_t i : {std::size_t(0), std::size_t(29)}) {
+      const PodConfig cfg = parsePodConfig(podJsonFor(s, caseAt(s, i)).dump(), "case");
+      QCOMPARE(cfg.workload.smoothing.floorPct, 50.0);
+      // The spec's axes still set their keys per case.
+      QCOMPARE(cfg.racks.count, podJsonFor(plain, caseAt(plain, i))["racks"]["count"].get<int>());
+    }
+    // A pod the loader refuses leaves the spec as it was.
+    pod["workload"]["smoothing"]["floor_pct"] = 500;
+    SweepSpec bad = parse(kGrid);
+    QVERIFY_THROWS_EXCEPTION(ConfigError, setBasePod(bad, pod.dump(2), "edited design"));
+    QCOMPARE(bad.hash, plain.hash);
+    QCOMPARE(bad.podJson, plain.podJson);
+  }
+
   void aGridAxisOnTheSameKeyStillWinsPerCase() {
     std::string text = kGrid;
     text.replace(text.find("\"racks.count\": [4, 8]"), 21,

@@ -6,9 +6,11 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QLineSeries>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QtTest>
 #include <algorithm>
@@ -245,6 +247,47 @@ class SweepResultsViewTest : public QObject {
     v.resize(760, 640);
     QVERIFY(testdata::distinctColours(testdata::grabWidget(v, QStringLiteral("sweep_tornado"))) >
             5);
+  }
+
+  void tornadoOpensOnAVaryingOutputAndOffersOnlyOutputs() {
+    // A one-at-a-time study over ambient (columns case, grid_point, sample, ambient, then the
+    // outputs pue and racks_tripped): pue varies (1.10 / 1.08 / 1.20), racks_tripped is 0 in every
+    // case. The last column, the usual default, is flat; the tornado opens on pue.
+    const QStringList cols{QStringLiteral("case"),   QStringLiteral("grid_point"),
+                           QStringLiteral("sample"), QStringLiteral("cooling.ambient_c"),
+                           QStringLiteral("pue"),    QStringLiteral("racks_tripped")};
+    const std::vector<std::vector<double>> rows = {
+        {0, 0, 0, 15, 1.10, 0}, {1, 1, 0, 5, 1.08, 0}, {2, 2, 0, 30, 1.20, 0}};
+    const SweepColumns sc{1, 3, 1};
+    QCOMPARE(pictureKpiColumn(rows, sc, 6, 5), 4);
+    QCOMPARE(pictureKpiColumn(rows, sc, 6, 3), 4);  // an input is no KPI
+    QVERIFY(columnVaries(rows, 4));
+    QVERIFY(!columnVaries(rows, 5));
+
+    SweepResultsView v;
+    v.setResults(cols, rows);
+    QCOMPARE(v.histogramColumn(), 5);
+    v.setSweepColumns(sc, true);
+    QCOMPARE(v.picture(), SweepResultsView::Picture::Tornado);
+    QCOMPARE(v.histogramColumn(), 4);
+    QCOMPARE(v.tornado().bars.size(), std::size_t(1));
+    QCOMPARE(v.tornado().bars[0].kpiAtLow, 1.08);
+    QCOMPARE(v.tornado().bars[0].kpiAtHigh, 1.20);
+    // Inputs (case, grid point, sample, the swept key) cannot be chosen as the tornado's KPI.
+    auto* combo = v.findChild<QComboBox*>(QStringLiteral("sweepKpi"));
+    QVERIFY(combo);
+    auto* model = qobject_cast<QStandardItemModel*>(combo->model());
+    QVERIFY(model);
+    for (int i = 0; i < 4; ++i) QVERIFY2(!model->item(i)->isEnabled(), qPrintable(cols[i]));
+    QVERIFY(model->item(4)->isEnabled() && model->item(5)->isEnabled());
+    // Set to an input anyway, it goes back to an output.
+    v.setHistogramColumn(3);
+    QCOMPARE(v.histogramColumn(), 4);
+    // The histogram takes any column again.
+    v.setPicture(SweepResultsView::Picture::Histogram);
+    QVERIFY(model->item(3)->isEnabled());
+    v.setHistogramColumn(3);
+    QCOMPARE(v.histogramColumn(), 3);
   }
 
   void bandShowsP5ToP95OfTheSamplesAtEachValue() {

@@ -1,0 +1,371 @@
+#include "gui/sim_worker.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QMetaObject>
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <limits>
+
+namespace podtwin::gui {
+
+Scenario SimWorker::loadDrill(const drill::Drill& d, const PodConfig& pod, std::uint64_t seed,
+                              double* startS) {
+  std::unique_ptr<Simulation> sim = drill::startDrill(d, pod, seed);
+  m_pod = sim->pod();
+  m_seed = seed;
+  m_sim = std::move(sim);
+  m_cmp.reset();
+  DrillMonitor mon;
+  mon.drill = d;
+  mon.t0 = m_sim->timeS();
+  mon.startTick = m_sim->tick();
+  mon.totalTicks = static_cast<std::uint64_t>(std::ceil(d.durationS / m_sim->dtS() - 1e-9));
+  mon.plannedS = drill::malfunctionTimes(d, seed);
+  mon.atS = mon.plannedS;
+  mon.firedS.assign(d.malfunctions.size(), drill::kNever);
+  m_drill = std::move(mon);
+  *startS = m_drill->t0;
+  startSession();
+  return m_sim->scenario();
+}
+
+bool SimWorker::resume(const CheckpointFile& file, QString* error) {
+  if (!m_sim) return false;
+  try {
+    std::unique_ptr<Simulation> sim = resumeFromCheckpoint(file, "autosave");
+    if (podHash(sim->pod()) != podHash(m_pod)) {
+      if (error) *error = tr("the checkpoint is of another pod");
+      return false;
+    }
+    m_sim = std::move(sim);
+    m_drill.reset();
+  } catch (const CheckpointError& e) {
+    if (error) *error = QString::fromStdString(e.what());
+    return false;
+  }
+  // The history before the checkpoint's time is not in it: the charts start there, the log is
+  // whole (the state holds it).
+  m_ring.clear();
+  m_ringBytes = 0;
+  m_cmp.reset();
+  if (m_cmpPod && m_cmpScenario) {
+    m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+    m_cmpLogWhole = true;
+  }
+  m_csvRows.clear();
+  m_samples.clear();
+  m_cmpSamples.clear();
+  m_nextCsvS = m_sim->timeS();
+  recordCsv();
+  m_rewoundToS = m_sim->timeS();
+  m_scenarioChanged = true;
+  anchorPace();
+  publish();
+  schedule();
+  return true;
+}
+
+void SimWorker::inject(const Event& e) {
+  if (!m_sim) return;
+  m_sim->inject(e);
+  if (m_cmp) {
+    // The comparison run takes the event where it has the equipment; its scenario keeps it, so
+    // a rebuild or a rewind replays it.
+    if (!checkTarget(e.spec(), e.target, &m_cmp->counts())) {
+      m_cmp->inject(e);
+      m_cmpScenario = m_cmp->scenario();
+    }
+  }
+  m_scenarioChanged = true;
+  publish();
+}
+
+void SimWorker::onTick() {
+  if (!m_sim) return;
+  const double t0 = wallS();
+  const double budgetEnd = t0 + kBatchBudgetS;
+  try {
+    if (m_jumpTarget) {
+      while (m_sim->timeS() + 1e-9 < *m_jumpTarget && wallS() < budgetEnd &&
+             !m_ctl->m_cancelJump.load() && stepBoth()) {
+      }
+      const double span = std::max(*m_jumpTarget - m_jumpStartS, 1e-9);
+      const double fraction = std::clamp((m_sim->timeS() - m_jumpStartS) / span, 0.0, 1.0);
+      const bool cancelled = m_ctl->m_cancelJump.exchange(false);
+      const bool done = m_sim->timeS() + 1e-9 >= *m_jumpTarget || drillOver();
+      publish();
+      QMetaObject::invokeMethod(m_ctl,
+                                [ctl = m_ctl, fraction] { emit ctl->jumpProgress(fraction); });
+      if (done || cancelled) {
+        m_jumpTarget.reset();
+        anchorPace();
+        QMetaObject::invokeMethod(m_ctl, [ctl = m_ctl, done] {
+          ctl->m_jumping = false;
+          ctl->pollNow();
+          emit ctl->jumpFinished(done);
+        });
+      }
+      schedule();
+      return;
+    }
+    // The comparison run catches up first when it was created mid-run.
+    while (m_cmp && m_cmp->timeS() + 1e-9 < m_sim->timeS() && wallS() < budgetEnd) m_cmp->step();
+    if (!m_running) {
+      publish();
+      schedule();
+      return;
+    }
+    if (m_speed > 0.0) {
+      double target = m_paceSim0 + m_speed * (t0 - m_paceWall0);
+      if ((target - m_sim->timeS()) / m_speed > kMaxLagWallS) {
+        anchorPace();  // cannot keep up: run as fast as possible from here, without a backlog
+        target = m_sim->timeS() + m_speed * kBatchBudgetS;
+      }
+      while (m_sim->timeS() + 0.5 * m_sim->dtS() < target && wallS() < budgetEnd && stepBoth()) {
+      }
+    } else {
+      while (wallS() < budgetEnd && stepBoth()) {
+      }
+    }
+  } catch (const DivergenceError& err) {
+    m_running = false;
+    m_jumpTarget.reset();
+    publish();
+    const QString msg = QString::fromStdString(err.what());
+    QMetaObject::invokeMethod(m_ctl, [ctl = m_ctl, msg] {
+      ctl->m_running = false;
+      ctl->m_jumping = false;
+      ctl->pollNow();
+      emit ctl->runningChanged(false);
+      emit ctl->diverged(msg);
+    });
+    return;
+  }
+  measureSpeed();
+  publish();
+  schedule();
+}
+
+void SimWorker::rewindTo(double tS) {
+  while (!m_ring.empty() && m_ring.back().primary.timeS > tS + 1e-9) {
+    m_ringBytes -= m_ring.back().bytes();
+    m_ring.pop_back();
+  }
+  const RingEntry& e = m_ring.empty() ? m_initial : m_ring.back();
+  m_sim->restore(e.primary);
+  if (m_cmp) {
+    if (e.cmp) {
+      m_cmp->restore(*e.cmp);
+    } else if (m_cmpPod && m_cmpScenario) {
+      // Not checkpointed in step: rebuild it; it catches up with the primary run.
+      m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+      m_cmpLogWhole = true;
+    }
+  }
+  const double now = m_sim->timeS();
+  const std::size_t n = m_csvColumns.size();
+  std::size_t keep = n > 0 ? m_csvRows.size() / n : 0;
+  while (keep > 0 && m_csvRows[(keep - 1) * n] > now + 1e-9) --keep;
+  m_csvRows.resize(keep * n);
+  m_nextCsvS = keep > 0 ? m_csvRows[(keep - 1) * n] + SimController::kCsvIntervalS : 0.0;
+  if (keep == 0) recordCsv();
+  cutSamplesAfter(m_samples, m_cmpSamples, now);
+  m_rewoundToS = now;
+  if (m_drill) drillRewound();
+}
+
+bool SimWorker::stepBoth() {
+  if (m_drill && !drillBeforeStep()) return false;
+  m_sim->step();
+  if (m_cmp && m_cmp->timeS() + 1e-9 < m_sim->timeS()) m_cmp->step();
+  if (m_sim->timeS() + 1e-9 >= m_nextCsvS) recordCsv();
+  maybeCheckpoint();
+  if (m_drill) drillAfterStep();
+  return true;
+}
+
+bool SimWorker::drillBeforeStep() {
+  DrillMonitor& d = *m_drill;
+  if (drillOver()) {
+    endDrill();
+    return false;
+  }
+  const double now = m_sim->timeS() - d.t0;
+  for (std::size_t i = 0; i < d.atS.size(); ++i) {
+    if (!std::isnan(d.firedS[i]) || std::isnan(d.atS[i]) || d.atS[i] > now + 1e-9) continue;
+    Event e = d.drill.malfunctions[i].event;
+    e.source = EventSource::Failure;
+    d.firedS[i] = now;
+    m_sim->inject(std::move(e));
+    m_scenarioChanged = true;
+  }
+  return true;
+}
+
+void SimWorker::drillAfterStep() {
+  DrillMonitor& d = *m_drill;
+  bool waiting = false;
+  for (std::size_t i = 0; i < d.atS.size(); ++i) {
+    waiting = waiting || (std::isnan(d.atS[i]) && std::isnan(d.firedS[i]));
+  }
+  if (waiting) {
+    m_sim->fillSnapshot(m_drillSnapshot, false);
+    const double t = m_sim->timeS() - d.t0;
+    for (std::size_t i = 0; i < d.atS.size(); ++i) {
+      if (std::isnan(d.atS[i]) && std::isnan(d.firedS[i]) &&
+          drill::allHold(d.drill.malfunctions[i].when, m_drillSnapshot, t)) {
+        d.atS[i] = t;
+      }
+    }
+  }
+  if (drillOver()) endDrill();
+}
+
+void SimWorker::endDrill() {
+  if (m_drill->endNotified) return;
+  m_drill->endNotified = true;
+  m_running = false;
+  m_jumpTarget.reset();
+  QMetaObject::invokeMethod(m_ctl, [ctl = m_ctl] {
+    const bool was = ctl->m_running;
+    ctl->m_running = false;
+    ctl->m_jumping = false;
+    ctl->pollNow();
+    if (was) emit ctl->runningChanged(false);
+    emit ctl->drillEnded();
+  });
+}
+
+void SimWorker::drillRewound() {
+  DrillMonitor& d = *m_drill;
+  const double now = m_sim->timeS() - d.t0;
+  Scenario sc = m_sim->scenario();
+  bool changed = false;
+  for (std::size_t i = 0; i < d.atS.size(); ++i) {
+    if (!std::isnan(d.atS[i]) && d.atS[i] > now + 1e-9) d.atS[i] = d.plannedS[i];
+    if (std::isnan(d.firedS[i]) || d.firedS[i] < now - 1e-9) continue;
+    const Event& m = d.drill.malfunctions[i].event;
+    const double at = d.t0 + d.firedS[i];
+    const auto it = std::find_if(sc.events.begin(), sc.events.end(), [&](const Event& e) {
+      return e.injected() && e.source == EventSource::Failure && e.type == m.type &&
+             e.target == m.target && std::abs(e.t_s - at) < 1e-6;
+    });
+    if (it != sc.events.end()) sc.events.erase(it);
+    d.firedS[i] = drill::kNever;
+    changed = true;
+  }
+  if (changed) {
+    m_sim->setScenario(sc);
+    m_scenarioChanged = true;
+  }
+  if (!drillOver()) d.endNotified = false;
+}
+
+void SimWorker::backtrackTo(double tS) {
+  if (!m_sim) return;
+  rewindTo(tS);
+  m_jumpTarget.reset();
+  // What was injected from the restored time on is forgotten: the trainee acts again.
+  Scenario sc = m_sim->scenario();
+  const double now = m_sim->timeS();
+  const auto before = sc.events.size();
+  sc.events.erase(
+      std::remove_if(sc.events.begin(), sc.events.end(),
+                     [now](const Event& e) { return e.injected() && e.t_s >= now - 1e-9; }),
+      sc.events.end());
+  if (sc.events.size() != before) {
+    m_sim->setScenario(sc);
+    m_scenarioChanged = true;
+  }
+  anchorPace();
+  publish();
+  schedule();
+}
+
+void SimWorker::recordChartSample() {
+  RackArrays racks;
+  std::vector<LinkSnapshot> links;
+  std::swap(racks, m_csvSnapshot.racks);
+  std::swap(links, m_csvSnapshot.links);
+  if (m_samples.size() >= SimController::kMaxPendingSamples) {
+    const auto half = static_cast<std::ptrdiff_t>(m_samples.size() / 2);
+    m_samples.erase(m_samples.begin(), m_samples.begin() + half);
+    m_cmpSamples.erase(m_cmpSamples.begin(), m_cmpSamples.begin() + half);
+  }
+  m_samples.push_back(m_csvSnapshot);
+  std::swap(racks, m_csvSnapshot.racks);
+  std::swap(links, m_csvSnapshot.links);
+  // The comparison run's sample at the same time, when it is in step.
+  std::optional<Snapshot> cmp;
+  if (m_cmp && std::fabs(m_cmp->timeS() - m_sim->timeS()) < 1e-9) {
+    cmp.emplace();
+    m_cmp->fillSnapshot(*cmp, false);
+    cmp->racks = {};
+    cmp->links.clear();
+  }
+  m_cmpSamples.push_back(std::move(cmp));
+}
+
+void SimWorker::publishComparisonLog(PublishedState& sh, const std::optional<Snapshot>& cmp) {
+  if (m_cmpLogWhole || m_rewoundToS) {
+    sh.comparisonNewLog = m_cmp ? m_cmp->log().all() : std::vector<LogEntry>{};
+    sh.comparisonLogWhole = true;
+    m_cmpLogWhole = false;
+  } else if (cmp) {
+    sh.comparisonNewLog.insert(sh.comparisonNewLog.end(), cmp->recentLog.begin(),
+                               cmp->recentLog.end());
+  }
+}
+
+void SimWorker::publish() {
+  if (!m_sim) return;
+  m_sim->fillSnapshot(m_primary, true);
+  std::optional<Snapshot> cmp;
+  if (m_cmp) {
+    cmp.emplace();
+    m_cmp->fillSnapshot(*cmp, true);
+  }
+  std::lock_guard<std::mutex> lock(m_ctl->m_mutex);
+  auto& sh = m_ctl->m_shared;
+  publishComparisonLog(sh, cmp);
+  if (m_rewoundToS) {
+    // The run went back: the GUI drops what it showed after that time and takes the whole log.
+    sh.rewoundToS = sh.rewoundToS ? std::min(*sh.rewoundToS, *m_rewoundToS) : *m_rewoundToS;
+    sh.newLog = m_sim->log().all();
+    m_undrainedLog.clear();
+    cutSamplesAfter(sh.samples, sh.comparisonSamples, *m_rewoundToS);
+    m_rewoundToS.reset();
+  } else {
+    sh.newLog.insert(sh.newLog.end(), std::make_move_iterator(m_undrainedLog.begin()),
+                     std::make_move_iterator(m_undrainedLog.end()));
+    sh.newLog.insert(sh.newLog.end(), m_primary.recentLog.begin(), m_primary.recentLog.end());
+  }
+  m_undrainedLog.clear();
+  if (m_scenarioChanged) {
+    sh.scenario = m_sim->scenario();
+    m_scenarioChanged = false;
+  }
+  if (m_cmpScenarioChanged) {
+    sh.comparisonScenario = m_cmpScenario ? *m_cmpScenario : Scenario{};
+    m_cmpScenarioChanged = false;
+  }
+  if (sh.samples.size() + m_samples.size() > SimController::kMaxPendingSamples) {
+    sh.samples.clear();  // the GUI has not polled for a long time; keep the newest
+    sh.comparisonSamples.clear();
+  }
+  sh.samples.insert(sh.samples.end(), std::make_move_iterator(m_samples.begin()),
+                    std::make_move_iterator(m_samples.end()));
+  sh.comparisonSamples.insert(sh.comparisonSamples.end(),
+                              std::make_move_iterator(m_cmpSamples.begin()),
+                              std::make_move_iterator(m_cmpSamples.end()));
+  m_samples.clear();
+  m_cmpSamples.clear();
+  sh.primary = m_primary;
+  sh.comparison = std::move(cmp);
+  sh.achievedSpeed = m_running ? m_achieved : 0.0;
+  sh.running = m_running;
+  ++sh.serial;
+}
+}  // namespace podtwin::gui

@@ -1,0 +1,428 @@
+#pragma once
+// SimWorker: SimController's other half, on the simulation thread (sim_controller.h). Private to
+// app/gui: only sim_controller.cpp and sim_worker.cpp include it.
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "drill/drill_run.h"
+#include "gui/sim_controller.h"
+#include "sim/checkpoint_file.h"
+#include "sim/run_table.h"
+#include "sim/simulation.h"
+
+namespace podtwin::gui {
+
+namespace {
+// Wall-time budget of one batch: short enough that queued commands (pause, inject) answer within a
+// frame, long enough that the per-batch overhead (publish, timer) stays small.
+constexpr double kBatchBudgetS = 0.025;
+// Timer interval while running at a finite speed (pacing resolution).
+constexpr int kPaceIntervalMs = 15;
+// When the machine cannot keep up with the requested speed for longer than this, the pace is
+// re-anchored instead of trying to catch up forever.
+constexpr double kMaxLagWallS = 0.5;
+// Achieved speed is measured over windows of this length.
+constexpr double kSpeedWindowS = 0.5;
+}  // namespace
+
+/// Lives on the worker thread; only touched there (commands arrive as queued functors). It owns
+/// the only Simulation, hence the only scenario: injections and timeline edits go to it, and the
+/// GUI mirrors what it publishes. A backtrack ring of checkpoints (one every `ringIntervalS` of
+/// simulated time, within a memory budget, plus the initial state) makes a jump back "restore the
+/// nearest earlier checkpoint and replay at most one interval".
+class SimWorker : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit SimWorker(SimController* ctl) : m_ctl(ctl), m_timer(this) {
+    m_timer.setSingleShot(true);
+    m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timer, &QTimer::timeout, this, &SimWorker::onTick);
+    m_wall.start();
+  }
+
+  Scenario load(const PodConfig& pod, const Scenario& scenario, std::uint64_t seed) {
+    // Built first, so a pod the model cannot build leaves the running session as it was.
+    auto sim = std::make_unique<Simulation>(pod, scenario, seed);
+    m_pod = pod;
+    m_seed = seed;
+    m_sim = std::move(sim);
+    m_drill.reset();
+    m_cmp.reset();
+    if (m_cmpPod && m_cmpScenario) {
+      m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+    }
+    startSession();
+    return m_sim->scenario();
+  }
+  /// A training session: the drill's run at its start, without a comparison run.
+  Scenario loadDrill(const drill::Drill& d, const PodConfig& pod, std::uint64_t seed,
+                     double* startS);
+  /// Everything after a new Simulation: the initial checkpoint, empty history, a publish.
+  void startSession() {
+    m_cmpLogWhole = true;
+    m_initial = takeCheckpoint();
+    m_ring.clear();
+    m_ringBytes = 0;
+    m_csvRows.clear();
+    m_samples.clear();
+    m_cmpSamples.clear();
+    m_csvColumns = runColumns(m_pod);
+    m_nextCsvS = m_sim->timeS();
+    recordCsv();
+    m_jumpTarget.reset();
+    m_scenarioChanged = true;
+    anchorPace();
+    publish();
+    schedule();
+  }
+  /// A checkpoint file continues where it was taken: its pod must be the loaded one.
+  bool resume(const CheckpointFile& file, QString* error);
+  Scenario setScenario(const Scenario& scenario) {
+    if (!m_sim) return scenario;
+    // Events that changed at or before the current tick have shaped the state: go back to the
+    // checkpoint before the earliest change and replay from there (the caller jumps to now).
+    const double changeS = firstDifferenceS(m_sim->scenario(), scenario);
+    m_sim->setScenario(scenario);
+    if (changeS <= m_sim->timeS()) rewindTo(changeS);
+    m_scenarioChanged = true;
+    publish();
+    return m_sim->scenario();
+  }
+  void setComparison(std::optional<PodConfig> pod, std::optional<Scenario> scenario) {
+    m_cmpPod = std::move(pod);
+    m_cmpScenario = std::move(scenario);
+    m_cmp.reset();
+    m_cmpLogWhole = true;
+    if (m_cmpPod && m_cmpScenario) {
+      m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+    }
+    // The ring's comparison states belong to the old comparison: a jump back rebuilds it.
+    for (auto& c : m_ring) c.cmp.reset();
+    m_initial.cmp.reset();
+    if (m_cmp && m_sim && m_sim->tick() == 0) m_initial.cmp = m_cmp->checkpoint();
+    m_cmpScenarioChanged = true;
+    publish();
+    schedule();
+  }
+  /// The comparison run becomes a copy of the primary run now. Before now both runs had one
+  /// history, so every backtrack point holds the same state for both.
+  Scenario branch() {
+    if (!m_sim) return {};
+    m_cmpPod = m_pod;
+    m_cmpScenario = m_sim->scenario();
+    m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
+    m_cmp->restore(m_sim->checkpoint());
+    m_cmpLogWhole = true;
+    m_initial.cmp = m_initial.primary;
+    for (auto& c : m_ring) c.cmp = c.primary;
+    m_cmpScenarioChanged = true;
+    publish();
+    schedule();
+    return *m_cmpScenario;
+  }
+  void injectComparison(const Event& e) {
+    if (!m_cmp) return;
+    m_cmp->inject(e);
+    m_cmpScenario = m_cmp->scenario();
+    m_cmpScenarioChanged = true;
+    publish();
+  }
+  /// Back to t = 0 under the current scenario (injections included).
+  void reset() {
+    if (!m_sim) return;
+    rewindTo(0.0);
+    m_jumpTarget.reset();
+    anchorPace();
+    publish();
+    schedule();
+  }
+  void setRunning(bool running) {
+    m_running = running;
+    anchorPace();
+    publish();
+    schedule();
+  }
+  void setSpeed(double speed) {
+    m_speed = speed;
+    anchorPace();
+    schedule();
+  }
+  void setBacktrack(double intervalS, std::size_t budgetBytes) {
+    m_ringIntervalS = intervalS;
+    m_ringBudgetBytes = budgetBytes;
+    trimRing();
+  }
+  BacktrackInfo backtrackInfo() const {
+    BacktrackInfo b;
+    b.intervalS = m_ringIntervalS;
+    b.budgetBytes = m_ringBudgetBytes;
+    b.checkpoints = static_cast<int>(m_ring.size()) + 1;
+    b.bytes = m_ringBytes + m_initial.bytes();
+    b.oldestS = m_ring.empty() ? 0.0 : m_ring.front().primary.timeS;
+    return b;
+  }
+  void stepOnce() {
+    if (!m_sim) return;
+    stepBoth();
+    publish();
+  }
+  void jumpTo(double tS) {
+    if (!m_sim) return;
+    if (tS + 1e-9 < m_sim->timeS()) rewindTo(tS);
+    m_jumpTarget = tS;
+    m_jumpStartS = m_sim->timeS();
+    schedule();
+  }
+  void inject(const Event& e);
+  CheckpointFile checkpointFile() const { return makeCheckpoint(*m_sim); }
+  std::string csv() const {
+    std::string out = csvHeader(m_csvColumns) + "\n";
+    const std::size_t n = m_csvColumns.size();
+    for (std::size_t r = 0; n > 0 && r < m_csvRows.size() / n; ++r) {
+      for (std::size_t c = 0; c < n; ++c) {
+        if (c) out += ',';
+        out += formatCsvValue(m_csvRows[r * n + c]);
+      }
+      out += '\n';
+    }
+    return out;
+  }
+
+ private slots:
+  void onTick();
+
+ private:
+  /// One backtrack point: the primary run's state and, when it was in step, the comparison's.
+  struct RingEntry {
+    SimState primary;
+    std::optional<SimState> cmp;
+    std::size_t bytes() const {
+      return primary.bytes.size() + (cmp ? cmp->bytes.size() : 0) + sizeof(RingEntry);
+    }
+  };
+
+  /// Moves the log entries not yet published out of the run (publish sends them), so that every
+  /// state this worker keeps or hashes has its whole log delivered: a restored checkpoint then
+  /// hashes as it did when it was taken, whenever the GUI last polled.
+  void drainLog() {
+    m_sim->fillSnapshot(m_drainSnapshot, true);
+    m_undrainedLog.insert(m_undrainedLog.end(),
+                          std::make_move_iterator(m_drainSnapshot.recentLog.begin()),
+                          std::make_move_iterator(m_drainSnapshot.recentLog.end()));
+  }
+  RingEntry takeCheckpoint() {
+    drainLog();
+    RingEntry e;
+    e.primary = m_sim->checkpoint();
+    if (m_cmp && m_cmp->tick() == m_sim->tick()) e.cmp = m_cmp->checkpoint();
+    return e;
+  }
+  /// A ring entry every interval of simulated time; the oldest go first when over budget (the
+  /// initial state is kept aside, so Reset always restores).
+  void maybeCheckpoint() {
+    const auto every =
+        static_cast<std::uint64_t>(std::max(1.0, std::round(m_ringIntervalS / m_sim->dtS())));
+    if (m_sim->tick() % every != 0) return;
+    if (!m_ring.empty() && m_ring.back().primary.tick >= m_sim->tick()) return;
+    m_ring.push_back(takeCheckpoint());
+    m_ringBytes += m_ring.back().bytes();
+    trimRing();
+  }
+  void trimRing() {
+    while (!m_ring.empty() && m_ringBytes + m_initial.bytes() > m_ringBudgetBytes) {
+      m_ringBytes -= m_ring.front().bytes();
+      m_ring.pop_front();
+    }
+  }
+  /// Restores the newest checkpoint at or before `tS` and forgets the ones after it; the history
+  /// (CSV rows, charts, log) is cut back to match. The caller replays forward if it wants `tS`.
+  void rewindTo(double tS);
+  /// Drops the chart samples after `tS` (in time order) with their comparison samples.
+  static void cutSamplesAfter(std::vector<Snapshot>& samples,
+                              std::vector<std::optional<Snapshot>>& cmp, double tS) {
+    std::size_t keep = samples.size();
+    while (keep > 0 && samples[keep - 1].timeS > tS + 1e-9) --keep;
+    samples.resize(keep);
+    cmp.resize(keep);
+  }
+  /// The earliest time at which two timelines differ (infinity when they are the same).
+  static double firstDifferenceS(const Scenario& a, const Scenario& b) {
+    const std::size_t n = std::min(a.events.size(), b.events.size());
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!(a.events[i] == b.events[i])) return std::min(a.events[i].t_s, b.events[i].t_s);
+    }
+    if (a.events.size() > n) return a.events[n].t_s;
+    if (b.events.size() > n) return b.events[n].t_s;
+    return std::numeric_limits<double>::infinity();
+  }
+
+  double wallS() const { return static_cast<double>(m_wall.nsecsElapsed()) * 1e-9; }
+  void anchorPace() {
+    m_paceWall0 = wallS();
+    m_paceSim0 = m_sim ? m_sim->timeS() : 0.0;
+    m_measureWall0 = m_paceWall0;
+    m_measureSim0 = m_paceSim0;
+    if (!m_running) m_achieved = 0.0;
+  }
+  void measureSpeed() {
+    const double now = wallS();
+    if (now - m_measureWall0 < kSpeedWindowS) return;
+    m_achieved = (m_sim->timeS() - m_measureSim0) / (now - m_measureWall0);
+    m_measureWall0 = now;
+    m_measureSim0 = m_sim->timeS();
+  }
+  /// One tick of both runs; false (and no tick) when a drill's duration is over.
+  bool stepBoth();
+
+  // A drill's malfunctions, applied the way drill::runDrill applies them (so that the session
+  // scores as the headless run of the same actions): before a tick, those due at its start; after
+  // it, triggers whose conditions hold become due at the next tick.
+  struct DrillMonitor {
+    drill::Drill drill;
+    double t0 = 0.0;
+    std::uint64_t startTick = 0;
+    std::uint64_t totalTicks = 0;
+    std::vector<double> plannedS;  ///< fixed and drawn times (kNever: a trigger)
+    std::vector<double> atS;       ///< due times, triggers included once they held
+    std::vector<double> firedS;    ///< when each was applied (kNever: not yet)
+    bool endNotified = false;
+  };
+  bool drillOver() const {
+    return m_drill && m_sim->tick() - m_drill->startTick >= m_drill->totalTicks;
+  }
+  bool drillBeforeStep();
+  void drillAfterStep();
+  void endDrill();
+  /// After a restore: the malfunctions applied at or after the restored time are taken out of the
+  /// scenario and become due again (the run replays them at the same times and triggers).
+  void drillRewound();
+
+ public:
+  DrillPlayed drillPlayed() const {
+    DrillPlayed p;
+    if (!m_drill) return p;
+    const DrillMonitor& d = *m_drill;
+    p.firedS = d.firedS;
+    std::vector<std::uint8_t> matched(d.firedS.size(), 0);
+    for (const Event& e : m_sim->scenario().events) {
+      if (!e.injected() || e.t_s < d.t0 - 1e-9) continue;
+      const double at = e.t_s - d.t0;
+      if (e.source == EventSource::Operator) {
+        drill::Action a;
+        a.event = e;
+        a.atS = at;
+        p.actions.push_back(std::move(a));
+        continue;
+      }
+      bool ofDrill = false;
+      for (std::size_t i = 0; i < d.firedS.size() && !ofDrill; ++i) {
+        const Event& m = d.drill.malfunctions[i].event;
+        if (!matched[i] && !std::isnan(d.firedS[i]) && std::abs(d.firedS[i] - at) < 1e-6 &&
+            m.type == e.type && m.target == e.target) {
+          matched[i] = 1;
+          ofDrill = true;
+        }
+      }
+      if (!ofDrill) {
+        drill::Malfunction m;
+        m.event = e;
+        m.atS = at;
+        p.inserted.push_back(std::move(m));
+      }
+    }
+    return p;
+  }
+  std::vector<CheckpointMark> checkpoints(bool withHashes) const {
+    std::vector<CheckpointMark> out;
+    if (!m_sim) return out;
+    out.push_back({m_initial.primary.timeS, withHashes ? m_initial.primary.hash() : 0});
+    for (const auto& e : m_ring)
+      out.push_back({e.primary.timeS, withHashes ? e.primary.hash() : 0});
+    return out;
+  }
+  void backtrackTo(double tS);
+  std::uint64_t stateHash() {
+    if (!m_sim) return 0;
+    drainLog();
+    return m_sim->stateHash();
+  }
+  void republishLog() {
+    if (!m_sim) return;
+    m_rewoundToS = m_sim->timeS();
+    publish();
+  }
+
+ private:
+  void recordCsv() {
+    if (m_csvColumns.empty()) return;
+    m_sim->fillSnapshot(m_csvSnapshot, false);
+    for (const auto& c : m_csvColumns) m_csvRows.push_back(c.value(m_csvSnapshot));
+    m_nextCsvS = m_sim->timeS() + SimController::kCsvIntervalS;
+    recordChartSample();
+  }
+  /// A copy of the CSV snapshot for the charts, without the bulky per-rack arrays and links
+  /// (swapped out for the copy, so they are not copied).
+  void recordChartSample();
+  void schedule() {
+    if (!m_sim) return;
+    const bool busy = m_jumpTarget || m_running || (m_cmp && m_cmp->timeS() < m_sim->timeS());
+    if (!busy) {
+      // A tick still pending (a pause that came between two ticks) would only publish the same
+      // state again: once the worker has nothing to advance, it publishes nothing on its own.
+      m_timer.stop();
+      return;
+    }
+    const int interval = (m_jumpTarget || m_speed <= 0.0) ? 0 : kPaceIntervalMs;
+    m_timer.start(interval);
+  }
+  /// The comparison run's log entries since the last publish, or its whole log when the GUI's copy
+  /// is of another run or time (a new comparison run, a branch, a rewind).
+  void publishComparisonLog(PublishedState& sh, const std::optional<Snapshot>& cmp);
+  void publish();
+
+  SimController* m_ctl;
+  QTimer m_timer;
+  QElapsedTimer m_wall;
+  PodConfig m_pod;
+  std::uint64_t m_seed = 1;
+  RingEntry m_initial;
+  std::deque<RingEntry> m_ring;  ///< oldest first, all after the initial state
+  std::size_t m_ringBytes = 0;
+  double m_ringIntervalS = SimController::kDefaultBacktrackIntervalS;
+  std::size_t m_ringBudgetBytes = SimController::kDefaultBacktrackBudgetBytes;
+  std::optional<double> m_rewoundToS;  ///< set by a restore, published once
+  bool m_scenarioChanged = false;
+  bool m_cmpScenarioChanged = false;  ///< B's scenario took an injection since the last publish
+  std::optional<PodConfig> m_cmpPod;
+  std::optional<Scenario> m_cmpScenario;
+  std::unique_ptr<Simulation> m_sim;
+  std::unique_ptr<Simulation> m_cmp;
+  std::optional<DrillMonitor> m_drill;
+  Snapshot m_drillSnapshot;
+  Snapshot m_drainSnapshot;
+  bool m_cmpLogWhole = true;             ///< the next publish sends the comparison run's whole log
+  std::vector<LogEntry> m_undrainedLog;  ///< drained by drainLog(), not yet published
+  Snapshot m_primary;
+  Snapshot m_csvSnapshot;
+  std::vector<RunColumn> m_csvColumns;
+  std::vector<double> m_csvRows;    ///< row-major, m_csvColumns.size() values per row
+  std::vector<Snapshot> m_samples;  ///< chart samples not yet published
+  std::vector<std::optional<Snapshot>> m_cmpSamples;  ///< the comparison's, aligned with them
+  double m_nextCsvS = 0.0;
+  bool m_running = false;
+  double m_speed = 1.0;
+  std::optional<double> m_jumpTarget;
+  double m_jumpStartS = 0.0;
+  double m_paceWall0 = 0.0, m_paceSim0 = 0.0;
+  double m_measureWall0 = 0.0, m_measureSim0 = 0.0;
+  double m_achieved = 0.0;
+};
+
+}  // namespace podtwin::gui
