@@ -9,6 +9,9 @@ namespace podtwin {
 
 namespace {
 
+/// The smallest record: a name length, an empty name, the type bytes and the count.
+constexpr std::uint64_t kMinRecordBytes = 2 + 3 + 8;
+
 const char* kindPrefix(FieldKind k) {
   switch (k) {
     case FieldKind::Bool:
@@ -162,6 +165,12 @@ FieldTable::FieldTable(std::vector<std::uint8_t> bytes) : m_bytes(std::move(byte
     }
     if (r.elementBytes > 0 && r.count > static_cast<std::uint64_t>(end - p) / r.elementBytes) {
       throw StateFormatError("field " + r.path + " holds more values than the state has bytes");
+    }
+    // Every object has at least one field of its own after it, so a count is bounded by the bytes
+    // left (which bounds what a reader allocates for a forged count).
+    if (r.kind == FieldKind::Objects &&
+        r.count > static_cast<std::uint64_t>(end - p) / kMinRecordBytes) {
+      throw StateFormatError("field " + r.path + " holds more objects than the state has fields");
     }
     r.data = p;
     p += r.payloadBytes();

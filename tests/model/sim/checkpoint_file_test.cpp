@@ -91,6 +91,20 @@ std::vector<std::uint8_t> withExtra(std::vector<std::uint8_t> fields, const std:
   return fields;
 }
 
+/// One objects record claiming `count` objects, and nothing after it.
+std::vector<std::uint8_t> objectsRecord(const std::string& path, std::uint64_t count) {
+  std::vector<std::uint8_t> out;
+  const auto n = static_cast<std::uint16_t>(path.size());
+  const auto* np = reinterpret_cast<const std::uint8_t*>(&n);
+  out.insert(out.end(), np, np + 2);
+  out.insert(out.end(), path.begin(), path.end());
+  const std::uint8_t type[3] = {static_cast<std::uint8_t>(FieldKind::Objects), 0, 2};
+  out.insert(out.end(), type, type + 3);
+  const auto* cp = reinterpret_cast<const std::uint8_t*>(&count);
+  out.insert(out.end(), cp, cp + 8);
+  return out;
+}
+
 }  // namespace
 
 class CheckpointFileTest : public QObject {
@@ -157,6 +171,11 @@ void CheckpointFileTest::brokenFilesGiveOneSentenceEach() {
        "spelling)"},
       {edited([](CheckpointFile& f) { f.stateFields.resize(f.stateFields.size() - 3); }),
        "the state does not fit this build: the state's field table ends inside a field's type"},
+      // A forged count is refused before anything is allocated for it (found by the fuzzer).
+      {edited(
+           [](CheckpointFile& f) { f.stateFields = objectsRecord("log.all", 1000000000000ull); }),
+       "the state does not fit this build: field log.all holds more objects than the state has "
+       "fields"},
       {edited([](CheckpointFile& f) { f.stateFields = withExtra(f.stateFields, "power.flux"); }),
        "the state does not fit this build: field power.flux is not part of this build's state"},
       {edited([](CheckpointFile& f) {
