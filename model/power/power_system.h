@@ -189,6 +189,21 @@ class PowerSystem {
 
  private:
   struct TickPlan;
+  struct Tick;
+  // The tick's named steps (advance() runs them in this order; power_system.cpp).
+  void beginTick(Tick& k);
+  void setTickConstants(Tick& k);
+  void runElectricalSteps(Tick& k);
+  void bookTick(const Tick& k);
+  void reportRacks(const Tick& k, PowerTickOutput& out);
+  // The electrical step and what decides how it runs (inlined into runElectricalSteps).
+  template <bool kIslandFull, bool kMerged>
+  void electricalStep(Tick& k, double t, bool island, double gpuW);
+  bool beginStep(Tick& k, long step, double t);
+  bool mayMerge(const Tick& k, long step, double t, bool island) const;
+  void stepAt(Tick& k, double t, bool island, double gpuW);
+  bool islandFull(bool island) const;
+  double jobPowerW();
   /// The steady operating point at full clock for the racks not thermally tripped (W).
   struct OperatingPoint {
     double itW = 0.0;       ///< at the rack PSU outputs
