@@ -292,11 +292,13 @@ Event makeEvent(double t_s, EventType type, const std::string& target,
     }
     e.target = *t;
   }
-  for (const auto& [k, v] : numbers) {
+  for (const auto& entry : numbers) {
+    const std::string& name = entry.first;
+    const double v = entry.second;
     const auto p = std::find_if(spec.params.begin(), spec.params.end(),
-                                [&k](const ParamSpec& ps) { return ps.name == k; });
+                                [&name](const ParamSpec& ps) { return ps.name == name; });
     // Bool parameters arrive as numbers from callers: any non-zero is on.
-    e.numbers[k] =
+    e.numbers[name] =
         p != spec.params.end() && p->kind == ParamKind::Bool ? (v != 0.0 ? 1.0 : 0.0) : v;
   }
   for (const auto& [k, v] : strings) e.strings[k] = v;
