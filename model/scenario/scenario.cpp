@@ -3,6 +3,8 @@
 #include <spdlog/fmt/fmt.h>
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 
 #include "core/json_reader.h"
@@ -233,6 +235,24 @@ FittedScenario fitScenarioTo(const Scenario& s, const PodCounts& counts) {
   return out;
 }
 
+namespace {
+
+/// The shortest decimal within 1e-10 s of `t`: a time reached by adding control steps (983 × 0.1 s
+/// is 98.30000000000001) is written as people write it (98.3). Events apply at the tick starting
+/// within 1e-9 s of their time (Simulation), so the written time selects the same tick.
+double readableTimeS(double t) {
+  if (!std::isfinite(t)) return t;
+  for (int digits = 1; digits <= 17; ++digits) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.*g", digits, t);
+    const double d = std::strtod(buf, nullptr);
+    if (std::abs(d - t) <= 1e-10) return d;
+  }
+  return t;
+}
+
+}  // namespace
+
 std::string scenarioToJson(const Scenario& s) {
   nlohmann::ordered_json j;
   j["schema_version"] = 1;
@@ -244,7 +264,7 @@ std::string scenarioToJson(const Scenario& s) {
   j["events"] = nlohmann::ordered_json::array();
   for (const auto& e : s.events) {
     nlohmann::ordered_json ej;
-    ej["t_s"] = e.t_s;
+    ej["t_s"] = readableTimeS(e.t_s);
     ej["type"] = e.typeName();
     ej["target"] = e.target.toString();
     const EventSpec& spec = e.spec();

@@ -140,6 +140,25 @@ class ScenarioTest : public QObject {
     QVERIFY(std::isinf(back.events[2].number("duration_s")));
   }
 
+  void timesReachedByStepsAreWrittenAsPeopleWriteThem() {
+    // 983 control steps of 0.1 s: 98.30000000000001 as a double. The file says 98.3, and the
+    // time read back is within the 1e-9 s that selects the tick an event applies at.
+    PodCounts c = smallPod();
+    Scenario s;
+    const double t = 983 * 0.1;
+    QVERIFY(t != 98.3);
+    s.events.push_back(makeEvent(t, "cdu_trip", "cdu1", {}, {}, &c));
+    s.events.push_back(makeEvent(0.1 + 0.2, "cdu_restore", "cdu1", {}, {}, &c));
+    const std::string text = scenarioToJson(s);
+    QVERIFY2(text.find("\"t_s\": 98.3,") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("\"t_s\": 0.3,") != std::string::npos, text.c_str());
+    const Scenario back = parseScenario(text, "t.json", &c);
+    QVERIFY(std::abs(back.events[1].t_s - t) < 1e-9);
+    // A time that needs its digits keeps them.
+    s.events = {makeEvent(1234.56789, "cdu_trip", "cdu1", {}, {}, &c)};
+    QVERIFY(scenarioToJson(s).find("\"t_s\": 1234.56789,") != std::string::npos);
+  }
+
   void fitsToADesignWithoutGensets() {
     const std::string text = R"({"schema_version": 1, "name": "brownout",
       "events": [
