@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <limits>
-#include <regex>
 
 namespace podtwin {
 
@@ -82,6 +81,21 @@ std::string valueText(const FieldRecord& r) {
   }
   if (r.shape == FieldShape::Scalar) return elementText(r, 0);
   return r.typeName();
+}
+
+/// `path` with every array index folded: "thermal.cdus[3].pumps[1].speed" → "thermal.cdus[].
+/// pumps[].speed".
+std::string foldIndices(const std::string& path) {
+  std::string out;
+  out.reserve(path.size());
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    out += path[i];
+    if (path[i] != '[') continue;
+    std::size_t j = i + 1;
+    while (j < path.size() && path[j] >= '0' && path[j] <= '9') ++j;
+    if (j < path.size() && path[j] == ']' && j > i + 1) i = j - 1;  // keep the ']'
+  }
+  return out;
 }
 
 /// Both sides of a field present in both states whose bytes differ.
@@ -317,10 +331,9 @@ std::vector<FieldDiff> diffStateFields(const FieldTable& a, const FieldTable& b)
 }
 
 std::map<std::string, std::uint64_t> stateFieldHashes(const FieldTable& t) {
-  static const std::regex index(R"(\[[0-9]+\])");
   std::map<std::string, std::uint64_t> out;
   for (const FieldRecord& r : t.records()) {
-    const std::string key = std::regex_replace(r.path, index, "[]");
+    const std::string key = foldIndices(r.path);
     auto [it, fresh] = out.emplace(key, 0xcbf29ce484222325ull);
     const std::uint8_t type[3] = {static_cast<std::uint8_t>(r.kind), r.elementBytes,
                                   static_cast<std::uint8_t>(r.shape)};
@@ -332,17 +345,13 @@ std::map<std::string, std::uint64_t> stateFieldHashes(const FieldTable& t) {
 }
 
 std::string stateSchemaText(const FieldTable& t) {
-  static const std::regex index(R"(\[[0-9]+\])");
   std::string out;
   std::map<std::string, bool> seen;
   for (const FieldRecord& r : t.records()) {
-    const std::string key = std::regex_replace(r.path, index, "[]");
+    const std::string key = foldIndices(r.path);
     if (!seen.emplace(key, true).second) continue;
     const bool sized = r.shape == FieldShape::Fixed && r.kind != FieldKind::Text;
-    out += key + " " +
-           (sized ? r.typeName()
-                  : std::regex_replace(r.typeName(), std::regex(R"(\[[0-9]+\])"), "[]")) +
-           "\n";
+    out += key + " " + (sized ? r.typeName() : foldIndices(r.typeName())) + "\n";
   }
   return out;
 }
