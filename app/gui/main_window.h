@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "config/pod_config.h"
+#include "gui/action_row.h"
 #include "gui/sim_controller.h"
 #include "scenario/scenario.h"
 
@@ -190,6 +191,8 @@ class MainWindow : public QMainWindow {
   void onObjectContextMenu(const QString& target, const QPoint& globalPos);
   // main_window_actions.cpp: menus, toolbar, shortcuts, retranslation
   QAction* makeAction(const QString& name, const QKeySequence& key = {});
+  void applyActionTexts(const ActionRow& row, QAction* action);
+  void popupInjectMenu();
   void buildActions();
   void buildMenus();
   void buildToolbar();
@@ -197,6 +200,13 @@ class MainWindow : public QMainWindow {
   void updateRunActions();
   void rebuildRecentMenu();
   void rebuildBuiltinMenus();
+  // main_window_action_table.cpp: every action of the window, one row each
+  std::vector<ActionRow> actionTable();
+  std::vector<ActionRow> fileActionRows();
+  std::vector<ActionRow> runActionRows();
+  std::vector<ActionRow> injectActionRows();
+  std::vector<ActionRow> viewActionRows();
+  std::vector<ActionRow> settingsActionRows();
   // main_window_session.cpp: files, settings, injection dialogs
   /// Says why a pod was not opened (into `error` and, unless quiet, a dialog); returns false.
   bool refusePod(const QString& text, QString* error);
@@ -273,6 +283,7 @@ class MainWindow : public QMainWindow {
   views::DiagramView* m_coolingPid = nullptr;
 
   // Menus and toolbar.
+  std::vector<ActionRow> m_actionRows;  ///< the table the actions were built from
   QHash<QString, QAction*> m_actions;
   QMenu* m_fileMenu = nullptr;
   QMenu* m_recentMenu = nullptr;

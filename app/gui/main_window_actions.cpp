@@ -10,9 +10,9 @@
 #include <QUndoStack>
 
 #include "core/builtin.h"
+#include "gui/action_row.h"
 #include "gui/app_style.h"
 #include "gui/instructor_station.h"
-#include "gui/language.h"
 #include "gui/main_window.h"
 #include "gui/operator_controls.h"
 #include "gui/presenter_mode.h"
@@ -24,21 +24,6 @@
 namespace podtwin::gui {
 
 using views::EventText;
-
-namespace {
-const char* const kSpeedNames[] = {"speed_1", "speed_10", "speed_100", "speed_max"};
-// Colour-by entries, in PodSceneWidget::ColorBy order.
-const char* const kColorNames[] = {"color_power", "color_gpu_temp", "color_throttling",
-                                   "color_delta_t", "color_link_load"};
-const char* const kColorMaps[] = {"thermal", "viridis", "coolwarm", "greyscale"};
-
-/// The platform's key for a standard action, or `fallback` where the platform has none (Save as
-/// and Quit are empty on some X11 desktops).
-QKeySequence standardKey(QKeySequence::StandardKey key, const QKeySequence& fallback) {
-  const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
-  return keys.isEmpty() ? fallback : keys.front();
-}
-}  // namespace
 
 QString MainWindow::withShortcut(const QString& tip, const QKeySequence& key) {
   if (key.isEmpty()) return tip;
@@ -55,119 +40,22 @@ QAction* MainWindow::makeAction(const QString& name, const QKeySequence& key) {
 }
 
 void MainWindow::buildActions() {
-  connect(makeAction(QStringLiteral("new_pod"),
-                     standardKey(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N))),
-          &QAction::triggered, this, &MainWindow::newPodFromTemplate);
-  connect(makeAction(QStringLiteral("open_pod"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)),
-          &QAction::triggered, this, &MainWindow::openPodDialog);
-  connect(makeAction(QStringLiteral("open_scenario"),
-                     standardKey(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O))),
-          &QAction::triggered, this, &MainWindow::openScenarioDialog);
-  connect(makeAction(QStringLiteral("save_scenario"),
-                     standardKey(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S))),
-          &QAction::triggered, this, [this] { saveScenario(false); });
-  connect(
-      makeAction(QStringLiteral("save_scenario_as"),
-                 standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))),
-      &QAction::triggered, this, [this] { saveScenario(true); });
-  connect(makeAction(QStringLiteral("export_csv"), QKeySequence(Qt::CTRL | Qt::Key_E)),
-          &QAction::triggered, this, &MainWindow::exportRunCsv);
-  connect(makeAction(QStringLiteral("export_report"), QKeySequence(Qt::CTRL | Qt::Key_P)),
-          &QAction::triggered, this, &MainWindow::exportReportDialog);
-  connect(makeAction(QStringLiteral("screenshot"), QKeySequence(Qt::Key_F12)), &QAction::triggered,
-          this, &MainWindow::saveScreenshotDialog);
-  connect(makeAction(QStringLiteral("quit"),
-                     standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))),
-          &QAction::triggered, this, &QWidget::close);
-
-  QAction* run = makeAction(QStringLiteral("run"), QKeySequence(Qt::Key_Space));
-  connect(run, &QAction::triggered, m_ctl, &SimController::togglePlay);
-  connect(makeAction(QStringLiteral("step"), QKeySequence(Qt::Key_F10)), &QAction::triggered, m_ctl,
-          &SimController::stepOnce);
-  connect(makeAction(QStringLiteral("reset"), QKeySequence(Qt::CTRL | Qt::Key_R)),
-          &QAction::triggered, m_ctl, &SimController::reset);
-  connect(makeAction(QStringLiteral("jump"), QKeySequence(Qt::CTRL | Qt::Key_J)),
-          &QAction::triggered, this, &MainWindow::jumpToTimeDialog);
   m_speedGroup = new QActionGroup(this);
   // No entry is checked while a speed that is not a preset runs (--speed 20).
   m_speedGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
-  for (int i = 0; i < 4; ++i) {
-    QAction* a = makeAction(QString::fromLatin1(kSpeedNames[i]),
-                            QKeySequence(static_cast<int>(Qt::CTRL) | (Qt::Key_1 + i)));
-    a->setCheckable(true);
-    a->setData(SimController::kSpeedSteps[i]);
-    m_speedGroup->addAction(a);
-    connect(a, &QAction::triggered, this,
-            [this, i] { setSpeedFromUi(SimController::kSpeedSteps[i]); });
-  }
-
-  for (const auto& spec : eventCatalogue()) {
-    const EventType type = spec.id;
-    QAction* a = makeAction(QStringLiteral("inject_") + QString::fromStdString(spec.name));
-    connect(a, &QAction::triggered, this, [this, type] { injectDialog(type, {}); });
-  }
-  // power_cap with 0 kW on the pod removes every rack's cap: offered by name beside "Power cap".
-  connect(makeAction(QStringLiteral("inject_power_cap_release")), &QAction::triggered, this,
-          [this] {
-            injectEvent(EventType::PowerCap, "pod", {{"cap_kw", 0.0}});
-          });
-
   m_colorGroup = new QActionGroup(this);
-  for (int i = 0; i < 5; ++i) {
-    QAction* a = makeAction(QString::fromLatin1(kColorNames[i]),
-                            QKeySequence(static_cast<int>(Qt::ALT) | (Qt::Key_1 + i)));
-    a->setCheckable(true);
-    m_colorGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, i] { setColorByIndex(i); });
-  }
-  const QKeySequence cameraKeys[] = {QKeySequence(Qt::Key_F5), QKeySequence(Qt::Key_F6),
-                                     QKeySequence(Qt::Key_F7)};
-  const char* const cameraNames[] = {"camera_overview", "camera_top", "camera_aisle"};
-  for (int i = 0; i < 3; ++i) {
-    connect(makeAction(QString::fromLatin1(cameraNames[i]), cameraKeys[i]), &QAction::triggered,
-            this, [this, i] { setCameraPreset(i); });
-  }
-  QAction* presenter = makeAction(QStringLiteral("presenter"), QKeySequence(Qt::Key_F11));
-  presenter->setCheckable(true);
-  connect(presenter, &QAction::triggered, this, &MainWindow::setPresenterMode);
-
-  // Ctrl+Alt+ the language code's first letter: E(nglish), D(eutsch), J(apanese).
   m_langGroup = new QActionGroup(this);
-  for (const QString& code : Language::codes()) {
-    QAction* a = makeAction(QStringLiteral("lang_") + code,
-                            QKeySequence(QStringLiteral("Ctrl+Alt+") + code.left(1).toUpper()));
-    a->setCheckable(true);
-    a->setText(Language::nativeName(code));  // a language is always named in itself
-    m_langGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
-  }
   m_colorMapGroup = new QActionGroup(this);
-  for (int i = 0; i < 4; ++i) {
-    const QString name = QString::fromLatin1(kColorMaps[i]);
-    QAction* a = makeAction(QStringLiteral("colormap_") + name,
-                            QKeySequence(static_cast<int>(Qt::CTRL | Qt::ALT) | (Qt::Key_1 + i)));
-    a->setCheckable(true);
-    m_colorMapGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, name] { setColorMapKey(name); });
+  m_actionRows = actionTable();
+  for (const ActionRow& row : m_actionRows) {
+    QAction* a = makeAction(row.name, row.key);
+    if (row.icon) a->setIcon(appIcon(*row.icon));
+    a->setCheckable(row.checkable || row.group);
+    if (row.data.isValid()) a->setData(row.data);
+    if (row.group) row.group->addAction(a);
+    connect(a, &QAction::triggered, this, row.onTriggered);
+    applyActionTexts(row, a);
   }
-  connect(makeAction(QStringLiteral("backtrack_settings"),
-                     QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)),
-          &QAction::triggered, this, &MainWindow::backtrackDialog);
-  connect(makeAction(QStringLiteral("about"),
-                     standardKey(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1))),
-          &QAction::triggered, this, &MainWindow::about);
-  // The operator's acknowledgement from anywhere in the window, as a control-room keyboard has it.
-  connect(
-      makeAction(QStringLiteral("alarm_ack_all"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)),
-      &QAction::triggered, this, [this] { m_alarms->acknowledgeAll(); });
-  // The Inject menu as a pop-up: reachable in presenter mode too, where the menu bar is hidden.
-  connect(makeAction(QStringLiteral("inject_menu"), QKeySequence(Qt::CTRL | Qt::Key_I)),
-          &QAction::triggered, this, [this] {
-            const bool onButton = m_injectButton && m_injectButton->isVisible();
-            m_injectMenu->popup(
-                onButton ? m_injectButton->mapToGlobal(QPoint(0, m_injectButton->height()))
-                         : mapToGlobal(rect().center()));
-          });
 
   QAction* undo = m_timeline->undoStack()->createUndoAction(this);
   // An injection still on its way to the simulation thread is the newest step: it is taken into
@@ -178,7 +66,7 @@ void MainWindow::buildActions() {
     m_timeline->undoStack()->undo();
   });
   undo->setObjectName(QStringLiteral("undo"));
-  undo->setShortcut(standardKey(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
+  undo->setShortcut(platformKey(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
   m_actions.insert(undo->objectName(), undo);
   QAction* redo = m_timeline->undoStack()->createRedoAction(this);
   // Likewise: the injection comes first (it ends what can be redone, as any new step does).
@@ -189,27 +77,26 @@ void MainWindow::buildActions() {
   });
   redo->setObjectName(QStringLiteral("redo"));
   redo->setShortcut(
-      standardKey(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+      platformKey(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
   m_actions.insert(redo->objectName(), redo);
+}
 
-  const struct {
-    const char* name;
-    IconId icon;
-  } icons[] = {{"new_pod", IconId::OpenPod},
-               {"open_pod", IconId::OpenPod},
-               {"open_scenario", IconId::OpenScenario},
-               {"save_scenario", IconId::Save},
-               {"screenshot", IconId::Screenshot},
-               {"run", IconId::Play},
-               {"step", IconId::Step},
-               {"reset", IconId::Reset},
-               {"jump", IconId::Jump},
-               {"presenter", IconId::Presenter},
-               {"camera_overview", IconId::CameraOverview},
-               {"camera_top", IconId::CameraTop},
-               {"camera_aisle", IconId::CameraAisle}};
-  for (const auto& i : icons)
-    m_actions.value(QString::fromLatin1(i.name))->setIcon(appIcon(i.icon));
+void MainWindow::applyActionTexts(const ActionRow& row, QAction* action) {
+  if (!row.text && !row.textOf) return;  // named elsewhere (Run / Pause: updateRunActions)
+  const QString text = row.text ? tr(row.text) : row.textOf();
+  action->setText(text);
+  // Tool tips name the shortcut, as the menus do.
+  const QString tip = row.tip ? tr(row.tip)
+                      : row.tipOf
+                          ? row.tipOf()
+                          : QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+  action->setToolTip(withShortcut(tip, action->shortcut()));
+}
+
+void MainWindow::popupInjectMenu() {
+  const bool onButton = m_injectButton && m_injectButton->isVisible();
+  m_injectMenu->popup(onButton ? m_injectButton->mapToGlobal(QPoint(0, m_injectButton->height()))
+                               : mapToGlobal(rect().center()));
 }
 
 void MainWindow::buildMenus() {
@@ -244,7 +131,7 @@ void MainWindow::buildMenus() {
   m_simMenu->addAction(a("run"));
   m_simMenu->addAction(a("step"));
   m_speedMenu = m_simMenu->addMenu(QString());
-  for (const char* n : kSpeedNames) m_speedMenu->addAction(a(n));
+  m_speedMenu->addActions(m_speedGroup->actions());
   m_simMenu->addSeparator();
   m_simMenu->addAction(a("reset"));
   m_simMenu->addAction(a("jump"));
@@ -267,7 +154,7 @@ void MainWindow::buildMenus() {
 
   m_viewMenu = mb->addMenu(QString());
   m_colorMenu = m_viewMenu->addMenu(QString());
-  for (const char* n : kColorNames) m_colorMenu->addAction(a(n));
+  m_colorMenu->addActions(m_colorGroup->actions());
   m_cameraMenu = m_viewMenu->addMenu(QString());
   m_cameraMenu->addAction(a("camera_overview"));
   m_cameraMenu->addAction(a("camera_top"));
@@ -291,11 +178,9 @@ void MainWindow::buildMenus() {
 
   m_settingsMenu = mb->addMenu(QString());
   m_languageMenu = m_settingsMenu->addMenu(QString());
-  for (const QString& code : Language::codes())
-    m_languageMenu->addAction(a(("lang_" + code.toStdString()).c_str()));
+  m_languageMenu->addActions(m_langGroup->actions());
   m_colorMapMenu = m_settingsMenu->addMenu(QString());
-  for (const char* cm : kColorMaps)
-    m_colorMapMenu->addAction(a((std::string("colormap_") + cm).c_str()));
+  m_colorMapMenu->addActions(m_colorMapGroup->actions());
   m_settingsMenu->addAction(a("backtrack_settings"));
 
   m_helpMenu = mb->addMenu(QString());
@@ -353,60 +238,7 @@ void MainWindow::buildToolbar() {
 
 void MainWindow::retranslate() {
   setWindowTitle(tr("PodTwin — AI training pod digital twin"));
-  // Tool tips name the shortcut, as the menus do.
-  auto set = [this](const char* name, const QString& text, const QString& tip = QString()) {
-    QAction* act = m_actions.value(QString::fromLatin1(name));
-    act->setText(text);
-    act->setToolTip(withShortcut(
-        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip,
-        act->shortcut()));
-  };
-  set("new_pod", tr("&New pod from a template…"));
-  set("open_pod", tr("Open &pod…"));
-  set("open_scenario", tr("&Open scenario…"));
-  set("save_scenario", tr("&Save scenario"));
-  set("save_scenario_as", tr("Save scenario &as…"));
-  set("export_csv", tr("&Export run CSV…"));
-  set("export_report", tr("Export &report (PDF)…"),
-      tr("A PDF of the design and this run so far: figures, KPIs, charts, the 3D view, events"));
-  set("screenshot", tr("Save scree&nshot…"));
-  set("quit", tr("&Quit"));
-  set("step", tr("S&tep"), tr("Advance one control tick"));
-  set("reset", tr("&Reset"), tr("Back to t = 0, keeping the scenario and injected events"));
-  set("jump", tr("&Jump to time…"),
-      tr("Fast-forward, or go back to the nearest checkpoint and replay, to a simulated time"));
-  set("alarm_ack_all", tr("&Acknowledge all alarms"),
-      tr("Acknowledge every alarm shown in the alarm list (shelved alarms stay as they are)"));
-  set("speed_1", tr("Real time (1×)"));
-  set("speed_10", tr("10×"));
-  set("speed_100", tr("100×"));
-  set("speed_max", tr("As fast as possible"));
-  for (const auto& spec : eventCatalogue()) {
-    QAction* act = m_actions.value(QStringLiteral("inject_") + QString::fromStdString(spec.name));
-    act->setText(EventText::typeName(spec.id) + QStringLiteral("…"));
-    act->setToolTip(EventText::description(spec.id));
-  }
-  set("inject_power_cap_release", tr("Release all power caps"));
-  set("color_power", tr("Rack power"));
-  set("color_gpu_temp", tr("GPU temperature"));
-  set("color_throttling", tr("Throttling"));
-  set("color_delta_t", tr("Coolant ΔT"));
-  set("color_link_load", tr("Link load"));
-  set("camera_overview", tr("&Overview"), tr("Camera: overview"));
-  set("camera_top", tr("&Top"), tr("Camera: top"));
-  set("camera_aisle", tr("&Aisle"), tr("Camera: aisle"));
-  set("presenter", tr("&Presenter mode"), tr("Full screen with big KPIs and a comparison"));
-  set("colormap_thermal", tr("Thermal (blue–red)"));
-  set("colormap_viridis", tr("Viridis (colour-blind safe)"));
-  set("colormap_coolwarm", tr("Cool–warm (diverging)"));
-  set("colormap_greyscale", tr("Greyscale"));
-  set("backtrack_settings", tr("&Backtrack…"),
-      tr("How often the run keeps a checkpoint to jump back to, and how much memory they use"));
-  set("about", tr("&About PodTwin"));
-  for (const QString& code : Language::codes()) {
-    QAction* act = m_actions.value(QStringLiteral("lang_") + code);
-    act->setToolTip(withShortcut(Language::nativeName(code), act->shortcut()));
-  }
+  for (const ActionRow& row : m_actionRows) applyActionTexts(row, m_actions.value(row.name));
   m_injectButton->setToolTip(withShortcut(
       tr("Inject a failure now"), m_actions.value(QStringLiteral("inject_menu"))->shortcut()));
   updateRunActions();
@@ -464,15 +296,13 @@ void MainWindow::retranslate() {
                                         ->shortcut()
                                         .toString(QKeySequence::NativeText)));
   m_colorLabel->setText(tr(" Colour by "));
-  m_colorCombo->setToolTip(tr("Colour the racks by (%1 … %2)")
-                               .arg(m_actions.value(QString::fromLatin1(kColorNames[0]))
-                                        ->shortcut()
-                                        .toString(QKeySequence::NativeText),
-                                    m_actions.value(QString::fromLatin1(kColorNames[4]))
-                                        ->shortcut()
-                                        .toString(QKeySequence::NativeText)));
-  for (int i = 0; i < 5; ++i) {
-    m_colorCombo->setItemText(i, m_actions.value(QString::fromLatin1(kColorNames[i]))->text());
+  const QList<QAction*> colorActions = m_colorGroup->actions();
+  m_colorCombo->setToolTip(
+      tr("Colour the racks by (%1 … %2)")
+          .arg(colorActions.front()->shortcut().toString(QKeySequence::NativeText),
+               colorActions.back()->shortcut().toString(QKeySequence::NativeText)));
+  for (int i = 0; i < colorActions.size(); ++i) {
+    m_colorCombo->setItemText(i, colorActions.at(i)->text());
   }
   m_presenter->retranslate();
   m_controls->retranslate();
@@ -493,9 +323,8 @@ void MainWindow::updateRunActions() {
   run->setToolTip(withShortcut(running ? tr("Pause") : tr("Run"), run->shortcut()));
   run->setIcon(appIcon(running ? IconId::Pause : IconId::Play));
   const bool have = m_ctl->hasSession();
-  for (const char* n : {"run", "step", "reset", "jump", "save_scenario", "save_scenario_as",
-                        "export_csv", "export_report"}) {
-    m_actions.value(QString::fromLatin1(n))->setEnabled(have);
+  for (const ActionRow& row : m_actionRows) {
+    if (row.needsSession) m_actions.value(row.name)->setEnabled(have);
   }
 }
 
