@@ -18,13 +18,10 @@ Scenario SimWorker::loadDrill(const drill::Drill& d, const PodConfig& pod, std::
   m_sim = std::move(sim);
   m_cmp.reset();
   DrillMonitor mon;
-  mon.drill = d;
   mon.t0 = m_sim->timeS();
   mon.startTick = m_sim->tick();
   mon.totalTicks = static_cast<std::uint64_t>(std::ceil(d.durationS / m_sim->dtS() - 1e-9));
-  mon.plannedS = drill::malfunctionTimes(d, seed);
-  mon.atS = mon.plannedS;
-  mon.firedS.assign(d.malfunctions.size(), drill::kNever);
+  mon.schedule = drill::MalfunctionSchedule(d, seed);
   m_drill = std::move(mon);
   *startS = m_drill->t0;
   startSession();
@@ -193,12 +190,8 @@ bool SimWorker::drillBeforeStep() {
     return false;
   }
   const double now = m_sim->timeS() - d.t0;
-  for (std::size_t i = 0; i < d.atS.size(); ++i) {
-    if (!std::isnan(d.firedS[i]) || std::isnan(d.atS[i]) || d.atS[i] > now + 1e-9) continue;
-    Event e = d.drill.malfunctions[i].event;
-    e.source = EventSource::Failure;
-    d.firedS[i] = now;
-    m_sim->inject(std::move(e));
+  for (drill::MalfunctionSchedule::Due& due : d.schedule.takeDue(now)) {
+    m_sim->inject(std::move(due.event));
     m_scenarioChanged = true;
   }
   return true;
@@ -206,19 +199,9 @@ bool SimWorker::drillBeforeStep() {
 
 void SimWorker::drillAfterStep() {
   DrillMonitor& d = *m_drill;
-  bool waiting = false;
-  for (std::size_t i = 0; i < d.atS.size(); ++i) {
-    waiting = waiting || (std::isnan(d.atS[i]) && std::isnan(d.firedS[i]));
-  }
-  if (waiting) {
+  if (d.schedule.waitingForTrigger()) {
     m_sim->fillSnapshot(m_drillSnapshot, false);
-    const double t = m_sim->timeS() - d.t0;
-    for (std::size_t i = 0; i < d.atS.size(); ++i) {
-      if (std::isnan(d.atS[i]) && std::isnan(d.firedS[i]) &&
-          drill::allHold(d.drill.malfunctions[i].when, m_drillSnapshot, t)) {
-        d.atS[i] = t;
-      }
-    }
+    d.schedule.checkTriggers(m_drillSnapshot, m_sim->timeS() - d.t0);
   }
   if (drillOver()) endDrill();
 }
@@ -242,25 +225,60 @@ void SimWorker::drillRewound() {
   DrillMonitor& d = *m_drill;
   const double now = m_sim->timeS() - d.t0;
   Scenario sc = m_sim->scenario();
-  bool changed = false;
-  for (std::size_t i = 0; i < d.atS.size(); ++i) {
-    if (!std::isnan(d.atS[i]) && d.atS[i] > now + 1e-9) d.atS[i] = d.plannedS[i];
-    if (std::isnan(d.firedS[i]) || d.firedS[i] < now - 1e-9) continue;
-    const Event& m = d.drill.malfunctions[i].event;
-    const double at = d.t0 + d.firedS[i];
+  const auto unapplied = d.schedule.rewindTo(now);
+  for (const auto& [i, appliedS] : unapplied) {
+    const Event& m = d.schedule.event(i);
+    const double at = d.t0 + appliedS;
     const auto it = std::find_if(sc.events.begin(), sc.events.end(), [&](const Event& e) {
       return e.injected() && e.source == EventSource::Failure && e.type == m.type &&
              e.target == m.target && std::abs(e.t_s - at) < 1e-6;
     });
     if (it != sc.events.end()) sc.events.erase(it);
-    d.firedS[i] = drill::kNever;
-    changed = true;
   }
+  const bool changed = !unapplied.empty();
   if (changed) {
     m_sim->setScenario(sc);
     m_scenarioChanged = true;
   }
   if (!drillOver()) d.endNotified = false;
+}
+
+DrillPlayed SimWorker::drillPlayed() const {
+  DrillPlayed p;
+  if (!m_drill) return p;
+  const drill::MalfunctionSchedule& schedule = m_drill->schedule;
+  const double t0 = m_drill->t0;
+  p.firedS = schedule.appliedS();
+  // The session's injections since the drill began: the trainee's actions, the drill's own
+  // malfunctions (matched by time, type and target) and the instructor's inserted ones.
+  std::vector<std::uint8_t> matched(p.firedS.size(), 0);
+  for (const Event& e : m_sim->scenario().events) {
+    if (!e.injected() || e.t_s < t0 - 1e-9) continue;
+    const double at = e.t_s - t0;
+    if (e.source == EventSource::Operator) {
+      drill::Action a;
+      a.event = e;
+      a.atS = at;
+      p.actions.push_back(std::move(a));
+      continue;
+    }
+    bool ofDrill = false;
+    for (std::size_t i = 0; i < p.firedS.size() && !ofDrill; ++i) {
+      const Event& m = schedule.event(i);
+      if (!matched[i] && !std::isnan(p.firedS[i]) && std::abs(p.firedS[i] - at) < 1e-6 &&
+          m.type == e.type && m.target == e.target) {
+        matched[i] = 1;
+        ofDrill = true;
+      }
+    }
+    if (!ofDrill) {
+      drill::Malfunction m;
+      m.event = e;
+      m.atS = at;
+      p.inserted.push_back(std::move(m));
+    }
+  }
+  return p;
 }
 
 void SimWorker::backtrackTo(double tS) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "drill/drill_run.h"
+#include "drill/malfunction_schedule.h"
 #include "gui/sim_controller.h"
 #include "sim/checkpoint_file.h"
 #include "sim/run_table.h"
@@ -281,17 +282,14 @@ class SimWorker : public QObject {
   /// One tick of both runs; false (and no tick) when a drill's duration is over.
   bool stepBoth();
 
-  // A drill's malfunctions, applied the way drill::runDrill applies them (so that the session
+  // A drill's malfunctions, applied by the schedule drill::runDrill uses (so that the session
   // scores as the headless run of the same actions): before a tick, those due at its start; after
   // it, triggers whose conditions hold become due at the next tick.
   struct DrillMonitor {
-    drill::Drill drill;
     double t0 = 0.0;
     std::uint64_t startTick = 0;
     std::uint64_t totalTicks = 0;
-    std::vector<double> plannedS;  ///< fixed and drawn times (kNever: a trigger)
-    std::vector<double> atS;       ///< due times, triggers included once they held
-    std::vector<double> firedS;    ///< when each was applied (kNever: not yet)
+    drill::MalfunctionSchedule schedule;
     bool endNotified = false;
   };
   bool drillOver() const {
@@ -305,40 +303,7 @@ class SimWorker : public QObject {
   void drillRewound();
 
  public:
-  DrillPlayed drillPlayed() const {
-    DrillPlayed p;
-    if (!m_drill) return p;
-    const DrillMonitor& d = *m_drill;
-    p.firedS = d.firedS;
-    std::vector<std::uint8_t> matched(d.firedS.size(), 0);
-    for (const Event& e : m_sim->scenario().events) {
-      if (!e.injected() || e.t_s < d.t0 - 1e-9) continue;
-      const double at = e.t_s - d.t0;
-      if (e.source == EventSource::Operator) {
-        drill::Action a;
-        a.event = e;
-        a.atS = at;
-        p.actions.push_back(std::move(a));
-        continue;
-      }
-      bool ofDrill = false;
-      for (std::size_t i = 0; i < d.firedS.size() && !ofDrill; ++i) {
-        const Event& m = d.drill.malfunctions[i].event;
-        if (!matched[i] && !std::isnan(d.firedS[i]) && std::abs(d.firedS[i] - at) < 1e-6 &&
-            m.type == e.type && m.target == e.target) {
-          matched[i] = 1;
-          ofDrill = true;
-        }
-      }
-      if (!ofDrill) {
-        drill::Malfunction m;
-        m.event = e;
-        m.atS = at;
-        p.inserted.push_back(std::move(m));
-      }
-    }
-    return p;
-  }
+  DrillPlayed drillPlayed() const;
   std::vector<CheckpointMark> checkpoints(bool withHashes) const {
     std::vector<CheckpointMark> out;
     if (!m_sim) return out;
