@@ -114,7 +114,7 @@ std::vector<ActionRow> MainWindow::runActionRows() {
     rows.push_back({.name = QString::fromLatin1(speedNames[i]),
                     .text = speedTexts[i],
                     .key = digitKey(Qt::CTRL, i),
-                    .group = m_speedGroup,
+                    .group = m_menus.speedGroup,
                     .checkable = true,
                     .data = speed,
                     .onTriggered = [this, speed](bool) { setSpeedFromUi(speed); }});
@@ -153,7 +153,7 @@ std::vector<ActionRow> MainWindow::viewActionRows() {
     rows.push_back({.name = QString::fromLatin1(colorNames[i]),
                     .text = colorTexts[i],
                     .key = digitKey(Qt::ALT, i),
-                    .group = m_colorGroup,
+                    .group = m_menus.colorGroup,
                     .checkable = true,
                     .onTriggered = [this, i](bool) { setColorByIndex(i); }});
   }
@@ -190,7 +190,7 @@ std::vector<ActionRow> MainWindow::settingsActionRows() {
     rows.push_back({.name = QStringLiteral("lang_") + code,
                     .textOf = [code] { return Language::nativeName(code); },
                     .key = K(QStringLiteral("Ctrl+Alt+") + code.left(1).toUpper()),
-                    .group = m_langGroup,
+                    .group = m_menus.langGroup,
                     .checkable = true,
                     .onTriggered = [this, code](bool) { setLanguage(code); }});
   }
@@ -203,7 +203,7 @@ std::vector<ActionRow> MainWindow::settingsActionRows() {
     rows.push_back({.name = QStringLiteral("colormap_") + key,
                     .text = mapTexts[i],
                     .key = digitKey(Qt::CTRL | Qt::ALT, i),
-                    .group = m_colorMapGroup,
+                    .group = m_menus.colorMapGroup,
                     .checkable = true,
                     .onTriggered = [this, key](bool) { setColorMapKey(key); }});
   }
@@ -225,7 +225,7 @@ std::vector<ActionRow> MainWindow::settingsActionRows() {
        .tip = QT_TR_NOOP(
            "Acknowledge every alarm shown in the alarm list (shelved alarms stay as they are)"),
        .key = K(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
-       .onTriggered = [this](bool) { m_alarms->acknowledgeAll(); }});
+       .onTriggered = [this](bool) { m_docks.alarms->acknowledgeAll(); }});
   // The Inject menu as a pop-up: reachable in presenter mode too, where the menu bar is hidden.
   // Its tool tip is the Inject tool button's (retranslate()).
   rows.push_back({.name = QStringLiteral("inject_menu"),
