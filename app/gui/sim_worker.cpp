@@ -44,17 +44,17 @@ bool SimWorker::resume(const CheckpointFile& file, QString* error) {
   }
   // The history before the checkpoint's time is not in it: the charts start there, the log is
   // whole (the state holds it).
-  m_ring.clear();
-  m_ringBytes = 0;
+  m_backtrack.ring.clear();
+  m_backtrack.bytes = 0;
   m_cmp.reset();
   if (m_cmpPod && m_cmpScenario) {
     m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     m_cmpLogWhole = true;
   }
-  m_csvRows.clear();
-  m_samples.clear();
-  m_cmpSamples.clear();
-  m_nextCsvS = m_sim->timeS();
+  m_rec.csvRows.clear();
+  m_rec.samples.clear();
+  m_rec.cmpSamples.clear();
+  m_rec.nextCsvS = m_sim->timeS();
   recordCsv();
   m_rewoundToS = m_sim->timeS();
   m_scenarioChanged = true;
@@ -115,7 +115,7 @@ void SimWorker::onTick() {
       return;
     }
     if (m_speed > 0.0) {
-      double target = m_paceSim0 + m_speed * (t0 - m_paceWall0);
+      double target = m_pace.sim0 + m_speed * (t0 - m_pace.wall0);
       if ((target - m_sim->timeS()) / m_speed > kMaxLagWallS) {
         anchorPace();  // cannot keep up: run as fast as possible from here, without a backlog
         target = m_sim->timeS() + m_speed * kBatchBudgetS;
@@ -146,11 +146,11 @@ void SimWorker::onTick() {
 }
 
 void SimWorker::rewindTo(double tS) {
-  while (!m_ring.empty() && m_ring.back().primary.timeS > tS + 1e-9) {
-    m_ringBytes -= m_ring.back().bytes();
-    m_ring.pop_back();
+  while (!m_backtrack.ring.empty() && m_backtrack.ring.back().primary.timeS > tS + 1e-9) {
+    m_backtrack.bytes -= m_backtrack.ring.back().bytes();
+    m_backtrack.ring.pop_back();
   }
-  const RingEntry& e = m_ring.empty() ? m_initial : m_ring.back();
+  const RingEntry& e = m_backtrack.ring.empty() ? m_backtrack.initial : m_backtrack.ring.back();
   m_sim->restore(e.primary);
   if (m_cmp) {
     if (e.cmp) {
@@ -162,13 +162,13 @@ void SimWorker::rewindTo(double tS) {
     }
   }
   const double now = m_sim->timeS();
-  const std::size_t n = m_csvColumns.size();
-  std::size_t keep = n > 0 ? m_csvRows.size() / n : 0;
-  while (keep > 0 && m_csvRows[(keep - 1) * n] > now + 1e-9) --keep;
-  m_csvRows.resize(keep * n);
-  m_nextCsvS = keep > 0 ? m_csvRows[(keep - 1) * n] + SimController::kCsvIntervalS : 0.0;
+  const std::size_t n = m_rec.csvColumns.size();
+  std::size_t keep = n > 0 ? m_rec.csvRows.size() / n : 0;
+  while (keep > 0 && m_rec.csvRows[(keep - 1) * n] > now + 1e-9) --keep;
+  m_rec.csvRows.resize(keep * n);
+  m_rec.nextCsvS = keep > 0 ? m_rec.csvRows[(keep - 1) * n] + SimController::kCsvIntervalS : 0.0;
   if (keep == 0) recordCsv();
-  cutSamplesAfter(m_samples, m_cmpSamples, now);
+  cutSamplesAfter(m_rec.samples, m_rec.cmpSamples, now);
   m_rewoundToS = now;
   if (m_drill) drillRewound();
 }
@@ -177,7 +177,7 @@ bool SimWorker::stepBoth() {
   if (m_drill && !drillBeforeStep()) return false;
   m_sim->step();
   if (m_cmp && m_cmp->timeS() + 1e-9 < m_sim->timeS()) m_cmp->step();
-  if (m_sim->timeS() + 1e-9 >= m_nextCsvS) recordCsv();
+  if (m_sim->timeS() + 1e-9 >= m_rec.nextCsvS) recordCsv();
   maybeCheckpoint();
   if (m_drill) drillAfterStep();
   return true;
@@ -305,16 +305,16 @@ void SimWorker::backtrackTo(double tS) {
 void SimWorker::recordChartSample() {
   RackArrays racks;
   std::vector<LinkSnapshot> links;
-  std::swap(racks, m_csvSnapshot.racks);
-  std::swap(links, m_csvSnapshot.links);
-  if (m_samples.size() >= SimController::kMaxPendingSamples) {
-    const auto half = static_cast<std::ptrdiff_t>(m_samples.size() / 2);
-    m_samples.erase(m_samples.begin(), m_samples.begin() + half);
-    m_cmpSamples.erase(m_cmpSamples.begin(), m_cmpSamples.begin() + half);
+  std::swap(racks, m_rec.csvSnapshot.racks);
+  std::swap(links, m_rec.csvSnapshot.links);
+  if (m_rec.samples.size() >= SimController::kMaxPendingSamples) {
+    const auto half = static_cast<std::ptrdiff_t>(m_rec.samples.size() / 2);
+    m_rec.samples.erase(m_rec.samples.begin(), m_rec.samples.begin() + half);
+    m_rec.cmpSamples.erase(m_rec.cmpSamples.begin(), m_rec.cmpSamples.begin() + half);
   }
-  m_samples.push_back(m_csvSnapshot);
-  std::swap(racks, m_csvSnapshot.racks);
-  std::swap(links, m_csvSnapshot.links);
+  m_rec.samples.push_back(m_rec.csvSnapshot);
+  std::swap(racks, m_rec.csvSnapshot.racks);
+  std::swap(links, m_rec.csvSnapshot.links);
   // The comparison run's sample at the same time, when it is in step.
   std::optional<Snapshot> cmp;
   if (m_cmp && std::fabs(m_cmp->timeS() - m_sim->timeS()) < 1e-9) {
@@ -323,7 +323,7 @@ void SimWorker::recordChartSample() {
     cmp->racks = {};
     cmp->links.clear();
   }
-  m_cmpSamples.push_back(std::move(cmp));
+  m_rec.cmpSamples.push_back(std::move(cmp));
 }
 
 void SimWorker::publishComparisonLog(PublishedState& sh, const std::optional<Snapshot>& cmp) {
@@ -369,20 +369,20 @@ void SimWorker::publish() {
     sh.comparisonScenario = m_cmpScenario ? *m_cmpScenario : Scenario{};
     m_cmpScenarioChanged = false;
   }
-  if (sh.samples.size() + m_samples.size() > SimController::kMaxPendingSamples) {
+  if (sh.samples.size() + m_rec.samples.size() > SimController::kMaxPendingSamples) {
     sh.samples.clear();  // the GUI has not polled for a long time; keep the newest
     sh.comparisonSamples.clear();
   }
-  sh.samples.insert(sh.samples.end(), std::make_move_iterator(m_samples.begin()),
-                    std::make_move_iterator(m_samples.end()));
+  sh.samples.insert(sh.samples.end(), std::make_move_iterator(m_rec.samples.begin()),
+                    std::make_move_iterator(m_rec.samples.end()));
   sh.comparisonSamples.insert(sh.comparisonSamples.end(),
-                              std::make_move_iterator(m_cmpSamples.begin()),
-                              std::make_move_iterator(m_cmpSamples.end()));
-  m_samples.clear();
-  m_cmpSamples.clear();
+                              std::make_move_iterator(m_rec.cmpSamples.begin()),
+                              std::make_move_iterator(m_rec.cmpSamples.end()));
+  m_rec.samples.clear();
+  m_rec.cmpSamples.clear();
   sh.primary = m_primary;
   sh.comparison = std::move(cmp);
-  sh.achievedSpeed = m_running ? m_achieved : 0.0;
+  sh.achievedSpeed = m_running ? m_pace.achieved : 0.0;
   sh.running = m_running;
   ++sh.serial;
 }
