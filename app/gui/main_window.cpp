@@ -48,6 +48,23 @@ namespace podtwin::gui {
 
 using views::EventText;
 
+void StatusLabels::build(QStatusBar* bar, QWidget* parent) {
+  time = new QLabel(parent);
+  speed = new QLabel(parent);
+  job = new QLabel(parent);
+  alarms = new QLabel(parent);
+  pod = new QLabel(parent);
+  QFont mono = time->font();
+  mono.setFamily(QStringLiteral("DejaVu Sans Mono"));
+  time->setFont(mono);
+  speed->setFont(mono);
+  bar->addWidget(pod, 1);
+  bar->addPermanentWidget(job);
+  bar->addPermanentWidget(alarms);
+  bar->addPermanentWidget(speed);
+  bar->addPermanentWidget(time);
+}
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimController(this)) {
   setObjectName(QStringLiteral("PodTwinMainWindow"));
   setDockNestingEnabled(true);
@@ -63,42 +80,29 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   buildCompare();
   buildTraining();
 
-  m_statusTime = new QLabel(this);
-  m_statusSpeed = new QLabel(this);
-  m_statusJob = new QLabel(this);
-  m_statusAlarms = new QLabel(this);
-  m_statusPod = new QLabel(this);
-  QFont mono = m_statusTime->font();
-  mono.setFamily(QStringLiteral("DejaVu Sans Mono"));
-  m_statusTime->setFont(mono);
-  m_statusSpeed->setFont(mono);
-  statusBar()->addWidget(m_statusPod, 1);
-  statusBar()->addPermanentWidget(m_statusJob);
-  statusBar()->addPermanentWidget(m_statusAlarms);
-  statusBar()->addPermanentWidget(m_statusSpeed);
-  statusBar()->addPermanentWidget(m_statusTime);
+  m_status.build(statusBar(), this);
 
   connect(m_ctl, &SimController::snapshotReady, this, &MainWindow::onSnapshot);
   connect(m_ctl, &SimController::sessionLoaded, this, &MainWindow::onSessionLoaded);
   connect(m_ctl, &SimController::runningChanged, this, [this](bool running) {
     updateRunActions();
-    if (running) m_charts->setFollowing(true);  // paused charts stay where the user scrolled
+    if (running) m_docks.charts->setFollowing(true);  // paused charts stay where the user scrolled
   });
   // The timeline mirrors the run's scenario, which the simulation thread owns. After the user's own
   // edit the two are already equal, and the editor keeps its undo history; the window's own
   // injections come back as added events and become undoable steps; anything else replaces it.
   connect(m_ctl, &SimController::scenarioChanged, this, [this] {
     const std::vector<Event>& events = m_ctl->scenario().events;
-    if (m_timeline->scenario().events != events) {
-      const int added =
-          static_cast<int>(events.size()) - static_cast<int>(m_timeline->scenario().events.size());
+    if (m_docks.timeline->scenario().events != events) {
+      const int added = static_cast<int>(events.size()) -
+                        static_cast<int>(m_docks.timeline->scenario().events.size());
       if (added <= 0 || added > m_pendingInjections ||
-          !m_timeline->recordInjections(m_ctl->scenario())) {
-        m_timeline->setScenario(m_ctl->scenario());
+          !m_docks.timeline->recordInjections(m_ctl->scenario())) {
+        m_docks.timeline->setScenario(m_ctl->scenario());
       }
       m_pendingInjections = added > 0 ? std::max(0, m_pendingInjections - added) : 0;
     }
-    m_timeline->setCurrentTimeS(m_ctl->snapshot().timeS);
+    m_docks.timeline->setCurrentTimeS(m_ctl->snapshot().timeS);
   });
   // The toolbar and the Speed menu show the requested speed however it was set (--speed, tests).
   connect(m_ctl, &SimController::speedChanged, this, [this](double speed) {
@@ -108,14 +112,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
   connect(m_ctl, &SimController::diverged, this, &MainWindow::onDiverged);
   connect(m_ctl, &SimController::jumpProgress, this, &MainWindow::onJumpProgress);
   connect(m_ctl, &SimController::jumpFinished, this, &MainWindow::onJumpFinished);
-  connect(m_timeline, &views::TimelineEditor::edited, this, &MainWindow::onTimelineEdited);
-  connect(m_log, &views::EventLogView::objectActivated, this, &MainWindow::flyTo);
-  connect(m_log, &views::EventLogView::activeAlarmCountChanged, this, &MainWindow::updateStatus);
-  connect(m_alarms, &views::AlarmListView::objectActivated, this, &MainWindow::flyTo);
-  connect(m_alarms, &views::AlarmListView::countsChanged, this, [this](int unacked, int active) {
-    m_podScene->setAlarmCounts(unacked, active);
-    updateStatus();
-  });
+  connect(m_docks.timeline, &views::TimelineEditor::edited, this, &MainWindow::onTimelineEdited);
+  connect(m_docks.log, &views::EventLogView::objectActivated, this, &MainWindow::flyTo);
+  connect(m_docks.log, &views::EventLogView::activeAlarmCountChanged, this,
+          &MainWindow::updateStatus);
+  connect(m_docks.alarms, &views::AlarmListView::objectActivated, this, &MainWindow::flyTo);
+  connect(m_docks.alarms, &views::AlarmListView::countsChanged, this,
+          [this](int unacked, int active) {
+            m_podScene->setAlarmCounts(unacked, active);
+            updateStatus();
+          });
 
   retranslate();
   m_sweeps->retranslate();
@@ -129,12 +135,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ctl(new SimCont
 MainWindow::~MainWindow() = default;
 
 void MainWindow::buildDesign() {
-  m_design = new DesignWorkbench(this, m_inspectorDock);
+  m_design = new DesignWorkbench(this, m_docks.inspectorDock);
   QDockWidget* dock = m_design->dock();
   dock->toggleViewAction()->setObjectName(QStringLiteral("dock_design"));
   dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
   bringToFrontOrHide(dock);
-  m_docksMenu->addAction(dock->toggleViewAction());
+  m_menus.docksMenu->addAction(dock->toggleViewAction());
   connect(m_design, &DesignWorkbench::applyRequested, this,
           [this](const PodConfig& pod, const QString& label) { openPodConfig(pod, label); });
   connect(m_design, &DesignWorkbench::errorRaised, this, &MainWindow::showError);
@@ -151,8 +157,8 @@ void MainWindow::buildDesign() {
 }
 
 void MainWindow::buildSweep() {
-  m_sweeps = new SweepStudy(this, m_fabricDock);
-  m_chartsDock->raise();
+  m_sweeps = new SweepStudy(this, m_docks.fabricDock);
+  m_docks.chartsDock->raise();
   for (QAction* a : m_sweeps->actions()) {
     addAction(a);  // shortcuts keep working in presenter mode, with the menu bar hidden
     m_actions.insert(a->objectName(), a);
@@ -161,30 +167,30 @@ void MainWindow::buildSweep() {
   QDockWidget* dock = m_sweeps->dock();
   dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_7));
   bringToFrontOrHide(dock);
-  menuBar()->insertMenu(m_viewMenu->menuAction(), m_sweeps->menu());
-  m_docksMenu->addAction(dock->toggleViewAction());
+  menuBar()->insertMenu(m_menus.viewMenu->menuAction(), m_sweeps->menu());
+  m_menus.docksMenu->addAction(dock->toggleViewAction());
   connect(m_sweeps, &SweepStudy::errorRaised, this, &MainWindow::showError);
   connect(m_sweeps, &SweepStudy::statusMessage, this,
           [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
 }
 
 void MainWindow::buildCompare() {
-  m_compare = new ComparisonWorkbench(this, m_ctl, m_charts, m_kpis, m_podScene);
+  m_compare = new ComparisonWorkbench(this, m_ctl, m_docks.charts, m_docks.kpis, m_podScene);
   for (QAction* a : m_compare->actions()) {
     addAction(a);  // shortcuts keep working in presenter mode, with the menu bar hidden
     m_actions.insert(a->objectName(), a);
   }
   QDockWidget* dock = m_compare->dock();
-  tabifyDockWidget(m_inspectorDock, dock);
-  m_inspectorDock->raise();
+  tabifyDockWidget(m_docks.inspectorDock, dock);
+  m_docks.inspectorDock->raise();
   bringToFrontOrHide(dock);
-  menuBar()->insertMenu(m_viewMenu->menuAction(), m_compare->menu());
-  m_docksMenu->addAction(dock->toggleViewAction());
+  menuBar()->insertMenu(m_menus.viewMenu->menuAction(), m_compare->menu());
+  m_menus.docksMenu->addAction(dock->toggleViewAction());
   if (auto* v = qobject_cast<QVBoxLayout*>(centralWidget()->layout()))
     v->insertWidget(1, m_compare->sceneBar());
   connect(m_compare, &ComparisonWorkbench::errorRaised, this, &MainWindow::showError);
   connect(m_compare, &ComparisonWorkbench::sceneRunChanged, this, [this](bool showsB) {
-    m_logFeed->showB(showsB);
+    m_docks.logFeed->showB(showsB);
     updateStatus();
   });
   connect(m_compare, &ComparisonWorkbench::statusMessage, this,
@@ -223,24 +229,24 @@ void MainWindow::buildTraining() {
     addDockWidget(Qt::LeftDockWidgetArea, d);
     bringToFrontOrHide(d);
   }
-  tabifyDockWidget(m_inspectorDock, m_controls->dock());
+  tabifyDockWidget(m_docks.inspectorDock, m_controls->dock());
   tabifyDockWidget(m_controls->dock(), m_station->dock());
-  m_inspectorDock->raise();
+  m_docks.inspectorDock->raise();
   // The dock toggles continue View → Panels' list.
   m_controls->dock()->toggleViewAction()->setShortcut(
       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
   m_station->dock()->toggleViewAction()->setShortcut(
       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-  m_docksMenu->addAction(m_controls->dock()->toggleViewAction());
-  m_docksMenu->addAction(m_station->dock()->toggleViewAction());
+  m_menus.docksMenu->addAction(m_controls->dock()->toggleViewAction());
+  m_menus.docksMenu->addAction(m_station->dock()->toggleViewAction());
   QList<QAction*> own = m_station->actions();
   own << m_controls->popupAction();
   for (QAction* a : own) {
     addAction(a);  // shortcuts keep working in presenter mode, with the menu bar hidden
     m_actions.insert(a->objectName(), a);
   }
-  menuBar()->insertMenu(m_injectMenu->menuAction(), m_controls->menu());
-  menuBar()->insertMenu(m_viewMenu->menuAction(), m_station->menu());
+  menuBar()->insertMenu(m_menus.injectMenu->menuAction(), m_controls->menu());
+  menuBar()->insertMenu(m_menus.viewMenu->menuAction(), m_station->menu());
   connect(m_station, &InstructorStation::errorRaised, this, &MainWindow::showError);
   connect(m_station, &InstructorStation::statusMessage, this,
           [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
@@ -265,12 +271,12 @@ void MainWindow::setTraineeMode(bool on) {
   m_station->setTraineeMode(on);
   // The malfunction schedule is the timeline; the ground truth the failures' own log entries and
   // the Inject menu. What the trainee keeps: the controls, alarms, instruments and the 3D view.
-  m_timelineDock->setVisible(!on);
-  m_timelineDock->toggleViewAction()->setEnabled(!on);
-  m_injectMenu->menuAction()->setVisible(!on);
-  m_injectButton->setVisible(!on);
+  m_docks.timelineDock->setVisible(!on);
+  m_docks.timelineDock->toggleViewAction()->setEnabled(!on);
+  m_menus.injectMenu->menuAction()->setVisible(!on);
+  m_menus.injectButton->setVisible(!on);
   m_actions.value(QStringLiteral("inject_menu"))->setEnabled(!on);
-  m_log->setSourceHidden(EventSource::Failure, on);
+  m_docks.log->setSourceHidden(EventSource::Failure, on);
   if (on) {
     m_controls->dock()->show();
     m_controls->dock()->raise();
@@ -340,67 +346,69 @@ void MainWindow::buildDocks() {
     bringToFrontOrHide(d);
     return d;
   };
-  m_kpis = new views::KpiTiles(this);
-  m_kpiDock = dock(QStringLiteral("dock_kpis"), m_kpis, Qt::TopDockWidgetArea);
-  m_charts = new views::PodCharts(this);
-  m_charts->setMinimumWidth(440);
-  m_chartsDock = dock(QStringLiteral("dock_charts"), m_charts, Qt::RightDockWidgetArea);
-  m_inspector = new views::InspectorPanel(this);
-  m_inspectorDock = dock(QStringLiteral("dock_inspector"), m_inspector, Qt::LeftDockWidgetArea);
-  m_timeline = new views::TimelineEditor(this);
-  m_timelineDock = dock(QStringLiteral("dock_timeline"), m_timeline, Qt::BottomDockWidgetArea);
-  m_log = new views::EventLogView(this);
-  m_logDock = dock(QStringLiteral("dock_log"), m_log, Qt::BottomDockWidgetArea);
-  m_alarms = new views::AlarmListView(this);
-  m_alarmDock = dock(QStringLiteral("dock_alarms"), m_alarms, Qt::BottomDockWidgetArea);
-  m_logFeed = new RunLogFeed(m_log, m_alarms, this);
-  m_fabric = new views::FabricView(this);
-  connect(m_fabric, &views::FabricView::objectSelected, this, &MainWindow::onObjectSelected);
-  connect(m_fabric, &views::FabricView::contextMenuRequested, this,
+  m_docks.kpis = new views::KpiTiles(this);
+  m_docks.kpiDock = dock(QStringLiteral("dock_kpis"), m_docks.kpis, Qt::TopDockWidgetArea);
+  m_docks.charts = new views::PodCharts(this);
+  m_docks.charts->setMinimumWidth(440);
+  m_docks.chartsDock = dock(QStringLiteral("dock_charts"), m_docks.charts, Qt::RightDockWidgetArea);
+  m_docks.inspector = new views::InspectorPanel(this);
+  m_docks.inspectorDock =
+      dock(QStringLiteral("dock_inspector"), m_docks.inspector, Qt::LeftDockWidgetArea);
+  m_docks.timeline = new views::TimelineEditor(this);
+  m_docks.timelineDock =
+      dock(QStringLiteral("dock_timeline"), m_docks.timeline, Qt::BottomDockWidgetArea);
+  m_docks.log = new views::EventLogView(this);
+  m_docks.logDock = dock(QStringLiteral("dock_log"), m_docks.log, Qt::BottomDockWidgetArea);
+  m_docks.alarms = new views::AlarmListView(this);
+  m_docks.alarmDock = dock(QStringLiteral("dock_alarms"), m_docks.alarms, Qt::BottomDockWidgetArea);
+  m_docks.logFeed = new RunLogFeed(m_docks.log, m_docks.alarms, this);
+  m_docks.fabric = new views::FabricView(this);
+  connect(m_docks.fabric, &views::FabricView::objectSelected, this, &MainWindow::onObjectSelected);
+  connect(m_docks.fabric, &views::FabricView::contextMenuRequested, this,
           &MainWindow::onObjectContextMenu);
-  m_fabricDock = dock(QStringLiteral("dock_fabric"), m_fabric, Qt::RightDockWidgetArea);
-  m_singleLine = new views::DiagramView(views::DiagramKind::Electrical, this);
-  m_coolingPid = new views::DiagramView(views::DiagramKind::Cooling, this);
-  for (views::DiagramView* d : {m_singleLine, m_coolingPid}) {
+  m_docks.fabricDock = dock(QStringLiteral("dock_fabric"), m_docks.fabric, Qt::RightDockWidgetArea);
+  m_docks.singleLine = new views::DiagramView(views::DiagramKind::Electrical, this);
+  m_docks.coolingPid = new views::DiagramView(views::DiagramKind::Cooling, this);
+  for (views::DiagramView* d : {m_docks.singleLine, m_docks.coolingPid}) {
     d->setActionProvider([this](const QString& target, QObject* parent) {
       return injectionActions(target, parent);
     });
     connect(d, &views::DiagramView::objectSelected, this, &MainWindow::onObjectSelected);
     connect(d, &views::DiagramView::contextMenuRequested, this, &MainWindow::onObjectContextMenu);
   }
-  m_singleLineDock =
-      dock(QStringLiteral("dock_single_line"), m_singleLine, Qt::RightDockWidgetArea);
-  m_coolingPidDock =
-      dock(QStringLiteral("dock_cooling_pid"), m_coolingPid, Qt::RightDockWidgetArea);
+  m_docks.singleLineDock =
+      dock(QStringLiteral("dock_single_line"), m_docks.singleLine, Qt::RightDockWidgetArea);
+  m_docks.coolingPidDock =
+      dock(QStringLiteral("dock_cooling_pid"), m_docks.coolingPid, Qt::RightDockWidgetArea);
   // Timeline, log and alarm list share the bottom as tabs, the log in front; the fabric picture
   // is a tab beside the charts, so the window fits a 1600x1000 screen.
-  tabifyDockWidget(m_timelineDock, m_logDock);
-  tabifyDockWidget(m_logDock, m_alarmDock);
-  tabifyDockWidget(m_chartsDock, m_fabricDock);
-  tabifyDockWidget(m_fabricDock, m_singleLineDock);
-  tabifyDockWidget(m_singleLineDock, m_coolingPidDock);
-  m_logDock->raise();
-  m_chartsDock->raise();
-  resizeDocks({m_chartsDock}, {480}, Qt::Horizontal);
-  resizeDocks({m_inspectorDock}, {260}, Qt::Horizontal);
-  resizeDocks({m_logDock}, {220}, Qt::Vertical);
-  resizeDocks({m_kpiDock}, {150}, Qt::Vertical);
+  tabifyDockWidget(m_docks.timelineDock, m_docks.logDock);
+  tabifyDockWidget(m_docks.logDock, m_docks.alarmDock);
+  tabifyDockWidget(m_docks.chartsDock, m_docks.fabricDock);
+  tabifyDockWidget(m_docks.fabricDock, m_docks.singleLineDock);
+  tabifyDockWidget(m_docks.singleLineDock, m_docks.coolingPidDock);
+  m_docks.logDock->raise();
+  m_docks.chartsDock->raise();
+  resizeDocks({m_docks.chartsDock}, {480}, Qt::Horizontal);
+  resizeDocks({m_docks.inspectorDock}, {260}, Qt::Horizontal);
+  resizeDocks({m_docks.logDock}, {220}, Qt::Vertical);
+  resizeDocks({m_docks.kpiDock}, {150}, Qt::Vertical);
 }
 
 void MainWindow::onSessionLoaded() {
   const PodConfig& pod = m_ctl->pod();
-  m_charts->setPod(pod);
-  m_logFeed->clear();
+  m_docks.charts->setPod(pod);
+  m_docks.logFeed->clear();
   m_podScene->setPod(pod);
-  m_fabric->setFabricLayout(views::FabricLayout::fromPod(pod));
-  m_singleLine->setPod(pod);
-  m_coolingPid->setPod(pod);
-  m_inspector->setPod(pod);
-  m_kpis->clearHistory();
+  m_docks.fabric->setFabricLayout(views::FabricLayout::fromPod(pod));
+  m_docks.singleLine->setPod(pod);
+  m_docks.coolingPid->setPod(pod);
+  m_docks.inspector->setPod(pod);
+  m_docks.kpis->clearHistory();
   m_presenter->clearHistory();
-  m_timeline->setPodCounts(Simulation::countsFor(pod));
+  m_docks.timeline->setPodCounts(Simulation::countsFor(pod));
   m_controls->setPodCounts(Simulation::countsFor(pod));
-  m_timeline->setScenario(m_ctl->scenario());
+  m_docks.timeline->setScenario(m_ctl->scenario());
   onSnapshot();
 }
 
@@ -450,8 +458,8 @@ void MainWindow::changeEvent(QEvent* e) {
     // instead of waiting for the next step, which a paused run would not take.
     if (m_ctl->hasSession()) {
       const PublishedState& st = m_ctl->state();
-      m_inspector->updateSnapshot(st.primary);
-      m_kpis->updateSnapshot(st.primary);
+      m_docks.inspector->updateSnapshot(st.primary);
+      m_docks.kpis->updateSnapshot(st.primary);
       m_presenter->updateState(st);
     }
   }

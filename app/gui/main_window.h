@@ -19,6 +19,8 @@
 #include <vector>
 
 #include "config/pod_config.h"
+#include "gui/action_row.h"
+#include "gui/main_window_parts.h"
 #include "gui/sim_controller.h"
 #include "scenario/scenario.h"
 
@@ -129,17 +131,17 @@ class MainWindow : public QMainWindow {
   void showObjectContextMenu(const QString& target, const QPoint& globalPos) {
     onObjectContextMenu(target, globalPos);
   }
-  views::PodCharts* charts() const { return m_charts; }
-  views::TimelineEditor* timeline() const { return m_timeline; }
-  views::EventLogView* eventLog() const { return m_log; }
+  views::PodCharts* charts() const { return m_docks.charts; }
+  views::TimelineEditor* timeline() const { return m_docks.timeline; }
+  views::EventLogView* eventLog() const { return m_docks.log; }
   /// The operator's alarm list (one row per alarm, acknowledge, shelve, alarm rate).
-  views::AlarmListView* alarmList() const { return m_alarms; }
+  views::AlarmListView* alarmList() const { return m_docks.alarms; }
   /// What fills the log and the alarm list: run A's log, or B's while the 3D view shows B.
-  RunLogFeed* logFeed() const { return m_logFeed; }
+  RunLogFeed* logFeed() const { return m_docks.logFeed; }
   views::PodSceneWidget* podScene() const { return m_podScene; }
   /// The electrical single-line and the cooling P&ID docks' diagrams.
-  views::DiagramView* singleLine() const { return m_singleLine; }
-  views::DiagramView* coolingPid() const { return m_coolingPid; }
+  views::DiagramView* singleLine() const { return m_docks.singleLine; }
+  views::DiagramView* coolingPid() const { return m_docks.coolingPid; }
   /// The failure injections that apply to `target`, as actions owned by `parent` (the 3D and
   /// diagram context menus and the diagrams' faceplates all offer these).
   QList<QAction*> injectionActions(const QString& target, QObject* parent);
@@ -190,6 +192,8 @@ class MainWindow : public QMainWindow {
   void onObjectContextMenu(const QString& target, const QPoint& globalPos);
   // main_window_actions.cpp: menus, toolbar, shortcuts, retranslation
   QAction* makeAction(const QString& name, const QKeySequence& key = {});
+  void applyActionTexts(const ActionRow& row, QAction* action);
+  void popupInjectMenu();
   void buildActions();
   void buildMenus();
   void buildToolbar();
@@ -197,6 +201,13 @@ class MainWindow : public QMainWindow {
   void updateRunActions();
   void rebuildRecentMenu();
   void rebuildBuiltinMenus();
+  // main_window_action_table.cpp: every action of the window, one row each
+  std::vector<ActionRow> actionTable();
+  std::vector<ActionRow> fileActionRows();
+  std::vector<ActionRow> runActionRows();
+  std::vector<ActionRow> injectActionRows();
+  std::vector<ActionRow> viewActionRows();
+  std::vector<ActionRow> settingsActionRows();
   // main_window_session.cpp: files, settings, injection dialogs
   /// Says why a pod was not opened (into `error` and, unless quiet, a dialog); returns false.
   bool refusePod(const QString& text, QString* error);
@@ -251,62 +262,13 @@ class MainWindow : public QMainWindow {
   views::PodSceneWidget* m_podScene = nullptr;
   PresenterMode* m_presenter = nullptr;
 
-  // Docks.
-  QDockWidget* m_chartsDock = nullptr;
-  QDockWidget* m_kpiDock = nullptr;
-  QDockWidget* m_inspectorDock = nullptr;
-  QDockWidget* m_timelineDock = nullptr;
-  QDockWidget* m_logDock = nullptr;
-  QDockWidget* m_alarmDock = nullptr;
-  QDockWidget* m_fabricDock = nullptr;
-  views::PodCharts* m_charts = nullptr;
-  views::KpiTiles* m_kpis = nullptr;
-  views::InspectorPanel* m_inspector = nullptr;
-  views::TimelineEditor* m_timeline = nullptr;
-  views::EventLogView* m_log = nullptr;
-  views::AlarmListView* m_alarms = nullptr;
-  RunLogFeed* m_logFeed = nullptr;
-  views::FabricView* m_fabric = nullptr;
-  QDockWidget* m_singleLineDock = nullptr;
-  QDockWidget* m_coolingPidDock = nullptr;
-  views::DiagramView* m_singleLine = nullptr;
-  views::DiagramView* m_coolingPid = nullptr;
+  WindowDocks m_docks;
 
   // Menus and toolbar.
+  std::vector<ActionRow> m_actionRows;  ///< the table the actions were built from
   QHash<QString, QAction*> m_actions;
-  QMenu* m_fileMenu = nullptr;
-  QMenu* m_recentMenu = nullptr;
-  QMenu* m_builtinPodMenu = nullptr;
-  QMenu* m_builtinScenarioMenu = nullptr;
-  QMenu* m_simMenu = nullptr;
-  QMenu* m_speedMenu = nullptr;
-  QMenu* m_injectMenu = nullptr;
-  QHash<int, QMenu*> m_domainMenus;
-  QMenu* m_viewMenu = nullptr;
-  QMenu* m_colorMenu = nullptr;
-  QMenu* m_cameraMenu = nullptr;
-  QMenu* m_docksMenu = nullptr;
-  QMenu* m_settingsMenu = nullptr;
-  QMenu* m_languageMenu = nullptr;
-  QMenu* m_colorMapMenu = nullptr;
-  QMenu* m_helpMenu = nullptr;
-  QToolBar* m_toolbar = nullptr;
-  QToolButton* m_injectButton = nullptr;
-  QComboBox* m_speedCombo = nullptr;
-  QComboBox* m_colorCombo = nullptr;
-  QLabel* m_speedLabel = nullptr;
-  QLabel* m_colorLabel = nullptr;
-  QActionGroup* m_speedGroup = nullptr;
-  QActionGroup* m_colorGroup = nullptr;
-  QActionGroup* m_langGroup = nullptr;
-  QActionGroup* m_colorMapGroup = nullptr;
-
-  // Status bar.
-  QLabel* m_statusTime = nullptr;
-  QLabel* m_statusSpeed = nullptr;
-  QLabel* m_statusJob = nullptr;
-  QLabel* m_statusAlarms = nullptr;
-  QLabel* m_statusPod = nullptr;
+  WindowMenus m_menus;
+  StatusLabels m_status;
 
   SweepStudy* m_sweeps = nullptr;
   DesignWorkbench* m_design = nullptr;

@@ -10,9 +10,9 @@
 #include <QUndoStack>
 
 #include "core/builtin.h"
+#include "gui/action_row.h"
 #include "gui/app_style.h"
 #include "gui/instructor_station.h"
-#include "gui/language.h"
 #include "gui/main_window.h"
 #include "gui/operator_controls.h"
 #include "gui/presenter_mode.h"
@@ -24,21 +24,6 @@
 namespace podtwin::gui {
 
 using views::EventText;
-
-namespace {
-const char* const kSpeedNames[] = {"speed_1", "speed_10", "speed_100", "speed_max"};
-// Colour-by entries, in PodSceneWidget::ColorBy order.
-const char* const kColorNames[] = {"color_power", "color_gpu_temp", "color_throttling",
-                                   "color_delta_t", "color_link_load"};
-const char* const kColorMaps[] = {"thermal", "viridis", "coolwarm", "greyscale"};
-
-/// The platform's key for a standard action, or `fallback` where the platform has none (Save as
-/// and Quit are empty on some X11 desktops).
-QKeySequence standardKey(QKeySequence::StandardKey key, const QKeySequence& fallback) {
-  const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
-  return keys.isEmpty() ? fallback : keys.front();
-}
-}  // namespace
 
 QString MainWindow::withShortcut(const QString& tip, const QKeySequence& key) {
   if (key.isEmpty()) return tip;
@@ -55,208 +40,111 @@ QAction* MainWindow::makeAction(const QString& name, const QKeySequence& key) {
 }
 
 void MainWindow::buildActions() {
-  connect(makeAction(QStringLiteral("new_pod"),
-                     standardKey(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N))),
-          &QAction::triggered, this, &MainWindow::newPodFromTemplate);
-  connect(makeAction(QStringLiteral("open_pod"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)),
-          &QAction::triggered, this, &MainWindow::openPodDialog);
-  connect(makeAction(QStringLiteral("open_scenario"),
-                     standardKey(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O))),
-          &QAction::triggered, this, &MainWindow::openScenarioDialog);
-  connect(makeAction(QStringLiteral("save_scenario"),
-                     standardKey(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S))),
-          &QAction::triggered, this, [this] { saveScenario(false); });
-  connect(
-      makeAction(QStringLiteral("save_scenario_as"),
-                 standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))),
-      &QAction::triggered, this, [this] { saveScenario(true); });
-  connect(makeAction(QStringLiteral("export_csv"), QKeySequence(Qt::CTRL | Qt::Key_E)),
-          &QAction::triggered, this, &MainWindow::exportRunCsv);
-  connect(makeAction(QStringLiteral("export_report"), QKeySequence(Qt::CTRL | Qt::Key_P)),
-          &QAction::triggered, this, &MainWindow::exportReportDialog);
-  connect(makeAction(QStringLiteral("screenshot"), QKeySequence(Qt::Key_F12)), &QAction::triggered,
-          this, &MainWindow::saveScreenshotDialog);
-  connect(makeAction(QStringLiteral("quit"),
-                     standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))),
-          &QAction::triggered, this, &QWidget::close);
-
-  QAction* run = makeAction(QStringLiteral("run"), QKeySequence(Qt::Key_Space));
-  connect(run, &QAction::triggered, m_ctl, &SimController::togglePlay);
-  connect(makeAction(QStringLiteral("step"), QKeySequence(Qt::Key_F10)), &QAction::triggered, m_ctl,
-          &SimController::stepOnce);
-  connect(makeAction(QStringLiteral("reset"), QKeySequence(Qt::CTRL | Qt::Key_R)),
-          &QAction::triggered, m_ctl, &SimController::reset);
-  connect(makeAction(QStringLiteral("jump"), QKeySequence(Qt::CTRL | Qt::Key_J)),
-          &QAction::triggered, this, &MainWindow::jumpToTimeDialog);
-  m_speedGroup = new QActionGroup(this);
+  m_menus.speedGroup = new QActionGroup(this);
   // No entry is checked while a speed that is not a preset runs (--speed 20).
-  m_speedGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
-  for (int i = 0; i < 4; ++i) {
-    QAction* a = makeAction(QString::fromLatin1(kSpeedNames[i]),
-                            QKeySequence(static_cast<int>(Qt::CTRL) | (Qt::Key_1 + i)));
-    a->setCheckable(true);
-    a->setData(SimController::kSpeedSteps[i]);
-    m_speedGroup->addAction(a);
-    connect(a, &QAction::triggered, this,
-            [this, i] { setSpeedFromUi(SimController::kSpeedSteps[i]); });
+  m_menus.speedGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+  m_menus.colorGroup = new QActionGroup(this);
+  m_menus.langGroup = new QActionGroup(this);
+  m_menus.colorMapGroup = new QActionGroup(this);
+  m_actionRows = actionTable();
+  for (const ActionRow& row : m_actionRows) {
+    QAction* a = makeAction(row.name, row.key);
+    if (row.icon) a->setIcon(appIcon(*row.icon));
+    a->setCheckable(row.checkable || row.group);
+    if (row.data.isValid()) a->setData(row.data);
+    if (row.group) row.group->addAction(a);
+    connect(a, &QAction::triggered, this, row.onTriggered);
+    applyActionTexts(row, a);
   }
 
-  for (const auto& spec : eventCatalogue()) {
-    const EventType type = spec.id;
-    QAction* a = makeAction(QStringLiteral("inject_") + QString::fromStdString(spec.name));
-    connect(a, &QAction::triggered, this, [this, type] { injectDialog(type, {}); });
-  }
-  // power_cap with 0 kW on the pod removes every rack's cap: offered by name beside "Power cap".
-  connect(makeAction(QStringLiteral("inject_power_cap_release")), &QAction::triggered, this,
-          [this] {
-            injectEvent(EventType::PowerCap, "pod", {{"cap_kw", 0.0}});
-          });
-
-  m_colorGroup = new QActionGroup(this);
-  for (int i = 0; i < 5; ++i) {
-    QAction* a = makeAction(QString::fromLatin1(kColorNames[i]),
-                            QKeySequence(static_cast<int>(Qt::ALT) | (Qt::Key_1 + i)));
-    a->setCheckable(true);
-    m_colorGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, i] { setColorByIndex(i); });
-  }
-  const QKeySequence cameraKeys[] = {QKeySequence(Qt::Key_F5), QKeySequence(Qt::Key_F6),
-                                     QKeySequence(Qt::Key_F7)};
-  const char* const cameraNames[] = {"camera_overview", "camera_top", "camera_aisle"};
-  for (int i = 0; i < 3; ++i) {
-    connect(makeAction(QString::fromLatin1(cameraNames[i]), cameraKeys[i]), &QAction::triggered,
-            this, [this, i] { setCameraPreset(i); });
-  }
-  QAction* presenter = makeAction(QStringLiteral("presenter"), QKeySequence(Qt::Key_F11));
-  presenter->setCheckable(true);
-  connect(presenter, &QAction::triggered, this, &MainWindow::setPresenterMode);
-
-  // Ctrl+Alt+ the language code's first letter: E(nglish), D(eutsch), J(apanese).
-  m_langGroup = new QActionGroup(this);
-  for (const QString& code : Language::codes()) {
-    QAction* a = makeAction(QStringLiteral("lang_") + code,
-                            QKeySequence(QStringLiteral("Ctrl+Alt+") + code.left(1).toUpper()));
-    a->setCheckable(true);
-    a->setText(Language::nativeName(code));  // a language is always named in itself
-    m_langGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
-  }
-  m_colorMapGroup = new QActionGroup(this);
-  for (int i = 0; i < 4; ++i) {
-    const QString name = QString::fromLatin1(kColorMaps[i]);
-    QAction* a = makeAction(QStringLiteral("colormap_") + name,
-                            QKeySequence(static_cast<int>(Qt::CTRL | Qt::ALT) | (Qt::Key_1 + i)));
-    a->setCheckable(true);
-    m_colorMapGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, name] { setColorMapKey(name); });
-  }
-  connect(makeAction(QStringLiteral("backtrack_settings"),
-                     QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)),
-          &QAction::triggered, this, &MainWindow::backtrackDialog);
-  connect(makeAction(QStringLiteral("about"),
-                     standardKey(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1))),
-          &QAction::triggered, this, &MainWindow::about);
-  // The operator's acknowledgement from anywhere in the window, as a control-room keyboard has it.
-  connect(
-      makeAction(QStringLiteral("alarm_ack_all"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)),
-      &QAction::triggered, this, [this] { m_alarms->acknowledgeAll(); });
-  // The Inject menu as a pop-up: reachable in presenter mode too, where the menu bar is hidden.
-  connect(makeAction(QStringLiteral("inject_menu"), QKeySequence(Qt::CTRL | Qt::Key_I)),
-          &QAction::triggered, this, [this] {
-            const bool onButton = m_injectButton && m_injectButton->isVisible();
-            m_injectMenu->popup(
-                onButton ? m_injectButton->mapToGlobal(QPoint(0, m_injectButton->height()))
-                         : mapToGlobal(rect().center()));
-          });
-
-  QAction* undo = m_timeline->undoStack()->createUndoAction(this);
+  QAction* undo = m_docks.timeline->undoStack()->createUndoAction(this);
   // An injection still on its way to the simulation thread is the newest step: it is taken into
   // the timeline first, so Undo takes back the injection and not the edit before it.
-  QObject::disconnect(undo, &QAction::triggered, m_timeline->undoStack(), nullptr);
+  QObject::disconnect(undo, &QAction::triggered, m_docks.timeline->undoStack(), nullptr);
   connect(undo, &QAction::triggered, this, [this] {
     takePendingInjections();
-    m_timeline->undoStack()->undo();
+    m_docks.timeline->undoStack()->undo();
   });
   undo->setObjectName(QStringLiteral("undo"));
-  undo->setShortcut(standardKey(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
+  undo->setShortcut(platformKey(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
   m_actions.insert(undo->objectName(), undo);
-  QAction* redo = m_timeline->undoStack()->createRedoAction(this);
+  QAction* redo = m_docks.timeline->undoStack()->createRedoAction(this);
   // Likewise: the injection comes first (it ends what can be redone, as any new step does).
-  QObject::disconnect(redo, &QAction::triggered, m_timeline->undoStack(), nullptr);
+  QObject::disconnect(redo, &QAction::triggered, m_docks.timeline->undoStack(), nullptr);
   connect(redo, &QAction::triggered, this, [this] {
     takePendingInjections();
-    m_timeline->undoStack()->redo();
+    m_docks.timeline->undoStack()->redo();
   });
   redo->setObjectName(QStringLiteral("redo"));
   redo->setShortcut(
-      standardKey(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+      platformKey(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
   m_actions.insert(redo->objectName(), redo);
+}
 
-  const struct {
-    const char* name;
-    IconId icon;
-  } icons[] = {{"new_pod", IconId::OpenPod},
-               {"open_pod", IconId::OpenPod},
-               {"open_scenario", IconId::OpenScenario},
-               {"save_scenario", IconId::Save},
-               {"screenshot", IconId::Screenshot},
-               {"run", IconId::Play},
-               {"step", IconId::Step},
-               {"reset", IconId::Reset},
-               {"jump", IconId::Jump},
-               {"presenter", IconId::Presenter},
-               {"camera_overview", IconId::CameraOverview},
-               {"camera_top", IconId::CameraTop},
-               {"camera_aisle", IconId::CameraAisle}};
-  for (const auto& i : icons)
-    m_actions.value(QString::fromLatin1(i.name))->setIcon(appIcon(i.icon));
+void MainWindow::applyActionTexts(const ActionRow& row, QAction* action) {
+  if (!row.text && !row.textOf) return;  // named elsewhere (Run / Pause: updateRunActions)
+  const QString text = row.text ? tr(row.text) : row.textOf();
+  action->setText(text);
+  // Tool tips name the shortcut, as the menus do.
+  const QString tip = row.tip ? tr(row.tip)
+                      : row.tipOf
+                          ? row.tipOf()
+                          : QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+  action->setToolTip(withShortcut(tip, action->shortcut()));
+}
+
+void MainWindow::popupInjectMenu() {
+  const bool onButton = m_menus.injectButton && m_menus.injectButton->isVisible();
+  m_menus.injectMenu->popup(
+      onButton ? m_menus.injectButton->mapToGlobal(QPoint(0, m_menus.injectButton->height()))
+               : mapToGlobal(rect().center()));
 }
 
 void MainWindow::buildMenus() {
   QMenuBar* mb = menuBar();
   auto a = [this](const char* name) { return m_actions.value(QString::fromLatin1(name)); };
-  m_fileMenu = mb->addMenu(QString());
-  m_fileMenu->addAction(a("new_pod"));
-  m_fileMenu->addAction(a("open_pod"));
-  m_builtinPodMenu = m_fileMenu->addMenu(QString());
-  m_builtinPodMenu->setObjectName(QStringLiteral("menu_builtin_pods"));
-  m_fileMenu->addAction(a("open_scenario"));
-  m_builtinScenarioMenu = m_fileMenu->addMenu(QString());
-  m_builtinScenarioMenu->setObjectName(QStringLiteral("menu_builtin_scenarios"));
-  m_recentMenu = m_fileMenu->addMenu(QString());
-  m_recentMenu->setObjectName(QStringLiteral("menu_recent"));
-  m_fileMenu->addSeparator();
-  m_fileMenu->addAction(a("save_scenario"));
-  m_fileMenu->addAction(a("save_scenario_as"));
-  m_fileMenu->addSeparator();
-  m_fileMenu->addAction(a("export_csv"));
-  m_fileMenu->addAction(a("export_report"));
-  m_fileMenu->addAction(a("screenshot"));
-  m_fileMenu->addSeparator();
-  m_fileMenu->addAction(a("quit"));
+  m_menus.fileMenu = mb->addMenu(QString());
+  m_menus.fileMenu->addAction(a("new_pod"));
+  m_menus.fileMenu->addAction(a("open_pod"));
+  m_menus.builtinPodMenu = m_menus.fileMenu->addMenu(QString());
+  m_menus.builtinPodMenu->setObjectName(QStringLiteral("menu_builtin_pods"));
+  m_menus.fileMenu->addAction(a("open_scenario"));
+  m_menus.builtinScenarioMenu = m_menus.fileMenu->addMenu(QString());
+  m_menus.builtinScenarioMenu->setObjectName(QStringLiteral("menu_builtin_scenarios"));
+  m_menus.recentMenu = m_menus.fileMenu->addMenu(QString());
+  m_menus.recentMenu->setObjectName(QStringLiteral("menu_recent"));
+  m_menus.fileMenu->addSeparator();
+  m_menus.fileMenu->addAction(a("save_scenario"));
+  m_menus.fileMenu->addAction(a("save_scenario_as"));
+  m_menus.fileMenu->addSeparator();
+  m_menus.fileMenu->addAction(a("export_csv"));
+  m_menus.fileMenu->addAction(a("export_report"));
+  m_menus.fileMenu->addAction(a("screenshot"));
+  m_menus.fileMenu->addSeparator();
+  m_menus.fileMenu->addAction(a("quit"));
 
   QMenu* edit = mb->addMenu(QString());
   edit->setObjectName(QStringLiteral("menu_edit"));
   edit->addAction(a("undo"));
   edit->addAction(a("redo"));
 
-  m_simMenu = mb->addMenu(QString());
-  m_simMenu->addAction(a("run"));
-  m_simMenu->addAction(a("step"));
-  m_speedMenu = m_simMenu->addMenu(QString());
-  for (const char* n : kSpeedNames) m_speedMenu->addAction(a(n));
-  m_simMenu->addSeparator();
-  m_simMenu->addAction(a("reset"));
-  m_simMenu->addAction(a("jump"));
-  m_simMenu->addSeparator();
-  m_simMenu->addAction(a("alarm_ack_all"));
+  m_menus.simMenu = mb->addMenu(QString());
+  m_menus.simMenu->addAction(a("run"));
+  m_menus.simMenu->addAction(a("step"));
+  m_menus.speedMenu = m_menus.simMenu->addMenu(QString());
+  m_menus.speedMenu->addActions(m_menus.speedGroup->actions());
+  m_menus.simMenu->addSeparator();
+  m_menus.simMenu->addAction(a("reset"));
+  m_menus.simMenu->addAction(a("jump"));
+  m_menus.simMenu->addSeparator();
+  m_menus.simMenu->addAction(a("alarm_ack_all"));
 
-  m_injectMenu = mb->addMenu(QString());
-  m_injectMenu->setObjectName(QStringLiteral("menu_inject"));
+  m_menus.injectMenu = mb->addMenu(QString());
+  m_menus.injectMenu->setObjectName(QStringLiteral("menu_inject"));
   for (EventDomain d : {EventDomain::Power, EventDomain::Workload, EventDomain::Thermal,
                         EventDomain::Fabric, EventDomain::Instrument}) {
-    QMenu* m = m_injectMenu->addMenu(QString());
-    m_domainMenus.insert(static_cast<int>(d), m);
+    QMenu* m = m_menus.injectMenu->addMenu(QString());
+    m_menus.domainMenus.insert(static_cast<int>(d), m);
     for (const auto& spec : eventCatalogue()) {
       // The Inject menu keeps the failures; the operator's actions are the Controls menu's.
       if (spec.domain != d || spec.source == EventSource::Operator) continue;
@@ -265,214 +153,162 @@ void MainWindow::buildMenus() {
     }
   }
 
-  m_viewMenu = mb->addMenu(QString());
-  m_colorMenu = m_viewMenu->addMenu(QString());
-  for (const char* n : kColorNames) m_colorMenu->addAction(a(n));
-  m_cameraMenu = m_viewMenu->addMenu(QString());
-  m_cameraMenu->addAction(a("camera_overview"));
-  m_cameraMenu->addAction(a("camera_top"));
-  m_cameraMenu->addAction(a("camera_aisle"));
-  m_viewMenu->addAction(a("presenter"));
-  m_viewMenu->addSeparator();
-  m_docksMenu = m_viewMenu->addMenu(QString());
+  m_menus.viewMenu = mb->addMenu(QString());
+  m_menus.colorMenu = m_menus.viewMenu->addMenu(QString());
+  m_menus.colorMenu->addActions(m_menus.colorGroup->actions());
+  m_menus.cameraMenu = m_menus.viewMenu->addMenu(QString());
+  m_menus.cameraMenu->addAction(a("camera_overview"));
+  m_menus.cameraMenu->addAction(a("camera_top"));
+  m_menus.cameraMenu->addAction(a("camera_aisle"));
+  m_menus.viewMenu->addAction(a("presenter"));
+  m_menus.viewMenu->addSeparator();
+  m_menus.docksMenu = m_menus.viewMenu->addMenu(QString());
   int k = 0;
-  for (QDockWidget* d :
-       {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock, m_fabricDock}) {
+  for (QDockWidget* d : {m_docks.chartsDock, m_docks.kpiDock, m_docks.inspectorDock,
+                         m_docks.timelineDock, m_docks.logDock, m_docks.fabricDock}) {
     QAction* t = d->toggleViewAction();
     t->setShortcut(QKeySequence(static_cast<int>(Qt::CTRL | Qt::SHIFT) | (Qt::Key_1 + k++)));
-    m_docksMenu->addAction(t);
+    m_menus.docksMenu->addAction(t);
   }
-  m_singleLineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_8));
-  m_coolingPidDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_9));
-  m_alarmDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_0));
-  m_docksMenu->addAction(m_singleLineDock->toggleViewAction());
-  m_docksMenu->addAction(m_coolingPidDock->toggleViewAction());
-  m_docksMenu->addAction(m_alarmDock->toggleViewAction());
+  m_docks.singleLineDock->toggleViewAction()->setShortcut(
+      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_8));
+  m_docks.coolingPidDock->toggleViewAction()->setShortcut(
+      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_9));
+  m_docks.alarmDock->toggleViewAction()->setShortcut(
+      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_0));
+  m_menus.docksMenu->addAction(m_docks.singleLineDock->toggleViewAction());
+  m_menus.docksMenu->addAction(m_docks.coolingPidDock->toggleViewAction());
+  m_menus.docksMenu->addAction(m_docks.alarmDock->toggleViewAction());
 
-  m_settingsMenu = mb->addMenu(QString());
-  m_languageMenu = m_settingsMenu->addMenu(QString());
-  for (const QString& code : Language::codes())
-    m_languageMenu->addAction(a(("lang_" + code.toStdString()).c_str()));
-  m_colorMapMenu = m_settingsMenu->addMenu(QString());
-  for (const char* cm : kColorMaps)
-    m_colorMapMenu->addAction(a((std::string("colormap_") + cm).c_str()));
-  m_settingsMenu->addAction(a("backtrack_settings"));
+  m_menus.settingsMenu = mb->addMenu(QString());
+  m_menus.languageMenu = m_menus.settingsMenu->addMenu(QString());
+  m_menus.languageMenu->addActions(m_menus.langGroup->actions());
+  m_menus.colorMapMenu = m_menus.settingsMenu->addMenu(QString());
+  m_menus.colorMapMenu->addActions(m_menus.colorMapGroup->actions());
+  m_menus.settingsMenu->addAction(a("backtrack_settings"));
 
-  m_helpMenu = mb->addMenu(QString());
-  m_helpMenu->addAction(a("about"));
+  m_menus.helpMenu = mb->addMenu(QString());
+  m_menus.helpMenu->addAction(a("about"));
   rebuildBuiltinMenus();
 }
 
 void MainWindow::buildToolbar() {
-  m_toolbar = addToolBar(QString());
-  m_toolbar->setObjectName(QStringLiteral("toolbar_main"));
-  m_toolbar->setMovable(false);
-  m_toolbar->setIconSize(QSize(22, 22));
-  m_toolbar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+  m_menus.toolbar = addToolBar(QString());
+  m_menus.toolbar->setObjectName(QStringLiteral("toolbar_main"));
+  m_menus.toolbar->setMovable(false);
+  m_menus.toolbar->setIconSize(QSize(22, 22));
+  m_menus.toolbar->setToolButtonStyle(Qt::ToolButtonIconOnly);
   auto a = [this](const char* name) { return m_actions.value(QString::fromLatin1(name)); };
-  m_toolbar->addAction(a("open_pod"));
-  m_toolbar->addAction(a("open_scenario"));
-  m_toolbar->addAction(a("save_scenario"));
-  m_toolbar->addSeparator();
-  m_toolbar->addAction(a("run"));
-  m_toolbar->addAction(a("step"));
-  m_toolbar->addAction(a("reset"));
-  m_toolbar->addAction(a("jump"));
-  m_speedLabel = new QLabel(m_toolbar);
-  m_toolbar->addWidget(m_speedLabel);
-  m_speedCombo = new QComboBox(m_toolbar);
-  m_speedCombo->setObjectName(QStringLiteral("speedCombo"));
-  for (double s : SimController::kSpeedSteps) m_speedCombo->addItem(QString(), s);
-  m_toolbar->addWidget(m_speedCombo);
-  connect(m_speedCombo, &QComboBox::activated, this,
-          [this](int i) { setSpeedFromUi(m_speedCombo->itemData(i).toDouble()); });
-  m_toolbar->addSeparator();
-  m_colorLabel = new QLabel(m_toolbar);
-  m_toolbar->addWidget(m_colorLabel);
-  m_colorCombo = new QComboBox(m_toolbar);
-  m_colorCombo->setObjectName(QStringLiteral("colorCombo"));
-  for (int i = 0; i < 5; ++i) m_colorCombo->addItem(QString());
-  m_toolbar->addWidget(m_colorCombo);
-  connect(m_colorCombo, &QComboBox::activated, this, &MainWindow::setColorByIndex);
-  m_toolbar->addAction(a("camera_overview"));
-  m_toolbar->addAction(a("camera_top"));
-  m_toolbar->addAction(a("camera_aisle"));
-  m_toolbar->addSeparator();
+  m_menus.toolbar->addAction(a("open_pod"));
+  m_menus.toolbar->addAction(a("open_scenario"));
+  m_menus.toolbar->addAction(a("save_scenario"));
+  m_menus.toolbar->addSeparator();
+  m_menus.toolbar->addAction(a("run"));
+  m_menus.toolbar->addAction(a("step"));
+  m_menus.toolbar->addAction(a("reset"));
+  m_menus.toolbar->addAction(a("jump"));
+  m_menus.speedLabel = new QLabel(m_menus.toolbar);
+  m_menus.toolbar->addWidget(m_menus.speedLabel);
+  m_menus.speedCombo = new QComboBox(m_menus.toolbar);
+  m_menus.speedCombo->setObjectName(QStringLiteral("speedCombo"));
+  for (double s : SimController::kSpeedSteps) m_menus.speedCombo->addItem(QString(), s);
+  m_menus.toolbar->addWidget(m_menus.speedCombo);
+  connect(m_menus.speedCombo, &QComboBox::activated, this,
+          [this](int i) { setSpeedFromUi(m_menus.speedCombo->itemData(i).toDouble()); });
+  m_menus.toolbar->addSeparator();
+  m_menus.colorLabel = new QLabel(m_menus.toolbar);
+  m_menus.toolbar->addWidget(m_menus.colorLabel);
+  m_menus.colorCombo = new QComboBox(m_menus.toolbar);
+  m_menus.colorCombo->setObjectName(QStringLiteral("colorCombo"));
+  for (int i = 0; i < 5; ++i) m_menus.colorCombo->addItem(QString());
+  m_menus.toolbar->addWidget(m_menus.colorCombo);
+  connect(m_menus.colorCombo, &QComboBox::activated, this, &MainWindow::setColorByIndex);
+  m_menus.toolbar->addAction(a("camera_overview"));
+  m_menus.toolbar->addAction(a("camera_top"));
+  m_menus.toolbar->addAction(a("camera_aisle"));
+  m_menus.toolbar->addSeparator();
   // A tool button of its own: QAction::setMenu() would take the menu's action away from the menu
   // bar.
-  auto* injectButton = new QToolButton(m_toolbar);
+  auto* injectButton = new QToolButton(m_menus.toolbar);
   injectButton->setObjectName(QStringLiteral("inject_menu_button"));
   injectButton->setIcon(appIcon(IconId::Inject));
-  injectButton->setMenu(m_injectMenu);
+  injectButton->setMenu(m_menus.injectMenu);
   injectButton->setPopupMode(QToolButton::InstantPopup);
-  m_injectButton = injectButton;
-  m_toolbar->addWidget(injectButton);
-  m_toolbar->addAction(a("presenter"));
-  m_toolbar->addAction(a("screenshot"));
+  m_menus.injectButton = injectButton;
+  m_menus.toolbar->addWidget(injectButton);
+  m_menus.toolbar->addAction(a("presenter"));
+  m_menus.toolbar->addAction(a("screenshot"));
 }
 
 void MainWindow::retranslate() {
   setWindowTitle(tr("PodTwin — AI training pod digital twin"));
-  // Tool tips name the shortcut, as the menus do.
-  auto set = [this](const char* name, const QString& text, const QString& tip = QString()) {
-    QAction* act = m_actions.value(QString::fromLatin1(name));
-    act->setText(text);
-    act->setToolTip(withShortcut(
-        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")) : tip,
-        act->shortcut()));
-  };
-  set("new_pod", tr("&New pod from a template…"));
-  set("open_pod", tr("Open &pod…"));
-  set("open_scenario", tr("&Open scenario…"));
-  set("save_scenario", tr("&Save scenario"));
-  set("save_scenario_as", tr("Save scenario &as…"));
-  set("export_csv", tr("&Export run CSV…"));
-  set("export_report", tr("Export &report (PDF)…"),
-      tr("A PDF of the design and this run so far: figures, KPIs, charts, the 3D view, events"));
-  set("screenshot", tr("Save scree&nshot…"));
-  set("quit", tr("&Quit"));
-  set("step", tr("S&tep"), tr("Advance one control tick"));
-  set("reset", tr("&Reset"), tr("Back to t = 0, keeping the scenario and injected events"));
-  set("jump", tr("&Jump to time…"),
-      tr("Fast-forward, or go back to the nearest checkpoint and replay, to a simulated time"));
-  set("alarm_ack_all", tr("&Acknowledge all alarms"),
-      tr("Acknowledge every alarm shown in the alarm list (shelved alarms stay as they are)"));
-  set("speed_1", tr("Real time (1×)"));
-  set("speed_10", tr("10×"));
-  set("speed_100", tr("100×"));
-  set("speed_max", tr("As fast as possible"));
-  for (const auto& spec : eventCatalogue()) {
-    QAction* act = m_actions.value(QStringLiteral("inject_") + QString::fromStdString(spec.name));
-    act->setText(EventText::typeName(spec.id) + QStringLiteral("…"));
-    act->setToolTip(EventText::description(spec.id));
-  }
-  set("inject_power_cap_release", tr("Release all power caps"));
-  set("color_power", tr("Rack power"));
-  set("color_gpu_temp", tr("GPU temperature"));
-  set("color_throttling", tr("Throttling"));
-  set("color_delta_t", tr("Coolant ΔT"));
-  set("color_link_load", tr("Link load"));
-  set("camera_overview", tr("&Overview"), tr("Camera: overview"));
-  set("camera_top", tr("&Top"), tr("Camera: top"));
-  set("camera_aisle", tr("&Aisle"), tr("Camera: aisle"));
-  set("presenter", tr("&Presenter mode"), tr("Full screen with big KPIs and a comparison"));
-  set("colormap_thermal", tr("Thermal (blue–red)"));
-  set("colormap_viridis", tr("Viridis (colour-blind safe)"));
-  set("colormap_coolwarm", tr("Cool–warm (diverging)"));
-  set("colormap_greyscale", tr("Greyscale"));
-  set("backtrack_settings", tr("&Backtrack…"),
-      tr("How often the run keeps a checkpoint to jump back to, and how much memory they use"));
-  set("about", tr("&About PodTwin"));
-  for (const QString& code : Language::codes()) {
-    QAction* act = m_actions.value(QStringLiteral("lang_") + code);
-    act->setToolTip(withShortcut(Language::nativeName(code), act->shortcut()));
-  }
-  m_injectButton->setToolTip(withShortcut(
+  for (const ActionRow& row : m_actionRows) applyActionTexts(row, m_actions.value(row.name));
+  m_menus.injectButton->setToolTip(withShortcut(
       tr("Inject a failure now"), m_actions.value(QStringLiteral("inject_menu"))->shortcut()));
   updateRunActions();
 
-  m_fileMenu->setTitle(tr("&File"));
-  m_builtinPodMenu->setTitle(tr("Built-in &pods"));
-  m_builtinScenarioMenu->setTitle(tr("Built-in s&cenarios"));
-  m_recentMenu->setTitle(tr("&Recent files"));
+  m_menus.fileMenu->setTitle(tr("&File"));
+  m_menus.builtinPodMenu->setTitle(tr("Built-in &pods"));
+  m_menus.builtinScenarioMenu->setTitle(tr("Built-in s&cenarios"));
+  m_menus.recentMenu->setTitle(tr("&Recent files"));
   findChild<QMenu*>(QStringLiteral("menu_edit"))->setTitle(tr("&Edit"));
-  m_simMenu->setTitle(tr("&Simulation"));
-  m_speedMenu->setTitle(tr("Spee&d"));
-  m_injectMenu->setTitle(tr("&Inject"));
-  for (auto it = m_domainMenus.begin(); it != m_domainMenus.end(); ++it) {
+  m_menus.simMenu->setTitle(tr("&Simulation"));
+  m_menus.speedMenu->setTitle(tr("Spee&d"));
+  m_menus.injectMenu->setTitle(tr("&Inject"));
+  for (auto it = m_menus.domainMenus.begin(); it != m_menus.domainMenus.end(); ++it) {
     it.value()->setTitle(EventText::domainName(static_cast<EventDomain>(it.key())));
   }
-  m_viewMenu->setTitle(tr("&View"));
-  m_colorMenu->setTitle(tr("&Colour by"));
-  m_cameraMenu->setTitle(tr("C&amera"));
-  m_docksMenu->setTitle(tr("&Panels"));
-  m_settingsMenu->setTitle(tr("Se&ttings"));
-  m_languageMenu->setTitle(tr("&Language"));
-  m_colorMapMenu->setTitle(tr("Colour &map"));
-  m_helpMenu->setTitle(tr("&Help"));
-  m_toolbar->setWindowTitle(tr("Main toolbar"));
+  m_menus.viewMenu->setTitle(tr("&View"));
+  m_menus.colorMenu->setTitle(tr("&Colour by"));
+  m_menus.cameraMenu->setTitle(tr("C&amera"));
+  m_menus.docksMenu->setTitle(tr("&Panels"));
+  m_menus.settingsMenu->setTitle(tr("Se&ttings"));
+  m_menus.languageMenu->setTitle(tr("&Language"));
+  m_menus.colorMapMenu->setTitle(tr("Colour &map"));
+  m_menus.helpMenu->setTitle(tr("&Help"));
+  m_menus.toolbar->setWindowTitle(tr("Main toolbar"));
 
-  m_chartsDock->setWindowTitle(tr("Live charts"));
-  m_kpiDock->setWindowTitle(tr("KPIs"));
-  m_inspectorDock->setWindowTitle(tr("Inspector"));
-  m_timelineDock->setWindowTitle(tr("Scenario timeline"));
-  m_logDock->setWindowTitle(tr("Events and alarms"));
-  m_fabricDock->setWindowTitle(tr("Fabric"));
-  m_singleLineDock->setWindowTitle(tr("Single-line"));
-  m_coolingPidDock->setWindowTitle(tr("Cooling P&ID"));
-  m_alarmDock->setWindowTitle(tr("Alarms"));
-  for (QDockWidget* d : {m_chartsDock, m_kpiDock, m_inspectorDock, m_timelineDock, m_logDock,
-                         m_fabricDock, m_singleLineDock, m_coolingPidDock, m_alarmDock}) {
+  m_docks.chartsDock->setWindowTitle(tr("Live charts"));
+  m_docks.kpiDock->setWindowTitle(tr("KPIs"));
+  m_docks.inspectorDock->setWindowTitle(tr("Inspector"));
+  m_docks.timelineDock->setWindowTitle(tr("Scenario timeline"));
+  m_docks.logDock->setWindowTitle(tr("Events and alarms"));
+  m_docks.fabricDock->setWindowTitle(tr("Fabric"));
+  m_docks.singleLineDock->setWindowTitle(tr("Single-line"));
+  m_docks.coolingPidDock->setWindowTitle(tr("Cooling P&ID"));
+  m_docks.alarmDock->setWindowTitle(tr("Alarms"));
+  for (QDockWidget* d : {m_docks.chartsDock, m_docks.kpiDock, m_docks.inspectorDock,
+                         m_docks.timelineDock, m_docks.logDock, m_docks.fabricDock,
+                         m_docks.singleLineDock, m_docks.coolingPidDock, m_docks.alarmDock}) {
     QAction* t = d->toggleViewAction();
     t->setToolTip(withShortcut(tr("Show or hide: %1").arg(d->windowTitle()), t->shortcut()));
   }
   // A menu reads "&" as a mnemonic; the dock's own title does not.
-  m_coolingPidDock->toggleViewAction()->setText(
-      m_coolingPidDock->windowTitle().replace(QLatin1Char('&'), QStringLiteral("&&")));
+  m_docks.coolingPidDock->toggleViewAction()->setText(
+      m_docks.coolingPidDock->windowTitle().replace(QLatin1Char('&'), QStringLiteral("&&")));
 
-  m_speedLabel->setText(tr(" Speed "));
+  m_menus.speedLabel->setText(tr(" Speed "));
   // By value, not index: a custom speed's entry may sit between the presets.
   const QString speedTexts[] = {tr("1×"), tr("10×"), tr("100×"), tr("max")};
   for (int k = 0; k < 4; ++k) {
-    m_speedCombo->setItemText(m_speedCombo->findData(SimController::kSpeedSteps[k]), speedTexts[k]);
+    m_menus.speedCombo->setItemText(m_menus.speedCombo->findData(SimController::kSpeedSteps[k]),
+                                    speedTexts[k]);
   }
-  m_speedCombo->setToolTip(tr("Requested speed (%1 … %2)")
-                               .arg(m_actions.value(QStringLiteral("speed_1"))
-                                        ->shortcut()
-                                        .toString(QKeySequence::NativeText),
-                                    m_actions.value(QStringLiteral("speed_max"))
-                                        ->shortcut()
-                                        .toString(QKeySequence::NativeText)));
-  m_colorLabel->setText(tr(" Colour by "));
-  m_colorCombo->setToolTip(tr("Colour the racks by (%1 … %2)")
-                               .arg(m_actions.value(QString::fromLatin1(kColorNames[0]))
-                                        ->shortcut()
-                                        .toString(QKeySequence::NativeText),
-                                    m_actions.value(QString::fromLatin1(kColorNames[4]))
-                                        ->shortcut()
-                                        .toString(QKeySequence::NativeText)));
-  for (int i = 0; i < 5; ++i) {
-    m_colorCombo->setItemText(i, m_actions.value(QString::fromLatin1(kColorNames[i]))->text());
+  m_menus.speedCombo->setToolTip(tr("Requested speed (%1 … %2)")
+                                     .arg(m_actions.value(QStringLiteral("speed_1"))
+                                              ->shortcut()
+                                              .toString(QKeySequence::NativeText),
+                                          m_actions.value(QStringLiteral("speed_max"))
+                                              ->shortcut()
+                                              .toString(QKeySequence::NativeText)));
+  m_menus.colorLabel->setText(tr(" Colour by "));
+  const QList<QAction*> colorActions = m_menus.colorGroup->actions();
+  m_menus.colorCombo->setToolTip(
+      tr("Colour the racks by (%1 … %2)")
+          .arg(colorActions.front()->shortcut().toString(QKeySequence::NativeText),
+               colorActions.back()->shortcut().toString(QKeySequence::NativeText)));
+  for (int i = 0; i < colorActions.size(); ++i) {
+    m_menus.colorCombo->setItemText(i, colorActions.at(i)->text());
   }
   m_presenter->retranslate();
   m_controls->retranslate();
@@ -493,47 +329,46 @@ void MainWindow::updateRunActions() {
   run->setToolTip(withShortcut(running ? tr("Pause") : tr("Run"), run->shortcut()));
   run->setIcon(appIcon(running ? IconId::Pause : IconId::Play));
   const bool have = m_ctl->hasSession();
-  for (const char* n : {"run", "step", "reset", "jump", "save_scenario", "save_scenario_as",
-                        "export_csv", "export_report"}) {
-    m_actions.value(QString::fromLatin1(n))->setEnabled(have);
+  for (const ActionRow& row : m_actionRows) {
+    if (row.needsSession) m_actions.value(row.name)->setEnabled(have);
   }
 }
 
 void MainWindow::rebuildRecentMenu() {
-  m_recentMenu->clear();
+  m_menus.recentMenu->clear();
   const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
   for (const QString& entry : recent) {
     const QString kind = entry.section(QLatin1Char('|'), 0, 0);
     const QString spec = entry.section(QLatin1Char('|'), 1);
     const QString label =
         (kind == QLatin1String("pod") ? tr("Pod: %1") : tr("Scenario: %1")).arg(spec);
-    m_recentMenu->addAction(label, this, [this, kind, spec] {
+    m_menus.recentMenu->addAction(label, this, [this, kind, spec] {
       if (kind == QLatin1String("pod"))
         openPod(spec);
       else
         openScenario(spec);
     });
   }
-  if (recent.isEmpty()) m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
-  m_recentMenu->addSeparator();
-  m_recentMenu->addAction(tr("Clear list"), this, [this] {
+  if (recent.isEmpty()) m_menus.recentMenu->addAction(tr("(none)"))->setEnabled(false);
+  m_menus.recentMenu->addSeparator();
+  m_menus.recentMenu->addAction(tr("Clear list"), this, [this] {
     QSettings().remove(QStringLiteral("files/recent"));
     rebuildRecentMenu();
   });
 }
 
 void MainWindow::rebuildBuiltinMenus() {
-  m_builtinPodMenu->clear();
+  m_menus.builtinPodMenu->clear();
   for (const auto& name : builtinNames("pod")) {
     const QString spec = QStringLiteral("builtin:") + QString::fromStdString(name);
-    m_builtinPodMenu->addAction(QString::fromStdString(name), this,
-                                [this, spec] { openPod(spec); });
+    m_menus.builtinPodMenu->addAction(QString::fromStdString(name), this,
+                                      [this, spec] { openPod(spec); });
   }
-  m_builtinScenarioMenu->clear();
+  m_menus.builtinScenarioMenu->clear();
   for (const auto& name : builtinNames("scenario")) {
     const QString spec = QStringLiteral("builtin:") + QString::fromStdString(name);
-    m_builtinScenarioMenu->addAction(QString::fromStdString(name), this,
-                                     [this, spec] { openScenario(spec); });
+    m_menus.builtinScenarioMenu->addAction(QString::fromStdString(name), this,
+                                           [this, spec] { openScenario(spec); });
   }
 }
 

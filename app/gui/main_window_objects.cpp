@@ -31,9 +31,9 @@ using views::EventText;
 
 void MainWindow::onObjectSelected(const QString& target) {
   m_selected = target;
-  m_inspector->setTarget(target);
-  m_inspector->updateSnapshot(m_ctl->snapshot());  // show values now, even while paused
-  m_inspectorDock->raise();
+  m_docks.inspector->setTarget(target);
+  m_docks.inspector->updateSnapshot(m_ctl->snapshot());  // show values now, even while paused
+  m_docks.inspectorDock->raise();
 }
 
 void MainWindow::flyTo(const QString& target) {

@@ -201,7 +201,7 @@ bool MainWindow::openScenario(const QString& spec, QString* error) {
 
 bool MainWindow::saveScenarioTo(const QString& path, QString* error) {
   takePendingInjections();
-  Scenario s = m_timeline->scenario();
+  Scenario s = m_docks.timeline->scenario();
   if (s.name.empty()) s.name = QFileInfo(path).completeBaseName().toStdString();
   QSaveFile f(path);
   const std::string json = scenarioToJson(s);
@@ -215,7 +215,7 @@ bool MainWindow::saveScenarioTo(const QString& path, QString* error) {
   }
   m_scenarioPath = path;
   m_scenarioSpec = path;
-  m_timeline->undoStack()->setClean();
+  m_docks.timeline->undoStack()->setClean();
   addRecent(QStringLiteral("scenario"), path);
   statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
   return true;
@@ -427,7 +427,7 @@ void MainWindow::onTimelineEdited() {
   const double now = m_ctl->snapshot().timeS;
   const bool wasRunning = m_ctl->isRunning();
   m_ctl->pause();
-  m_ctl->setScenario(m_timeline->scenario());
+  m_ctl->setScenario(m_docks.timeline->scenario());
   if (now > m_ctl->snapshot().timeS) m_ctl->jumpTo(now);
   if (wasRunning) {
     if (m_ctl->isJumping()) {
@@ -476,7 +476,8 @@ void MainWindow::loadSettings() {
   setSpeedFromUi(numberSetting(s, QStringLiteral("sim/speed"), 1.0, 0.0, 1e6));
   setColorMapKey(s.value(QStringLiteral("view/colorMap"), QStringLiteral("thermal")).toString());
   setColorByIndex(intSetting(s, QStringLiteral("view/colorBy"), 1, 0, 4));
-  m_charts->setWindowS(numberSetting(s, QStringLiteral("charts/windowS"), 600.0, 0.0, kMaxRunS));
+  m_docks.charts->setWindowS(
+      numberSetting(s, QStringLiteral("charts/windowS"), 600.0, 0.0, kMaxRunS));
   const double backtrackS = numberSetting(s, QStringLiteral("sim/backtrackIntervalS"),
                                           SimController::kDefaultBacktrackIntervalS, 1.0, 86400.0);
   const int budgetMiB =
@@ -494,8 +495,8 @@ void MainWindow::saveSettings() {
   s.setValue(QStringLiteral("window/state"), saveState());
   s.setValue(QStringLiteral("sim/speed"), m_ctl->speed());
   s.setValue(QStringLiteral("view/colorMap"), m_colorMap);
-  s.setValue(QStringLiteral("view/colorBy"), m_colorCombo->currentIndex());
-  s.setValue(QStringLiteral("charts/windowS"), m_charts->windowS());
+  s.setValue(QStringLiteral("view/colorBy"), m_menus.colorCombo->currentIndex());
+  s.setValue(QStringLiteral("charts/windowS"), m_docks.charts->windowS());
 }
 
 void MainWindow::setSpeedFromUi(double speed) {
@@ -508,33 +509,33 @@ void MainWindow::showSpeed(double speed) {
   // A speed that is not a preset (--speed 20, a restored session) gets its own combo entry, in
   // order, and no Speed menu entry is checked; it goes away once a preset is chosen again.
   bool preset = false;
-  for (QAction* a : m_speedGroup->actions()) {
+  for (QAction* a : m_menus.speedGroup->actions()) {
     const bool match = a->data().toDouble() == speed;
     a->setChecked(match);
     preset = preset || match;
   }
-  const int custom = m_speedCombo->findData(true, kCustomSpeedRole);
-  if (custom >= 0 && (preset || m_speedCombo->itemData(custom).toDouble() != speed)) {
-    m_speedCombo->removeItem(custom);
+  const int custom = m_menus.speedCombo->findData(true, kCustomSpeedRole);
+  if (custom >= 0 && (preset || m_menus.speedCombo->itemData(custom).toDouble() != speed)) {
+    m_menus.speedCombo->removeItem(custom);
   }
-  int i = m_speedCombo->findData(speed);
+  int i = m_menus.speedCombo->findData(speed);
   if (i < 0) {
     i = 0;  // the presets ascend, with "max" (0) last
-    while (i < m_speedCombo->count()) {
-      const double s = m_speedCombo->itemData(i).toDouble();
+    while (i < m_menus.speedCombo->count()) {
+      const double s = m_menus.speedCombo->itemData(i).toDouble();
       if (s == SimController::kMaxSpeed || s > speed) break;
       ++i;
     }
-    m_speedCombo->insertItem(i, tr("%1×").arg(speed, 0, 'g', 4), speed);
-    m_speedCombo->setItemData(i, true, kCustomSpeedRole);
+    m_menus.speedCombo->insertItem(i, tr("%1×").arg(speed, 0, 'g', 4), speed);
+    m_menus.speedCombo->setItemData(i, true, kCustomSpeedRole);
   }
-  if (i != m_speedCombo->currentIndex()) m_speedCombo->setCurrentIndex(i);
+  if (i != m_menus.speedCombo->currentIndex()) m_menus.speedCombo->setCurrentIndex(i);
 }
 
 void MainWindow::setColorByIndex(int index) {
   if (index < 0 || index >= 5) return;
-  m_colorCombo->setCurrentIndex(index);
-  m_colorGroup->actions().at(index)->setChecked(true);
+  m_menus.colorCombo->setCurrentIndex(index);
+  m_menus.colorGroup->actions().at(index)->setChecked(true);
   m_podScene->setColorBy(static_cast<views::PodSceneWidget::ColorBy>(index));
 }
 

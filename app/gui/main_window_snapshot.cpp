@@ -40,10 +40,10 @@ void MainWindow::onSnapshot() {
   m_holdCompose = true;
   if (st.rewoundToS) {
     // The run went back: what was shown after that time did not happen (any more).
-    m_charts->truncateAfter(*st.rewoundToS);
-    m_singleLine->clearLog();
-    m_coolingPid->clearLog();
-    m_kpis->clearHistory();
+    m_docks.charts->truncateAfter(*st.rewoundToS);
+    m_docks.singleLine->clearLog();
+    m_docks.coolingPid->clearLog();
+    m_docks.kpis->clearHistory();
     m_presenter->clearHistory();
   }
   // One chart sample per simulated second in between, then the newest state (with the comparison
@@ -55,26 +55,26 @@ void MainWindow::onSnapshot() {
     if (m_trainee) {
       Snapshot sample = st.samples[i];
       instruments::applyReadings(sample);
-      m_charts->appendSnapshot(sample, b && *b ? &**b : nullptr);
+      m_docks.charts->appendSnapshot(sample, b && *b ? &**b : nullptr);
     } else {
-      m_charts->appendSnapshot(st.samples[i], b && *b ? &**b : nullptr);
+      m_docks.charts->appendSnapshot(st.samples[i], b && *b ? &**b : nullptr);
     }
   }
-  m_charts->appendSnapshot(s, st.comparison ? &*st.comparison : nullptr);
+  m_docks.charts->appendSnapshot(s, st.comparison ? &*st.comparison : nullptr);
   // The log and the alarm list follow the run the 3D view shows; the diagrams draw A.
-  m_logFeed->update(st);
+  m_docks.logFeed->update(st);
   if (!st.newLog.empty()) {
-    m_singleLine->appendLog(st.newLog);
-    m_coolingPid->appendLog(st.newLog);
+    m_docks.singleLine->appendLog(st.newLog);
+    m_docks.coolingPid->appendLog(st.newLog);
   }
-  m_alarms->setTimeS(s.timeS);
-  m_timeline->setCurrentTimeS(s.timeS);
-  m_fabric->updateSnapshot(s);
-  m_singleLine->updateSnapshot(s);
-  m_coolingPid->updateSnapshot(s);
-  m_inspector->updateSnapshot(s);
+  m_docks.alarms->setTimeS(s.timeS);
+  m_docks.timeline->setCurrentTimeS(s.timeS);
+  m_docks.fabric->updateSnapshot(s);
+  m_docks.singleLine->updateSnapshot(s);
+  m_docks.coolingPid->updateSnapshot(s);
+  m_docks.inspector->updateSnapshot(s);
   m_station->refresh();  // the drill clock, schedule and checkpoints, in this snapshot's compose
-  if (m_kpiDock->isVisible()) m_kpis->updateSnapshot(s);
+  if (m_docks.kpiDock->isVisible()) m_docks.kpis->updateSnapshot(s);
   if (m_trainee) {
     PublishedState shown = st;
     shown.primary = s;
@@ -102,31 +102,31 @@ void MainWindow::settleViews() {
   for (int level = 0; level < kLayoutLevels; ++level) {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
   }
-  m_charts->settle();
+  m_docks.charts->settle();
 }
 
 QString MainWindow::statusPodText() const {
-  return m_statusPod->text();
+  return m_status.pod->text();
 }
 
 QString MainWindow::statusAlarmsText() const {
-  return m_statusAlarms->text();
+  return m_status.alarms->text();
 }
 
 QString MainWindow::statusTimeText() const {
-  return m_statusTime->text();
+  return m_status.time->text();
 }
 QString MainWindow::statusSpeedText() const {
-  return m_statusSpeed->text();
+  return m_status.speed->text();
 }
 
 void MainWindow::updateStatus() {
   const Snapshot& s = m_ctl->snapshot();
-  m_statusTime->setText(tr("t = %1").arg(formatSimTime(s.timeS)));
+  m_status.time->setText(tr("t = %1").arg(formatSimTime(s.timeS)));
   const double req = m_ctl->speed();
   const QString reqText = req <= 0.0 ? tr("max") : tr("%1×").arg(QLocale().toString(req, 'g', 4));
   const double got = m_ctl->achievedSpeed();
-  m_statusSpeed->setText(
+  m_status.speed->setText(
       m_ctl->isRunning()
           ? tr("speed %1× of %2").arg(views::formatNumber(got, got < 10 ? 2 : 0), reqText)
           : tr("paused (%1)").arg(reqText));
@@ -139,16 +139,17 @@ void MainWindow::updateStatus() {
     job = tr("job: training, MFU %1 %").arg(views::formatNumber(100.0 * s.mfu, 1));
   else
     job = tr("job: idle");
-  m_statusJob->setText(job);
+  m_status.job->setText(job);
   // From the alarm list: what is active, and what the operator has not acknowledged yet.
-  const int alarms = m_alarms->alarms().activeCount();
-  const int unacked = m_alarms->alarms().unacknowledgedCount();
-  m_statusAlarms->setText(
-      m_logFeed->showsB() ? tr("run B: alarms: %1 · unacknowledged: %2").arg(alarms).arg(unacked)
-                          : tr("alarms: %1 · unacknowledged: %2").arg(alarms).arg(unacked));
+  const int alarms = m_docks.alarms->alarms().activeCount();
+  const int unacked = m_docks.alarms->alarms().unacknowledgedCount();
+  m_status.alarms->setText(
+      m_docks.logFeed->showsB()
+          ? tr("run B: alarms: %1 · unacknowledged: %2").arg(alarms).arg(unacked)
+          : tr("alarms: %1 · unacknowledged: %2").arg(alarms).arg(unacked));
   m_actions.value(QStringLiteral("alarm_ack_all"))->setEnabled(unacked > 0);
-  m_statusAlarms->setStyleSheet(unacked > 0 ? QStringLiteral("color: #ff6b5a; font-weight: bold;")
-                                            : QString());
+  m_status.alarms->setStyleSheet(unacked > 0 ? QStringLiteral("color: #ff6b5a; font-weight: bold;")
+                                             : QString());
   QString pod;
   if (m_ctl->hasSession()) {
     const auto& events = m_ctl->scenario().events;
@@ -160,7 +161,7 @@ void MainWindow::updateStatus() {
               .arg(QString::fromStdString(m_ctl->scenario().name));
     if (injected > 0) pod += tr(" + %n injected", nullptr, static_cast<int>(injected));
   }
-  m_statusPod->setText(pod);
+  m_status.pod->setText(pod);
 }
 
 }  // namespace podtwin::gui

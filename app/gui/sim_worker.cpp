@@ -18,13 +18,10 @@ Scenario SimWorker::loadDrill(const drill::Drill& d, const PodConfig& pod, std::
   m_sim = std::move(sim);
   m_cmp.reset();
   DrillMonitor mon;
-  mon.drill = d;
   mon.t0 = m_sim->timeS();
   mon.startTick = m_sim->tick();
   mon.totalTicks = static_cast<std::uint64_t>(std::ceil(d.durationS / m_sim->dtS() - 1e-9));
-  mon.plannedS = drill::malfunctionTimes(d, seed);
-  mon.atS = mon.plannedS;
-  mon.firedS.assign(d.malfunctions.size(), drill::kNever);
+  mon.schedule = drill::MalfunctionSchedule(d, seed);
   m_drill = std::move(mon);
   *startS = m_drill->t0;
   startSession();
@@ -47,17 +44,17 @@ bool SimWorker::resume(const CheckpointFile& file, QString* error) {
   }
   // The history before the checkpoint's time is not in it: the charts start there, the log is
   // whole (the state holds it).
-  m_ring.clear();
-  m_ringBytes = 0;
+  m_backtrack.ring.clear();
+  m_backtrack.bytes = 0;
   m_cmp.reset();
   if (m_cmpPod && m_cmpScenario) {
     m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     m_cmpLogWhole = true;
   }
-  m_csvRows.clear();
-  m_samples.clear();
-  m_cmpSamples.clear();
-  m_nextCsvS = m_sim->timeS();
+  m_rec.csvRows.clear();
+  m_rec.samples.clear();
+  m_rec.cmpSamples.clear();
+  m_rec.nextCsvS = m_sim->timeS();
   recordCsv();
   m_rewoundToS = m_sim->timeS();
   m_scenarioChanged = true;
@@ -118,7 +115,7 @@ void SimWorker::onTick() {
       return;
     }
     if (m_speed > 0.0) {
-      double target = m_paceSim0 + m_speed * (t0 - m_paceWall0);
+      double target = m_pace.sim0 + m_speed * (t0 - m_pace.wall0);
       if ((target - m_sim->timeS()) / m_speed > kMaxLagWallS) {
         anchorPace();  // cannot keep up: run as fast as possible from here, without a backlog
         target = m_sim->timeS() + m_speed * kBatchBudgetS;
@@ -149,11 +146,11 @@ void SimWorker::onTick() {
 }
 
 void SimWorker::rewindTo(double tS) {
-  while (!m_ring.empty() && m_ring.back().primary.timeS > tS + 1e-9) {
-    m_ringBytes -= m_ring.back().bytes();
-    m_ring.pop_back();
+  while (!m_backtrack.ring.empty() && m_backtrack.ring.back().primary.timeS > tS + 1e-9) {
+    m_backtrack.bytes -= m_backtrack.ring.back().bytes();
+    m_backtrack.ring.pop_back();
   }
-  const RingEntry& e = m_ring.empty() ? m_initial : m_ring.back();
+  const RingEntry& e = m_backtrack.ring.empty() ? m_backtrack.initial : m_backtrack.ring.back();
   m_sim->restore(e.primary);
   if (m_cmp) {
     if (e.cmp) {
@@ -165,13 +162,13 @@ void SimWorker::rewindTo(double tS) {
     }
   }
   const double now = m_sim->timeS();
-  const std::size_t n = m_csvColumns.size();
-  std::size_t keep = n > 0 ? m_csvRows.size() / n : 0;
-  while (keep > 0 && m_csvRows[(keep - 1) * n] > now + 1e-9) --keep;
-  m_csvRows.resize(keep * n);
-  m_nextCsvS = keep > 0 ? m_csvRows[(keep - 1) * n] + SimController::kCsvIntervalS : 0.0;
+  const std::size_t n = m_rec.csvColumns.size();
+  std::size_t keep = n > 0 ? m_rec.csvRows.size() / n : 0;
+  while (keep > 0 && m_rec.csvRows[(keep - 1) * n] > now + 1e-9) --keep;
+  m_rec.csvRows.resize(keep * n);
+  m_rec.nextCsvS = keep > 0 ? m_rec.csvRows[(keep - 1) * n] + SimController::kCsvIntervalS : 0.0;
   if (keep == 0) recordCsv();
-  cutSamplesAfter(m_samples, m_cmpSamples, now);
+  cutSamplesAfter(m_rec.samples, m_rec.cmpSamples, now);
   m_rewoundToS = now;
   if (m_drill) drillRewound();
 }
@@ -180,7 +177,7 @@ bool SimWorker::stepBoth() {
   if (m_drill && !drillBeforeStep()) return false;
   m_sim->step();
   if (m_cmp && m_cmp->timeS() + 1e-9 < m_sim->timeS()) m_cmp->step();
-  if (m_sim->timeS() + 1e-9 >= m_nextCsvS) recordCsv();
+  if (m_sim->timeS() + 1e-9 >= m_rec.nextCsvS) recordCsv();
   maybeCheckpoint();
   if (m_drill) drillAfterStep();
   return true;
@@ -193,12 +190,8 @@ bool SimWorker::drillBeforeStep() {
     return false;
   }
   const double now = m_sim->timeS() - d.t0;
-  for (std::size_t i = 0; i < d.atS.size(); ++i) {
-    if (!std::isnan(d.firedS[i]) || std::isnan(d.atS[i]) || d.atS[i] > now + 1e-9) continue;
-    Event e = d.drill.malfunctions[i].event;
-    e.source = EventSource::Failure;
-    d.firedS[i] = now;
-    m_sim->inject(std::move(e));
+  for (drill::MalfunctionSchedule::Due& due : d.schedule.takeDue(now)) {
+    m_sim->inject(std::move(due.event));
     m_scenarioChanged = true;
   }
   return true;
@@ -206,19 +199,9 @@ bool SimWorker::drillBeforeStep() {
 
 void SimWorker::drillAfterStep() {
   DrillMonitor& d = *m_drill;
-  bool waiting = false;
-  for (std::size_t i = 0; i < d.atS.size(); ++i) {
-    waiting = waiting || (std::isnan(d.atS[i]) && std::isnan(d.firedS[i]));
-  }
-  if (waiting) {
+  if (d.schedule.waitingForTrigger()) {
     m_sim->fillSnapshot(m_drillSnapshot, false);
-    const double t = m_sim->timeS() - d.t0;
-    for (std::size_t i = 0; i < d.atS.size(); ++i) {
-      if (std::isnan(d.atS[i]) && std::isnan(d.firedS[i]) &&
-          drill::allHold(d.drill.malfunctions[i].when, m_drillSnapshot, t)) {
-        d.atS[i] = t;
-      }
-    }
+    d.schedule.checkTriggers(m_drillSnapshot, m_sim->timeS() - d.t0);
   }
   if (drillOver()) endDrill();
 }
@@ -242,25 +225,60 @@ void SimWorker::drillRewound() {
   DrillMonitor& d = *m_drill;
   const double now = m_sim->timeS() - d.t0;
   Scenario sc = m_sim->scenario();
-  bool changed = false;
-  for (std::size_t i = 0; i < d.atS.size(); ++i) {
-    if (!std::isnan(d.atS[i]) && d.atS[i] > now + 1e-9) d.atS[i] = d.plannedS[i];
-    if (std::isnan(d.firedS[i]) || d.firedS[i] < now - 1e-9) continue;
-    const Event& m = d.drill.malfunctions[i].event;
-    const double at = d.t0 + d.firedS[i];
+  const auto unapplied = d.schedule.rewindTo(now);
+  for (const auto& [i, appliedS] : unapplied) {
+    const Event& m = d.schedule.event(i);
+    const double at = d.t0 + appliedS;
     const auto it = std::find_if(sc.events.begin(), sc.events.end(), [&](const Event& e) {
       return e.injected() && e.source == EventSource::Failure && e.type == m.type &&
              e.target == m.target && std::abs(e.t_s - at) < 1e-6;
     });
     if (it != sc.events.end()) sc.events.erase(it);
-    d.firedS[i] = drill::kNever;
-    changed = true;
   }
+  const bool changed = !unapplied.empty();
   if (changed) {
     m_sim->setScenario(sc);
     m_scenarioChanged = true;
   }
   if (!drillOver()) d.endNotified = false;
+}
+
+DrillPlayed SimWorker::drillPlayed() const {
+  DrillPlayed p;
+  if (!m_drill) return p;
+  const drill::MalfunctionSchedule& schedule = m_drill->schedule;
+  const double t0 = m_drill->t0;
+  p.firedS = schedule.appliedS();
+  // The session's injections since the drill began: the trainee's actions, the drill's own
+  // malfunctions (matched by time, type and target) and the instructor's inserted ones.
+  std::vector<std::uint8_t> matched(p.firedS.size(), 0);
+  for (const Event& e : m_sim->scenario().events) {
+    if (!e.injected() || e.t_s < t0 - 1e-9) continue;
+    const double at = e.t_s - t0;
+    if (e.source == EventSource::Operator) {
+      drill::Action a;
+      a.event = e;
+      a.atS = at;
+      p.actions.push_back(std::move(a));
+      continue;
+    }
+    bool ofDrill = false;
+    for (std::size_t i = 0; i < p.firedS.size() && !ofDrill; ++i) {
+      const Event& m = schedule.event(i);
+      if (!matched[i] && !std::isnan(p.firedS[i]) && std::abs(p.firedS[i] - at) < 1e-6 &&
+          m.type == e.type && m.target == e.target) {
+        matched[i] = 1;
+        ofDrill = true;
+      }
+    }
+    if (!ofDrill) {
+      drill::Malfunction m;
+      m.event = e;
+      m.atS = at;
+      p.inserted.push_back(std::move(m));
+    }
+  }
+  return p;
 }
 
 void SimWorker::backtrackTo(double tS) {
@@ -287,16 +305,16 @@ void SimWorker::backtrackTo(double tS) {
 void SimWorker::recordChartSample() {
   RackArrays racks;
   std::vector<LinkSnapshot> links;
-  std::swap(racks, m_csvSnapshot.racks);
-  std::swap(links, m_csvSnapshot.links);
-  if (m_samples.size() >= SimController::kMaxPendingSamples) {
-    const auto half = static_cast<std::ptrdiff_t>(m_samples.size() / 2);
-    m_samples.erase(m_samples.begin(), m_samples.begin() + half);
-    m_cmpSamples.erase(m_cmpSamples.begin(), m_cmpSamples.begin() + half);
+  std::swap(racks, m_rec.csvSnapshot.racks);
+  std::swap(links, m_rec.csvSnapshot.links);
+  if (m_rec.samples.size() >= SimController::kMaxPendingSamples) {
+    const auto half = static_cast<std::ptrdiff_t>(m_rec.samples.size() / 2);
+    m_rec.samples.erase(m_rec.samples.begin(), m_rec.samples.begin() + half);
+    m_rec.cmpSamples.erase(m_rec.cmpSamples.begin(), m_rec.cmpSamples.begin() + half);
   }
-  m_samples.push_back(m_csvSnapshot);
-  std::swap(racks, m_csvSnapshot.racks);
-  std::swap(links, m_csvSnapshot.links);
+  m_rec.samples.push_back(m_rec.csvSnapshot);
+  std::swap(racks, m_rec.csvSnapshot.racks);
+  std::swap(links, m_rec.csvSnapshot.links);
   // The comparison run's sample at the same time, when it is in step.
   std::optional<Snapshot> cmp;
   if (m_cmp && std::fabs(m_cmp->timeS() - m_sim->timeS()) < 1e-9) {
@@ -305,7 +323,7 @@ void SimWorker::recordChartSample() {
     cmp->racks = {};
     cmp->links.clear();
   }
-  m_cmpSamples.push_back(std::move(cmp));
+  m_rec.cmpSamples.push_back(std::move(cmp));
 }
 
 void SimWorker::publishComparisonLog(PublishedState& sh, const std::optional<Snapshot>& cmp) {
@@ -351,20 +369,20 @@ void SimWorker::publish() {
     sh.comparisonScenario = m_cmpScenario ? *m_cmpScenario : Scenario{};
     m_cmpScenarioChanged = false;
   }
-  if (sh.samples.size() + m_samples.size() > SimController::kMaxPendingSamples) {
+  if (sh.samples.size() + m_rec.samples.size() > SimController::kMaxPendingSamples) {
     sh.samples.clear();  // the GUI has not polled for a long time; keep the newest
     sh.comparisonSamples.clear();
   }
-  sh.samples.insert(sh.samples.end(), std::make_move_iterator(m_samples.begin()),
-                    std::make_move_iterator(m_samples.end()));
+  sh.samples.insert(sh.samples.end(), std::make_move_iterator(m_rec.samples.begin()),
+                    std::make_move_iterator(m_rec.samples.end()));
   sh.comparisonSamples.insert(sh.comparisonSamples.end(),
-                              std::make_move_iterator(m_cmpSamples.begin()),
-                              std::make_move_iterator(m_cmpSamples.end()));
-  m_samples.clear();
-  m_cmpSamples.clear();
+                              std::make_move_iterator(m_rec.cmpSamples.begin()),
+                              std::make_move_iterator(m_rec.cmpSamples.end()));
+  m_rec.samples.clear();
+  m_rec.cmpSamples.clear();
   sh.primary = m_primary;
   sh.comparison = std::move(cmp);
-  sh.achievedSpeed = m_running ? m_achieved : 0.0;
+  sh.achievedSpeed = m_running ? m_pace.achieved : 0.0;
   sh.running = m_running;
   ++sh.serial;
 }

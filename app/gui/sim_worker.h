@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "drill/drill_run.h"
+#include "drill/malfunction_schedule.h"
 #include "gui/sim_controller.h"
 #include "sim/checkpoint_file.h"
 #include "sim/run_table.h"
@@ -67,14 +68,14 @@ class SimWorker : public QObject {
   /// Everything after a new Simulation: the initial checkpoint, empty history, a publish.
   void startSession() {
     m_cmpLogWhole = true;
-    m_initial = takeCheckpoint();
-    m_ring.clear();
-    m_ringBytes = 0;
-    m_csvRows.clear();
-    m_samples.clear();
-    m_cmpSamples.clear();
-    m_csvColumns = runColumns(m_pod);
-    m_nextCsvS = m_sim->timeS();
+    m_backtrack.initial = takeCheckpoint();
+    m_backtrack.ring.clear();
+    m_backtrack.bytes = 0;
+    m_rec.csvRows.clear();
+    m_rec.samples.clear();
+    m_rec.cmpSamples.clear();
+    m_rec.csvColumns = runColumns(m_pod);
+    m_rec.nextCsvS = m_sim->timeS();
     recordCsv();
     m_jumpTarget.reset();
     m_scenarioChanged = true;
@@ -104,9 +105,9 @@ class SimWorker : public QObject {
       m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     }
     // The ring's comparison states belong to the old comparison: a jump back rebuilds it.
-    for (auto& c : m_ring) c.cmp.reset();
-    m_initial.cmp.reset();
-    if (m_cmp && m_sim && m_sim->tick() == 0) m_initial.cmp = m_cmp->checkpoint();
+    for (auto& c : m_backtrack.ring) c.cmp.reset();
+    m_backtrack.initial.cmp.reset();
+    if (m_cmp && m_sim && m_sim->tick() == 0) m_backtrack.initial.cmp = m_cmp->checkpoint();
     m_cmpScenarioChanged = true;
     publish();
     schedule();
@@ -120,8 +121,8 @@ class SimWorker : public QObject {
     m_cmp = std::make_unique<Simulation>(*m_cmpPod, *m_cmpScenario, m_seed);
     m_cmp->restore(m_sim->checkpoint());
     m_cmpLogWhole = true;
-    m_initial.cmp = m_initial.primary;
-    for (auto& c : m_ring) c.cmp = c.primary;
+    m_backtrack.initial.cmp = m_backtrack.initial.primary;
+    for (auto& c : m_backtrack.ring) c.cmp = c.primary;
     m_cmpScenarioChanged = true;
     publish();
     schedule();
@@ -155,17 +156,17 @@ class SimWorker : public QObject {
     schedule();
   }
   void setBacktrack(double intervalS, std::size_t budgetBytes) {
-    m_ringIntervalS = intervalS;
-    m_ringBudgetBytes = budgetBytes;
+    m_backtrack.intervalS = intervalS;
+    m_backtrack.budgetBytes = budgetBytes;
     trimRing();
   }
   BacktrackInfo backtrackInfo() const {
     BacktrackInfo b;
-    b.intervalS = m_ringIntervalS;
-    b.budgetBytes = m_ringBudgetBytes;
-    b.checkpoints = static_cast<int>(m_ring.size()) + 1;
-    b.bytes = m_ringBytes + m_initial.bytes();
-    b.oldestS = m_ring.empty() ? 0.0 : m_ring.front().primary.timeS;
+    b.intervalS = m_backtrack.intervalS;
+    b.budgetBytes = m_backtrack.budgetBytes;
+    b.checkpoints = static_cast<int>(m_backtrack.ring.size()) + 1;
+    b.bytes = m_backtrack.bytes + m_backtrack.initial.bytes();
+    b.oldestS = m_backtrack.ring.empty() ? 0.0 : m_backtrack.ring.front().primary.timeS;
     return b;
   }
   void stepOnce() {
@@ -183,12 +184,12 @@ class SimWorker : public QObject {
   void inject(const Event& e);
   CheckpointFile checkpointFile() const { return makeCheckpoint(*m_sim); }
   std::string csv() const {
-    std::string out = csvHeader(m_csvColumns) + "\n";
-    const std::size_t n = m_csvColumns.size();
-    for (std::size_t r = 0; n > 0 && r < m_csvRows.size() / n; ++r) {
+    std::string out = csvHeader(m_rec.csvColumns) + "\n";
+    const std::size_t n = m_rec.csvColumns.size();
+    for (std::size_t r = 0; n > 0 && r < m_rec.csvRows.size() / n; ++r) {
       for (std::size_t c = 0; c < n; ++c) {
         if (c) out += ',';
-        out += formatCsvValue(m_csvRows[r * n + c]);
+        out += formatCsvValue(m_rec.csvRows[r * n + c]);
       }
       out += '\n';
     }
@@ -228,17 +229,18 @@ class SimWorker : public QObject {
   /// initial state is kept aside, so Reset always restores).
   void maybeCheckpoint() {
     const auto every =
-        static_cast<std::uint64_t>(std::max(1.0, std::round(m_ringIntervalS / m_sim->dtS())));
+        static_cast<std::uint64_t>(std::max(1.0, std::round(m_backtrack.intervalS / m_sim->dtS())));
     if (m_sim->tick() % every != 0) return;
-    if (!m_ring.empty() && m_ring.back().primary.tick >= m_sim->tick()) return;
-    m_ring.push_back(takeCheckpoint());
-    m_ringBytes += m_ring.back().bytes();
+    if (!m_backtrack.ring.empty() && m_backtrack.ring.back().primary.tick >= m_sim->tick()) return;
+    m_backtrack.ring.push_back(takeCheckpoint());
+    m_backtrack.bytes += m_backtrack.ring.back().bytes();
     trimRing();
   }
   void trimRing() {
-    while (!m_ring.empty() && m_ringBytes + m_initial.bytes() > m_ringBudgetBytes) {
-      m_ringBytes -= m_ring.front().bytes();
-      m_ring.pop_front();
+    while (!m_backtrack.ring.empty() &&
+           m_backtrack.bytes + m_backtrack.initial.bytes() > m_backtrack.budgetBytes) {
+      m_backtrack.bytes -= m_backtrack.ring.front().bytes();
+      m_backtrack.ring.pop_front();
     }
   }
   /// Restores the newest checkpoint at or before `tS` and forgets the ones after it; the history
@@ -265,33 +267,30 @@ class SimWorker : public QObject {
 
   double wallS() const { return static_cast<double>(m_wall.nsecsElapsed()) * 1e-9; }
   void anchorPace() {
-    m_paceWall0 = wallS();
-    m_paceSim0 = m_sim ? m_sim->timeS() : 0.0;
-    m_measureWall0 = m_paceWall0;
-    m_measureSim0 = m_paceSim0;
-    if (!m_running) m_achieved = 0.0;
+    m_pace.wall0 = wallS();
+    m_pace.sim0 = m_sim ? m_sim->timeS() : 0.0;
+    m_pace.measureWall0 = m_pace.wall0;
+    m_pace.measureSim0 = m_pace.sim0;
+    if (!m_running) m_pace.achieved = 0.0;
   }
   void measureSpeed() {
     const double now = wallS();
-    if (now - m_measureWall0 < kSpeedWindowS) return;
-    m_achieved = (m_sim->timeS() - m_measureSim0) / (now - m_measureWall0);
-    m_measureWall0 = now;
-    m_measureSim0 = m_sim->timeS();
+    if (now - m_pace.measureWall0 < kSpeedWindowS) return;
+    m_pace.achieved = (m_sim->timeS() - m_pace.measureSim0) / (now - m_pace.measureWall0);
+    m_pace.measureWall0 = now;
+    m_pace.measureSim0 = m_sim->timeS();
   }
   /// One tick of both runs; false (and no tick) when a drill's duration is over.
   bool stepBoth();
 
-  // A drill's malfunctions, applied the way drill::runDrill applies them (so that the session
+  // A drill's malfunctions, applied by the schedule drill::runDrill uses (so that the session
   // scores as the headless run of the same actions): before a tick, those due at its start; after
   // it, triggers whose conditions hold become due at the next tick.
   struct DrillMonitor {
-    drill::Drill drill;
     double t0 = 0.0;
     std::uint64_t startTick = 0;
     std::uint64_t totalTicks = 0;
-    std::vector<double> plannedS;  ///< fixed and drawn times (kNever: a trigger)
-    std::vector<double> atS;       ///< due times, triggers included once they held
-    std::vector<double> firedS;    ///< when each was applied (kNever: not yet)
+    drill::MalfunctionSchedule schedule;
     bool endNotified = false;
   };
   bool drillOver() const {
@@ -305,45 +304,13 @@ class SimWorker : public QObject {
   void drillRewound();
 
  public:
-  DrillPlayed drillPlayed() const {
-    DrillPlayed p;
-    if (!m_drill) return p;
-    const DrillMonitor& d = *m_drill;
-    p.firedS = d.firedS;
-    std::vector<std::uint8_t> matched(d.firedS.size(), 0);
-    for (const Event& e : m_sim->scenario().events) {
-      if (!e.injected() || e.t_s < d.t0 - 1e-9) continue;
-      const double at = e.t_s - d.t0;
-      if (e.source == EventSource::Operator) {
-        drill::Action a;
-        a.event = e;
-        a.atS = at;
-        p.actions.push_back(std::move(a));
-        continue;
-      }
-      bool ofDrill = false;
-      for (std::size_t i = 0; i < d.firedS.size() && !ofDrill; ++i) {
-        const Event& m = d.drill.malfunctions[i].event;
-        if (!matched[i] && !std::isnan(d.firedS[i]) && std::abs(d.firedS[i] - at) < 1e-6 &&
-            m.type == e.type && m.target == e.target) {
-          matched[i] = 1;
-          ofDrill = true;
-        }
-      }
-      if (!ofDrill) {
-        drill::Malfunction m;
-        m.event = e;
-        m.atS = at;
-        p.inserted.push_back(std::move(m));
-      }
-    }
-    return p;
-  }
+  DrillPlayed drillPlayed() const;
   std::vector<CheckpointMark> checkpoints(bool withHashes) const {
     std::vector<CheckpointMark> out;
     if (!m_sim) return out;
-    out.push_back({m_initial.primary.timeS, withHashes ? m_initial.primary.hash() : 0});
-    for (const auto& e : m_ring)
+    out.push_back(
+        {m_backtrack.initial.primary.timeS, withHashes ? m_backtrack.initial.primary.hash() : 0});
+    for (const auto& e : m_backtrack.ring)
       out.push_back({e.primary.timeS, withHashes ? e.primary.hash() : 0});
     return out;
   }
@@ -361,10 +328,10 @@ class SimWorker : public QObject {
 
  private:
   void recordCsv() {
-    if (m_csvColumns.empty()) return;
-    m_sim->fillSnapshot(m_csvSnapshot, false);
-    for (const auto& c : m_csvColumns) m_csvRows.push_back(c.value(m_csvSnapshot));
-    m_nextCsvS = m_sim->timeS() + SimController::kCsvIntervalS;
+    if (m_rec.csvColumns.empty()) return;
+    m_sim->fillSnapshot(m_rec.csvSnapshot, false);
+    for (const auto& c : m_rec.csvColumns) m_rec.csvRows.push_back(c.value(m_rec.csvSnapshot));
+    m_rec.nextCsvS = m_sim->timeS() + SimController::kCsvIntervalS;
     recordChartSample();
   }
   /// A copy of the CSV snapshot for the charts, without the bulky per-rack arrays and links
@@ -387,16 +354,38 @@ class SimWorker : public QObject {
   void publishComparisonLog(PublishedState& sh, const std::optional<Snapshot>& cmp);
   void publish();
 
+  /// Wall-clock pacing: the anchor the run keeps pace from, and the window over which the
+  /// achieved speed is measured.
+  struct Pace {
+    double wall0 = 0.0, sim0 = 0.0;
+    double measureWall0 = 0.0, measureSim0 = 0.0;
+    double achieved = 0.0;
+  };
+  /// The states a backtrack can return to: the initial one and a ring of later checkpoints, taken
+  /// every intervalS of simulated time within a memory budget.
+  struct Backtrack {
+    RingEntry initial;
+    std::deque<RingEntry> ring;  ///< oldest first, all after the initial state
+    std::size_t bytes = 0;
+    double intervalS = SimController::kDefaultBacktrackIntervalS;
+    std::size_t budgetBytes = SimController::kDefaultBacktrackBudgetBytes;
+  };
+  /// What the run records for the window: the CSV rows and the chart samples not yet published.
+  struct Recording {
+    Snapshot csvSnapshot;
+    std::vector<RunColumn> csvColumns;
+    std::vector<double> csvRows;    ///< row-major, csvColumns.size() values per row
+    std::vector<Snapshot> samples;  ///< chart samples not yet published
+    std::vector<std::optional<Snapshot>> cmpSamples;  ///< the comparison's, aligned with them
+    double nextCsvS = 0.0;
+  };
+
   SimController* m_ctl;
   QTimer m_timer;
   QElapsedTimer m_wall;
   PodConfig m_pod;
   std::uint64_t m_seed = 1;
-  RingEntry m_initial;
-  std::deque<RingEntry> m_ring;  ///< oldest first, all after the initial state
-  std::size_t m_ringBytes = 0;
-  double m_ringIntervalS = SimController::kDefaultBacktrackIntervalS;
-  std::size_t m_ringBudgetBytes = SimController::kDefaultBacktrackBudgetBytes;
+  Backtrack m_backtrack;
   std::optional<double> m_rewoundToS;  ///< set by a restore, published once
   bool m_scenarioChanged = false;
   bool m_cmpScenarioChanged = false;  ///< B's scenario took an injection since the last publish
@@ -410,19 +399,12 @@ class SimWorker : public QObject {
   bool m_cmpLogWhole = true;             ///< the next publish sends the comparison run's whole log
   std::vector<LogEntry> m_undrainedLog;  ///< drained by drainLog(), not yet published
   Snapshot m_primary;
-  Snapshot m_csvSnapshot;
-  std::vector<RunColumn> m_csvColumns;
-  std::vector<double> m_csvRows;    ///< row-major, m_csvColumns.size() values per row
-  std::vector<Snapshot> m_samples;  ///< chart samples not yet published
-  std::vector<std::optional<Snapshot>> m_cmpSamples;  ///< the comparison's, aligned with them
-  double m_nextCsvS = 0.0;
+  Recording m_rec;
   bool m_running = false;
   double m_speed = 1.0;
   std::optional<double> m_jumpTarget;
+  Pace m_pace;
   double m_jumpStartS = 0.0;
-  double m_paceWall0 = 0.0, m_paceSim0 = 0.0;
-  double m_measureWall0 = 0.0, m_measureSim0 = 0.0;
-  double m_achieved = 0.0;
 };
 
 }  // namespace podtwin::gui

@@ -8,6 +8,7 @@
 
 #include "core/json_reader.h"
 #include "core/rng.h"
+#include "drill/malfunction_schedule.h"
 #include "instruments/sensor_bank.h"
 #include "sim/checkpoint_file.h"
 #include "sim/simulation.h"
@@ -58,6 +59,56 @@ std::vector<double> malfunctionTimes(const Drill& drill, std::uint64_t seed) {
   return at;
 }
 
+MalfunctionSchedule::MalfunctionSchedule(const Drill& drill, std::uint64_t seed)
+    : m_plannedS(malfunctionTimes(drill, seed)) {
+  for (const Malfunction& m : drill.malfunctions) {
+    m_events.push_back(m.event);
+    m_triggers.push_back(m.when);
+  }
+  m_dueS = m_plannedS;
+  m_appliedS.assign(m_events.size(), kNever);
+}
+
+std::vector<MalfunctionSchedule::Due> MalfunctionSchedule::takeDue(double nowS) {
+  std::vector<Due> due;
+  for (std::size_t i = 0; i < m_events.size(); ++i) {
+    if (!std::isnan(m_appliedS[i]) || std::isnan(m_dueS[i]) || m_dueS[i] > nowS + kEpsS) {
+      continue;
+    }
+    m_appliedS[i] = nowS;
+    Event e = m_events[i];
+    e.source = EventSource::Failure;
+    due.push_back({i, std::move(e)});
+  }
+  return due;
+}
+
+bool MalfunctionSchedule::waitingForTrigger() const {
+  for (std::size_t i = 0; i < m_events.size(); ++i) {
+    if (std::isnan(m_dueS[i]) && std::isnan(m_appliedS[i])) return true;
+  }
+  return false;
+}
+
+void MalfunctionSchedule::checkTriggers(const Snapshot& snap, double tS) {
+  for (std::size_t i = 0; i < m_events.size(); ++i) {
+    if (std::isnan(m_dueS[i]) && std::isnan(m_appliedS[i]) && allHold(m_triggers[i], snap, tS)) {
+      m_dueS[i] = tS;
+    }
+  }
+}
+
+std::vector<std::pair<std::size_t, double>> MalfunctionSchedule::rewindTo(double nowS) {
+  std::vector<std::pair<std::size_t, double>> unapplied;
+  for (std::size_t i = 0; i < m_events.size(); ++i) {
+    if (!std::isnan(m_dueS[i]) && m_dueS[i] > nowS + kEpsS) m_dueS[i] = m_plannedS[i];
+    if (std::isnan(m_appliedS[i]) || m_appliedS[i] < nowS - kEpsS) continue;
+    unapplied.emplace_back(i, m_appliedS[i]);
+    m_appliedS[i] = kNever;
+  }
+  return unapplied;
+}
+
 DrillResult runDrill(const Drill& drill, const PodConfig& podIn, std::uint64_t seed,
                      const std::vector<Action>& actions) {
   DrillResult r;
@@ -75,8 +126,7 @@ DrillResult runDrill(const Drill& drill, const PodConfig& podIn, std::uint64_t s
   const double unservedAtStartKwh = sim.summary().unservedEnergyKwh;
   std::size_t logSeen = sim.log().size();
 
-  std::vector<double> malfunctionAtS = malfunctionTimes(drill, seed);
-  std::vector<std::uint8_t> malfunctionDone(drill.malfunctions.size(), 0);
+  MalfunctionSchedule malfunctions(drill, seed);
   std::vector<std::uint8_t> actionDone(actions.size(), 0);
   std::vector<TaskState> tasks(drill.tasks.size());
   for (std::size_t k = 0; k < tasks.size(); ++k) {
@@ -159,15 +209,9 @@ DrillResult runDrill(const Drill& drill, const PodConfig& podIn, std::uint64_t s
   for (std::uint64_t tick = 0; tick < totalTicks; ++tick) {
     const double now = sim.timeS() - t0;
     // Malfunctions due now (a trigger that held after the last tick applies now).
-    for (std::size_t i = 0; i < drill.malfunctions.size(); ++i) {
-      if (malfunctionDone[i] || isNever(malfunctionAtS[i]) || malfunctionAtS[i] > now + kEpsS) {
-        continue;
-      }
-      malfunctionDone[i] = 1;
-      Event e = drill.malfunctions[i].event;
-      e.source = EventSource::Failure;
-      r.malfunctions.push_back({now, e});
-      sim.inject(std::move(e));
+    for (MalfunctionSchedule::Due& due : malfunctions.takeDue(now)) {
+      r.malfunctions.push_back({now, due.event});
+      sim.inject(std::move(due.event));
     }
     // The trainee's actions due now: at their time, or their delay after their task's cue.
     for (std::size_t i = 0; i < actions.size(); ++i) {
@@ -227,12 +271,7 @@ DrillResult runDrill(const Drill& drill, const PodConfig& podIn, std::uint64_t s
     }
     logSeen = log.size();
     // Triggered malfunctions: conditions holding now apply at the next tick.
-    for (std::size_t i = 0; i < drill.malfunctions.size(); ++i) {
-      const Malfunction& m = drill.malfunctions[i];
-      if (!malfunctionDone[i] && isNever(malfunctionAtS[i]) && allHold(m.when, snap, t)) {
-        malfunctionAtS[i] = t;
-      }
-    }
+    malfunctions.checkTriggers(snap, t);
     for (std::size_t i = 0; i < drill.limits.size(); ++i) {
       const MonitoredLimit& l = drill.limits[i];
       const double v = quantityValue(l.quantity, snap, t);

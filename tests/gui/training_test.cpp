@@ -401,6 +401,38 @@ class TrainingTest : public QObject {
     QCOMPARE(failures(), before);
   }
 
+  void windowAppliesTheHeadlessMalfunctionsAtTheirTimes_data() {
+    QTest::addColumn<QString>("drill");
+    QTest::newRow("window") << kDrill;  // a time drawn from the seed in its window
+    QTest::newRow("trigger") << QStringLiteral("builtin:heat_wave_dry_cooler_out");
+  }
+
+  void windowAppliesTheHeadlessMalfunctionsAtTheirTimes() {
+    QFETCH(QString, drill);
+    MainWindow w;
+    QVERIFY(w.openPod(QStringLiteral("builtin:default")));
+    SimController* ctl = w.controller();
+    QVERIFY(w.instructor()->openDrill(drill));
+    QVERIFY(runToDrillEnd(w));
+    const auto fired = ctl->drillPlayed().firedS;
+    const auto d = podtwin::drill::loadDrill(drill.toStdString());
+    const auto r = podtwin::drill::runDrill(d, podtwin::drill::loadDrillPod(d), d.seed, {});
+    // Every malfunction of the drill came, in the window as headless, at the same drill time.
+    QCOMPARE(fired.size(), d.malfunctions.size());
+    QCOMPARE(r.malfunctions.size(), d.malfunctions.size());
+    for (std::size_t i = 0; i < fired.size(); ++i) {
+      const auto& m = d.malfunctions[i].event;
+      const auto it = std::find_if(
+          r.malfunctions.begin(), r.malfunctions.end(),
+          [&](const auto& p) { return p.event.type == m.type && p.event.target == m.target; });
+      QVERIFY(it != r.malfunctions.end());
+      QVERIFY2(!std::isnan(fired[i]), m.typeName().c_str());
+      QCOMPARE(fired[i], it->atS);
+      QVERIFY(fired[i] >= 0.0 && fired[i] < d.durationS);
+    }
+    QCOMPARE(ctl->stateHash(), headlessEndHash(d, r));
+  }
+
   void scoreShownIsTheHeadlessScoreWhenTheTraineeDoesNothing() {
     MainWindow w;
     QVERIFY(w.openPod(QStringLiteral("builtin:default")));

@@ -12,6 +12,7 @@
 #include "core/builtin.h"
 #include "drill/drill.h"
 #include "drill/drill_run.h"
+#include "drill/malfunction_schedule.h"
 #include "sim/simulation.h"
 
 namespace drill_test {
@@ -232,6 +233,46 @@ class DrillTest : public QObject {
     QCOMPARE(t1, t1again);
     QVERIFY(t1 != t2);
     for (double t : {t1, t2}) QVERIFY(t >= 30.0 && t <= 90.0 + 0.1);
+  }
+
+  void scheduleAppliesOnceAndRewinds() {
+    Drill d = parse(kTriggerDrill);
+    d.malfunctions[0].when.resize(1);  // time_s >= 20 only: the snapshot below plays no part
+    Malfunction fixed = d.malfunctions[0];
+    fixed.when.clear();
+    fixed.atS = 5.0;
+    fixed.event.target = *parseTarget("cdu1/pump1");
+    d.malfunctions.push_back(fixed);
+    MalfunctionSchedule s(d, 1);
+    const Snapshot snap;
+    QVERIFY(s.waitingForTrigger());
+    QVERIFY(s.takeDue(4.9).empty());
+    auto due = s.takeDue(5.0);
+    QCOMPARE(due.size(), std::size_t{1});
+    QCOMPARE(due[0].index, std::size_t{1});
+    QCOMPARE(due[0].event.source, EventSource::Failure);
+    QCOMPARE(due[0].event.target.toString(), std::string("cdu1/pump1"));
+    QVERIFY(s.takeDue(6.0).empty());  // once only
+    // The trigger holds at the end of the tick reaching 20 s and applies at the next tick.
+    s.checkTriggers(snap, 19.9);
+    QVERIFY(s.takeDue(19.9).empty());
+    s.checkTriggers(snap, 20.0);
+    QVERIFY(!s.waitingForTrigger());
+    due = s.takeDue(20.1);
+    QCOMPARE(due.size(), std::size_t{1});
+    QCOMPARE(due[0].index, std::size_t{0});
+    QCOMPARE(s.appliedS()[0], 20.1);
+    QCOMPARE(s.appliedS()[1], 5.0);
+    // Back to 10 s: the trigger's failure is taken back and waits for its conditions again; the
+    // one applied at 5 s stays applied.
+    const auto undone = s.rewindTo(10.0);
+    QCOMPARE(undone.size(), std::size_t{1});
+    QCOMPARE(undone[0].first, std::size_t{0});
+    QCOMPARE(undone[0].second, 20.1);
+    QVERIFY(std::isnan(s.appliedS()[0]));
+    QCOMPARE(s.appliedS()[1], 5.0);
+    QVERIFY(s.waitingForTrigger());
+    QVERIFY(s.takeDue(21.0).empty());
   }
 
   void triggerAndScoringRules() {
