@@ -11,8 +11,8 @@
 
 namespace podtwin::power {
 
-PowerSystem::PowerSystem(const PowerPod& pod, std::uint64_t seed)
-    : m_pod(pod), m_seed(seed), m_dtS(pod.timing.electricalDtS) {
+PowerSystem::PowerSystem(const PowerPod& pod, std::uint64_t /*seed: the plant draws no noise*/)
+    : m_pod(pod), m_dtS(pod.timing.electricalDtS) {
   // The plant's parts keep pointers into its own copy of the sections, never into `pod`.
   const auto& p = m_pod.power;
   const auto& r = m_pod.racks;

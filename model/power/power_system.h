@@ -231,7 +231,6 @@ class PowerSystem {
   double rackBaseW() const;
 
   PowerPod m_pod;
-  std::uint64_t m_seed;
   double m_dtS;
   int m_macroSteps = 1;         ///< timing.electrical_macro_steps
   long long m_mergedSteps = 0;  ///< see mergedElectricalSteps()
