@@ -378,17 +378,17 @@ void ComparisonWorkbench::clearView() {
 }
 
 void ComparisonWorkbench::updateState(const PublishedState& st) {
-  const Snapshot* b = isComparing() && st.comparison ? &*st.comparison : nullptr;
-  m_kpis->updateComparison(st.primary, b);
+  const Snapshot* b = isComparing() ? st.comparison.get() : nullptr;
+  m_kpis->updateComparison(*st.primary, b);
   // A hidden panel is brought up to date when the run went back (Reset, a jump back), so it never
   // shows numbers of a time the run has left.
   if (b && (m_dock->isVisible() || st.rewoundToS)) {
-    m_view->updateSnapshots(st.primary, *b);
+    m_view->updateSnapshots(*st.primary, *b);
     m_viewShowsRun = true;
   } else if (!b && m_viewShowsRun) {
     clearView();
   }
-  m_scene->updateSnapshot(b && m_sceneShowsB ? *b : st.primary);
+  m_scene->updateSnapshot(b && m_sceneShowsB ? *b : *st.primary);
 }
 
 void ComparisonWorkbench::chooseDialog(bool pods) {

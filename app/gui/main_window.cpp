@@ -458,8 +458,8 @@ void MainWindow::changeEvent(QEvent* e) {
     // instead of waiting for the next step, which a paused run would not take.
     if (m_ctl->hasSession()) {
       const PublishedState& st = m_ctl->state();
-      m_docks.inspector->updateSnapshot(st.primary);
-      m_docks.kpis->updateSnapshot(st.primary);
+      m_docks.inspector->updateSnapshot(*st.primary);
+      m_docks.kpis->updateSnapshot(*st.primary);
       m_presenter->updateState(st);
     }
   }

@@ -33,10 +33,10 @@ void MainWindow::onSnapshot() {
   // model's truth: every view gets the snapshot with the measured fields overwritten.
   Snapshot seen;
   if (m_trainee) {
-    seen = st.primary;
+    seen = *st.primary;
     instruments::applyReadings(seen);
   }
-  const Snapshot& s = m_trainee ? seen : st.primary;
+  const Snapshot& s = m_trainee ? seen : *st.primary;
   m_holdCompose = true;
   if (st.rewoundToS) {
     // The run went back: what was shown after that time did not happen (any more).
@@ -60,7 +60,7 @@ void MainWindow::onSnapshot() {
       m_docks.charts->appendSnapshot(st.samples[i], b && *b ? &**b : nullptr);
     }
   }
-  m_docks.charts->appendSnapshot(s, st.comparison ? &*st.comparison : nullptr);
+  m_docks.charts->appendSnapshot(s, st.comparison.get());
   // The log and the alarm list follow the run the 3D view shows; the diagrams draw A.
   m_docks.logFeed->update(st);
   if (!st.newLog.empty()) {
@@ -77,7 +77,7 @@ void MainWindow::onSnapshot() {
   if (m_docks.kpiDock->isVisible()) m_docks.kpis->updateSnapshot(s);
   if (m_trainee) {
     PublishedState shown = st;
-    shown.primary = s;
+    shown.primary = std::make_shared<const Snapshot>(std::move(seen));
     m_compare->updateState(shown);  // and the 3D view
     m_presenter->updateState(shown);
   } else {

@@ -75,11 +75,10 @@ void PresenterMode::setOn(bool on, const QString& podSpec) {
 
 void PresenterMode::updateState(const PublishedState& st) {
   if (!m_on) return;
-  m_kpis->updateSnapshot(st.primary);
+  m_kpis->updateSnapshot(*st.primary);
   // A what-if B chosen in the Compare menu shows in the big tiles too (B and B − A).
-  m_kpis->updateComparison(st.primary,
-                           m_comparison->isChosen() && st.comparison ? &*st.comparison : nullptr);
-  if (st.comparison) m_comparison->view()->updateSnapshots(st.primary, *st.comparison);
+  m_kpis->updateComparison(*st.primary, m_comparison->isChosen() ? st.comparison.get() : nullptr);
+  if (st.comparison) m_comparison->view()->updateSnapshots(*st.primary, *st.comparison);
 }
 
 void PresenterMode::clearHistory() {

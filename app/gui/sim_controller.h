@@ -1,8 +1,9 @@
 #pragma once
 // SimController: runs a podtwin::Simulation on a worker QThread at a requested speed (1x, 10x,
-// 100x, max), paced against the wall clock in short batches. After each batch the worker publishes
-// a Snapshot under a short mutex; the GUI copies it on a ~33 ms coalescing timer and emits
-// snapshotReady(). Commands (play, pause, step, inject...) are queued to the worker. An optional
+// 100x, max), paced against the wall clock in short batches. After each batch the worker fills a
+// Snapshot in a buffer no one else holds and publishes it as a shared, immutable value (a pointer
+// swap under a short mutex); the GUI takes the pointer on a ~33 ms coalescing timer and emits
+// snapshotReady(), and views read the snapshot in place. Commands (play, pause, step, inject...) are queued to the worker. An optional
 // second Simulation (the comparison run) advances in lock step with the first.
 //
 // Some calls wait for the worker (a blocking queued call) because their caller goes on from what
@@ -37,8 +38,10 @@ class SimWorker;
 /// Everything one GUI tick receives: the newest snapshot of each run and the log entries that
 /// appeared since the previous tick (none are lost when the GUI skips snapshots).
 struct PublishedState {
-  Snapshot primary;
-  std::optional<Snapshot> comparison;
+  /// The newest snapshot of each run, shared and immutable: the worker fills a buffer no one else
+  /// holds and publishes it by a pointer swap under the lock; views read it in place.
+  std::shared_ptr<const Snapshot> primary = std::make_shared<const Snapshot>();
+  std::shared_ptr<const Snapshot> comparison;  ///< null without a comparison run
   /// The whole log when the run went back (rewoundToS set), else the entries since the last tick.
   std::vector<LogEntry> newLog;
   /// The comparison run's log entries since the last tick, like newLog; its whole log (possibly
@@ -114,7 +117,7 @@ class SimController : public QObject {
   const std::optional<drill::Drill>& drill() const { return m_drill; }
   double drillStartS() const { return m_drillStartS; }
   /// The drill's own time now (simulated time since its start).
-  double drillTimeS() const { return m_state.primary.timeS - m_drillStartS; }
+  double drillTimeS() const { return m_state.primary->timeS - m_drillStartS; }
   /// The trainee's actions and the inserted malfunctions so far (built on the simulation thread).
   DrillPlayed drillPlayed();
   /// The backtrack ring's checkpoints, the initial state first; their state hashes only when asked
@@ -189,7 +192,7 @@ class SimController : public QObject {
 
   /// The state copied on the last GUI tick.
   const PublishedState& state() const { return m_state; }
-  const Snapshot& snapshot() const { return m_state.primary; }
+  const Snapshot& snapshot() const { return *m_state.primary; }
   /// Copies the newest published state now (tests; the timer does this every ~33 ms).
   void pollNow();
   /// How often the GUI has looked for a new state so far (the timer's ticks and pollNow() calls):

@@ -1,6 +1,7 @@
 #include "gui/sim_worker.h"
 
 #include <spdlog/spdlog.h>
+#include <atomic>
 
 #include <QMetaObject>
 #include <algorithm>
@@ -326,7 +327,22 @@ void SimWorker::recordChartSample() {
   m_rec.cmpSamples.push_back(std::move(cmp));
 }
 
-void SimWorker::publishComparisonLog(PublishedState& sh, const std::optional<Snapshot>& cmp) {
+std::shared_ptr<Snapshot> SimWorker::freeBuffer(std::vector<std::shared_ptr<Snapshot>>& pool) {
+  for (const auto& p : pool) {
+    if (p.use_count() == 1) {
+      // The GUI dropped its reference with a release decrement; this fence orders its last reads
+      // of the buffer before the writes that refill it.
+      std::atomic_thread_fence(std::memory_order_acquire);
+      return p;
+    }
+  }
+  // Three buffers cover the one published, the one the GUI shows and the one being filled.
+  pool.push_back(std::make_shared<Snapshot>());
+  if (pool.size() > 3) pool.erase(pool.begin());
+  return pool.back();
+}
+
+void SimWorker::publishComparisonLog(PublishedState& sh, const Snapshot* cmp) {
   if (m_cmpLogWhole || m_rewoundToS) {
     sh.comparisonNewLog = m_cmp ? m_cmp->log().all() : std::vector<LogEntry>{};
     sh.comparisonLogWhole = true;
@@ -339,15 +355,17 @@ void SimWorker::publishComparisonLog(PublishedState& sh, const std::optional<Sna
 
 void SimWorker::publish() {
   if (!m_sim) return;
-  m_sim->fillSnapshot(m_primary, true);
-  std::optional<Snapshot> cmp;
+  // Filled outside the lock, in buffers no one else holds; handed over by a pointer swap.
+  const std::shared_ptr<Snapshot> primary = freeBuffer(m_primaryPool);
+  m_sim->fillSnapshot(*primary, true);
+  std::shared_ptr<Snapshot> cmp;
   if (m_cmp) {
-    cmp.emplace();
+    cmp = freeBuffer(m_cmpPool);
     m_cmp->fillSnapshot(*cmp, true);
   }
   std::lock_guard<std::mutex> lock(m_ctl->m_mutex);
   auto& sh = m_ctl->m_shared;
-  publishComparisonLog(sh, cmp);
+  publishComparisonLog(sh, cmp.get());
   if (m_rewoundToS) {
     // The run went back: the GUI drops what it showed after that time and takes the whole log.
     sh.rewoundToS = sh.rewoundToS ? std::min(*sh.rewoundToS, *m_rewoundToS) : *m_rewoundToS;
@@ -358,7 +376,7 @@ void SimWorker::publish() {
   } else {
     sh.newLog.insert(sh.newLog.end(), std::make_move_iterator(m_undrainedLog.begin()),
                      std::make_move_iterator(m_undrainedLog.end()));
-    sh.newLog.insert(sh.newLog.end(), m_primary.recentLog.begin(), m_primary.recentLog.end());
+    sh.newLog.insert(sh.newLog.end(), primary->recentLog.begin(), primary->recentLog.end());
   }
   m_undrainedLog.clear();
   if (m_scenarioChanged) {
@@ -380,7 +398,7 @@ void SimWorker::publish() {
                               std::make_move_iterator(m_rec.cmpSamples.end()));
   m_rec.samples.clear();
   m_rec.cmpSamples.clear();
-  sh.primary = m_primary;
+  sh.primary = primary;
   sh.comparison = std::move(cmp);
   sh.achievedSpeed = m_running ? m_pace.achieved : 0.0;
   sh.running = m_running;

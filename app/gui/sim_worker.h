@@ -351,7 +351,10 @@ class SimWorker : public QObject {
   }
   /// The comparison run's log entries since the last publish, or its whole log when the GUI's copy
   /// is of another run or time (a new comparison run, a branch, a rewind).
-  void publishComparisonLog(PublishedState& sh, const std::optional<Snapshot>& cmp);
+  void publishComparisonLog(PublishedState& sh, const Snapshot* cmp);
+  /// A snapshot buffer of `pool` that no one else holds (the GUI lets go of the one it showed
+  /// when it takes the next), or a new one: published snapshots are never written again.
+  static std::shared_ptr<Snapshot> freeBuffer(std::vector<std::shared_ptr<Snapshot>>& pool);
   void publish();
 
   /// Wall-clock pacing: the anchor the run keeps pace from, and the window over which the
@@ -398,7 +401,9 @@ class SimWorker : public QObject {
   Snapshot m_drainSnapshot;
   bool m_cmpLogWhole = true;             ///< the next publish sends the comparison run's whole log
   std::vector<LogEntry> m_undrainedLog;  ///< drained by drainLog(), not yet published
-  Snapshot m_primary;
+  /// Snapshot buffers, reused once the GUI has let go of them (freeBuffer).
+  std::vector<std::shared_ptr<Snapshot>> m_primaryPool;
+  std::vector<std::shared_ptr<Snapshot>> m_cmpPool;
   Recording m_rec;
   bool m_running = false;
   double m_speed = 1.0;

@@ -111,7 +111,7 @@ class ComparisonWorkbenchTest : public QObject {
     QCOMPARE(cmp->kind(), ComparisonWorkbench::Kind::Branch);
     // B is A's state at the fork.
     QVERIFY(ctl->state().comparison);
-    QCOMPARE(ctl->state().comparison->tick, ctl->state().primary.tick);
+    QCOMPARE(ctl->state().comparison->tick, ctl->state().primary->tick);
     // B takes a different course: every rack capped at 90 kW, in B only (a branch sends the next
     // injections into B).
     QVERIFY(cmp->injectsIntoB());
@@ -136,7 +136,7 @@ class ComparisonWorkbenchTest : public QObject {
     Snapshot sa, sb;
     a.fillSnapshot(sa, true);
     b.fillSnapshot(sb, true);
-    QCOMPARE(ctl->state().primary.timeS, sa.timeS);
+    QCOMPARE(ctl->state().primary->timeS, sa.timeS);
     QCOMPARE(ctl->state().comparison->timeS, sb.timeS);
     // The cap is felt: B's racks draw less, so its facility power is lower.
     QVERIFY2(sb.itPowerKw < sa.itPowerKw - 1.0,
@@ -210,7 +210,7 @@ class ComparisonWorkbenchTest : public QObject {
     ctl->sync();
     ctl->pollNow();
     QVERIFY(ctl->state().comparison);
-    QCOMPARE(ctl->state().comparison->timeS, ctl->state().primary.timeS);
+    QCOMPARE(ctl->state().comparison->timeS, ctl->state().primary->timeS);
     const double endS = ctl->snapshot().timeS;
     QVERIFY(endS >= 20.0);
 

@@ -25,7 +25,7 @@ namespace {
 bool caughtUp(MainWindow& w) {
   w.controller()->pollNow();
   const auto& st = w.controller()->state();
-  return st.comparison && st.comparison->tick == st.primary.tick;
+  return st.comparison && st.comparison->tick == st.primary->tick;
 }
 }  // namespace
 

@@ -186,7 +186,7 @@ class ScreenshotsTest : public QObject {
     auto caughtUp = [&] {
       ctl->pollNow();
       const auto& st = ctl->state();
-      return st.comparison && st.comparison->tick == st.primary.tick;
+      return st.comparison && st.comparison->tick == st.primary->tick;
     };
     QTRY_VERIFY_WITH_TIMEOUT(caughtUp(), kWaitMs);
     QVERIFY(runGuiTicks(ctl));  // the presenter's tiles and table draw the caught-up state

@@ -208,7 +208,7 @@ bool everything(MainWindow& w, QList<Shown>& out) {
       [ctl] {
         ctl->pollNow();
         const auto& st = ctl->state();
-        return st.comparison && st.comparison->timeS + 1e-9 >= st.primary.timeS;
+        return st.comparison && st.comparison->timeS + 1e-9 >= st.primary->timeS;
       },
       kWaitMs);
   out += collect(&w, true);
