@@ -11,6 +11,7 @@
 #include "core/event_log.h"
 #include "core/rack_arrays.h"
 #include "fabric/collectives.h"
+#include "fabric/fabric_config.h"
 #include "fabric/fabric_snapshot.h"
 #include "fabric/routing.h"
 #include "fabric/topology.h"

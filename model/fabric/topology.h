@@ -15,6 +15,7 @@ namespace podtwin {}
 
 namespace podtwin::fabric {
 
+struct FabricConfig;
 struct FabricPod;
 
 enum class Tier : std::uint8_t { Leaf = 0, Spine = 1, Core = 2 };
