@@ -188,6 +188,8 @@ class PowerSystem {
   }
 
  private:
+  /// The handlers of the power and workload event rows (power/power_events.cpp).
+  friend struct PowerEvents;
   struct TickPlan;
   /// The steady operating point at full clock for the racks not thermally tripped (W).
   struct OperatingPoint {
