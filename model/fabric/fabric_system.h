@@ -91,6 +91,8 @@ class FabricSystem {
   }
 
  private:
+  /// The handlers of the fabric event rows (fabric/fabric_events.cpp).
+  friend struct FabricEvents;
   bool setCables(int lowerSw, int upperSw, int count, bool up);
 
   FabricPod m_pod;

@@ -5,6 +5,7 @@
 
 #include "core/json_reader.h"
 #include "core/parallel.h"
+#include "scenario/event_handlers.h"
 
 namespace podtwin::instruments {
 
@@ -187,38 +188,48 @@ void SensorBank::settleReadings() const {
   m_readingsPending = false;
 }
 
-EventResult SensorBank::applyEvent(const Event& e, double tS, EventLog& log) {
-  if (e.type != EventType::SensorFault && e.type != EventType::SensorRestore) {
-    return EventResult::NotHandled;
-  }
-  const std::string sensor = e.text("sensor");
-  const std::string obj = e.target.toString();
-  const auto kind = kindOf(sensor);
-  const std::size_t index =
-      e.target.index(0) > 0 ? static_cast<std::size_t>(e.target.index(0) - 1) : 0;
-  const std::size_t ch = kind ? channel(*kind, index) : m_kind.size();
-  // A fault changes what the last update's readings would be worked out as: settle them first.
-  settleReadings();
-  if (!kind || sensorTargetProblem(sensor, e.target) || ch >= m_kind.size()) {
-    log.add(tS, Severity::Info, obj, "sensor_fault", "no " + sensor + " instrument on " + obj,
-            {{"what", "no_instrument"}, {"sensor", sensor}});
-    return EventResult::Rejected;
-  }
-  if (e.type == EventType::SensorRestore) {
-    m_mode[ch] = SensorFaultMode::None;
-    log.add(tS, Severity::Info, obj, "sensor_fault", sensor + " instrument repaired",
-            {{"what", "restored"}, {"sensor", sensor}}, true);
+/// The handler of the instrument rows (a friend of SensorBank): sensor_fault and sensor_restore
+/// share it.
+struct SensorEvents {
+  static EventResult faultOrRestore(SensorBank& s, const Event& e, double tS, EventLog& log) {
+    const std::string sensor = e.text("sensor");
+    const std::string obj = e.target.toString();
+    const auto kind = kindOf(sensor);
+    const std::size_t index =
+        e.target.index(0) > 0 ? static_cast<std::size_t>(e.target.index(0) - 1) : 0;
+    const std::size_t ch = kind ? s.channel(*kind, index) : s.m_kind.size();
+    // A fault changes what the last update's readings would be worked out as: settle them first.
+    s.settleReadings();
+    if (!kind || sensorTargetProblem(sensor, e.target) || ch >= s.m_kind.size()) {
+      log.add(tS, Severity::Info, obj, "sensor_fault", "no " + sensor + " instrument on " + obj,
+              {{"what", "no_instrument"}, {"sensor", sensor}});
+      return EventResult::Rejected;
+    }
+    if (e.type == EventType::SensorRestore) {
+      s.m_mode[ch] = SensorFaultMode::None;
+      log.add(tS, Severity::Info, obj, "sensor_fault", sensor + " instrument repaired",
+              {{"what", "restored"}, {"sensor", sensor}}, true);
+      return EventResult::Applied;
+    }
+    const std::string mode = e.text("mode");
+    s.m_mode[ch] = parseMode(mode);
+    s.m_faultValue[ch] = e.number("value");
+    s.m_faultSinceS[ch] = tS;
+    s.m_faultBase[ch] = s.m_reading[ch];
+    // A failed instrument is hidden from the trainee: the log entry is the instructor's record.
+    log.add(tS, Severity::Info, obj, "sensor_fault", sensor + " instrument failed (" + mode + ")",
+            {{"what", mode}, {"sensor", sensor}, {"value", e.number("value")}});
     return EventResult::Applied;
   }
-  const std::string mode = e.text("mode");
-  m_mode[ch] = parseMode(mode);
-  m_faultValue[ch] = e.number("value");
-  m_faultSinceS[ch] = tS;
-  m_faultBase[ch] = m_reading[ch];
-  // A failed instrument is hidden from the trainee: the log entry is the instructor's record.
-  log.add(tS, Severity::Info, obj, "sensor_fault", sensor + " instrument failed (" + mode + ")",
-          {{"what", mode}, {"sensor", sensor}, {"value", e.number("value")}});
-  return EventResult::Applied;
+};
+
+EventResult SensorBank::applyEvent(const Event& e, double tS, EventLog& log) {
+  static const EventHandlers<SensorBank> handlers(
+      {EventDomain::Instrument}, {
+                                     {"sensor_fault", &SensorEvents::faultOrRestore},
+                                     {"sensor_restore", &SensorEvents::faultOrRestore},
+                                 });
+  return handlers.apply(*this, e, tS, log);
 }
 
 void SensorBank::fill(std::vector<SensorReading>& out, const SensorTruth& truth) const {

@@ -104,6 +104,8 @@ class SensorBank {
   }
 
  private:
+  /// The handler of the instrument event rows (instruments/sensor_bank.cpp).
+  friend struct SensorEvents;
   const SensorModel& model(SensorKind k) const;
   /// Works out the last update's readings if nothing has read them yet.
   void settleReadings() const;

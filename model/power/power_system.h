@@ -188,6 +188,8 @@ class PowerSystem {
   }
 
  private:
+  /// The handlers of the power and workload event rows (power/power_events.cpp).
+  friend struct PowerEvents;
   struct TickPlan;
   struct Tick;
   // The tick's named steps (advance() runs them in this order; power_system.cpp).

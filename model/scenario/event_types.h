@@ -22,7 +22,8 @@ enum class EventDomain { Power, Workload, Thermal, Fabric, Instrument };
 
 const char* domainName(EventDomain d);
 
-/// One enumerator per catalogue row, in catalogue order (eventCatalogue()[i].id == EventType(i)).
+/// The catalogue's first rows, in catalogue order (eventCatalogue()[i].id == EventType(i)): one
+/// enumerator for each type the code names. A row added after them is EventType(its index).
 enum class EventType : std::uint8_t {
   // power
   GensetTrip,
@@ -80,7 +81,8 @@ enum class EventType : std::uint8_t {
   SensorRestore,
 };
 
-/// Number of EventType enumerators (and catalogue rows).
+/// Number of EventType enumerators: the built-in rows the code names, first in the catalogue. Rows
+/// written after them have no enumerator (eventCatalogue().size() counts every row).
 inline constexpr std::size_t kEventTypeCount =
     static_cast<std::size_t>(EventType::SensorRestore) + 1;
 
@@ -94,8 +96,9 @@ enum class ParamKind { Number, Bool, String };
 
 struct Event;
 class EventLog;
-/// A handler bound to its catalogue row: applies the event at `tS` and logs what it did. Rows
-/// without one go to the subsystem of their domain (Simulation::dispatch).
+/// A handler bound to its catalogue row: applies the event at `tS` and logs what it did. A row
+/// without one goes to the subsystem of its domain, whose table binds the row's spelling to a
+/// handler of the subsystem (scenario/event_handlers.h; Simulation::dispatch routes by domain).
 using EventHandler = EventResult (*)(const Event& e, double tS, EventLog& log);
 
 struct ParamSpec {
@@ -111,6 +114,9 @@ struct ParamSpec {
 struct EventSpec {
   EventType id = EventType::GensetTrip;
   std::string name;  ///< the type as spelt in scenario files and CLI output ("pump_fail")
+  /// The display name in English ("Pump failure"), marked for translation where the row is
+  /// written (PODTWIN_TR_NOOP, context "EventText"); empty shows `name`.
+  std::string label;
   EventDomain domain = EventDomain::Power;
   /// Accepted target shapes as kind sequences, e.g. {{"cdu", "pump"}}; "*" alone means any
   /// single-segment kind listed in `targetKinds`.

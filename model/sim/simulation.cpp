@@ -163,8 +163,9 @@ void Simulation::dispatch(const Event& e) {
     dispatchToDomain(e, spec.domain, result);
   }
   m_log.setSource(EventSource::Automatic);
-  // The catalogue names the domain that handles each type, so a type its subsystem does not take
-  // is a missing handler, not a scenario problem.
+  // A row without a handler of its own is handled by the subsystem of its domain, whose table binds
+  // the row to a handler (scenario/event_handlers.h); a type it does not take is a bug, not a
+  // scenario problem.
   if (result == EventResult::NotHandled) {
     throw std::logic_error("event type " + spec.name + " has no handler in the " +
                            domainName(spec.domain) + " subsystem");

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/units.h"
+#include "scenario/event_handlers.h"
 #include "thermal/thermal_system.h"
 #include "thermal/thermal_text.h"
 
@@ -53,177 +54,252 @@ void ThermalSystem::openValve(std::size_t rack, double tS, EventLog& log) {
   log.add(tS, Severity::Info, name, "valve_opening", "isolation valve opening");
 }
 
-EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) {
-  const std::string target = e.target.toString();
-  const std::string& type = e.typeName();
-  const auto cduIndex = [&](std::size_t& c) {
+/// The handlers of the thermal rows (a friend of ThermalSystem); rows that differ only in direction
+/// (fail and restore, start and stop) share one.
+struct ThermalEvents {
+  /// The 0-based CDU of `e`'s first target segment, or false with the bad target logged.
+  static bool cduIndex(ThermalSystem& s, const Event& e, double tS, EventLog& log, std::size_t& c) {
     const int idx = e.target.index(0);
-    if (idx < 1 || static_cast<std::size_t>(idx) > m_cdus.size()) {
-      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such CDU",
+    if (idx < 1 || static_cast<std::size_t>(idx) > s.m_cdus.size()) {
+      const std::string& type = e.typeName();
+      log.add(tS, Severity::Warning, e.target.toString(), "bad_target", type + ": no such CDU",
               {{"event", type}, {"missing", "cdu"}});
       return false;
     }
     c = static_cast<std::size_t>(idx - 1);
     return true;
-  };
-  const auto coolerIndex = [&](int& d) {
+  }
+
+  /// The 0-based dry cooler of `e`'s target, or false with the bad target logged.
+  static bool coolerIndex(ThermalSystem& s, const Event& e, double tS, EventLog& log, int& d) {
     d = e.target.index(0) - 1;
-    if (d < 0 || d >= m_dcCfg.count) {
-      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such dry cooler",
-              {{"event", type}, {"missing", "drycooler"}});
+    if (d < 0 || d >= s.m_dcCfg.count) {
+      const std::string& type = e.typeName();
+      log.add(tS, Severity::Warning, e.target.toString(), "bad_target",
+              type + ": no such dry cooler", {{"event", type}, {"missing", "drycooler"}});
       return false;
     }
     return true;
-  };
-  std::size_t c = 0;
-  std::size_t rack = 0;
-  int d = 0;
-  switch (e.type) {
-    case EventType::PumpFail:
-    case EventType::PumpRestore: {
-      if (!e.target.is("cdu", "pump") || !cduIndex(c)) return EventResult::Rejected;
-      const int p = e.target.index(1) - 1;
-      if (p < 0 || p >= m_cduCfg.pumps) {
-        log.add(tS, Severity::Warning, target, "bad_target", type + ": no such pump",
-                {{"event", type}, {"missing", "pump"}});
-        return EventResult::Rejected;
-      }
-      const bool fail = e.type == EventType::PumpFail;
-      log.add(tS, Severity::Info, target, type, fail ? "pump failed" : "pump restored");
-      if (fail) {
-        m_cdus[c].failPump(p, tS, log, !e.flag("silent"));
-      } else {
-        m_cdus[c].restorePump(p, tS, log);
-      }
-      return EventResult::Applied;
-    }
-    case EventType::PumpStart:
-    case EventType::PumpStop: {
-      if (!e.target.is("cdu", "pump") || !cduIndex(c)) return EventResult::Rejected;
-      const int p = e.target.index(1) - 1;
-      if (p < 0 || p >= m_cduCfg.pumps) {
-        log.add(tS, Severity::Warning, target, "bad_target", type + ": no such pump");
-        return EventResult::Rejected;
-      }
-      if (e.type == EventType::PumpStop) {
-        log.add(tS, Severity::Info, target, type, "operator stops the pump");
-        m_cdus[c].stopPump(p, tS, log);
-        return EventResult::Applied;
-      }
-      log.add(tS, Severity::Info, target, type, "operator starts the pump");
-      return m_cdus[c].startPump(p, tS, log) ? EventResult::Applied : EventResult::Rejected;
-    }
-    case EventType::CduStandbyMode: {
-      const bool on = e.text("mode") == "auto";
-      if (e.target.is("facility")) {
-        for (auto& cdu : m_cdus) cdu.setStandbyAuto(on);
-      } else {
-        if (!cduIndex(c)) return EventResult::Rejected;
-        m_cdus[c].setStandbyAuto(on);
-      }
-      log.add(tS, Severity::Info, target, type,
-              on ? "standby pump logic on automatic" : "standby pump logic on manual");
-      return EventResult::Applied;
-    }
-    case EventType::LeakIsolationMode: {
-      const std::uint8_t on = e.text("mode") == "auto" ? 1 : 0;
-      if (e.target.is("pod")) {
-        std::fill(m_leakAutoIsolate.begin(), m_leakAutoIsolate.end(), on);
-      } else {
-        if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
-        m_leakAutoIsolate[rack] = on;
-      }
-      log.add(tS, Severity::Info, target, type,
-              on ? "isolation on leak automatic" : "isolation on leak manual (alarm only)");
-      return EventResult::Applied;
-    }
-    case EventType::CduTrip:
-    case EventType::CduRestore:
-      if (!cduIndex(c)) return EventResult::Rejected;
-      log.add(tS, Severity::Info, target, type, type);
-      if (e.type == EventType::CduTrip) {
-        m_cdus[c].trip(tS, log);
-      } else {
-        m_cdus[c].restore(m_cduCfg, tS, log);
-      }
-      return EventResult::Applied;
-    case EventType::ValveClose:
-      if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
-      log.add(tS, Severity::Info, target, type, "operator closes the isolation valve");
-      commandIsolation(rack, tS, log, "operator", "valve closed by operator");
-      return EventResult::Applied;
-    case EventType::ValveOpen:
-      if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
-      log.add(tS, Severity::Info, target, type, "operator opens the isolation valve");
-      openValve(rack, tS, log);
-      return EventResult::Applied;
-    case EventType::ValveStuck: {
-      if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
-      const double pos = e.number("position");
-      if (pos >= 0.0) m_racks.valveOpening[rack] = pos;
-      m_racks.valveStuck[rack] = 1;
-      log.add(
-          tS, Severity::Warning, target, type,
-          fmt::format("isolation valve stuck at {:.0f} % open", m_racks.valveOpening[rack] * 100.0),
-          {{"opening_pct", m_racks.valveOpening[rack] * 100.0}});
-      return EventResult::Applied;
-    }
-    case EventType::Leak:
-      if (!rackIndex(e, rack, log, tS)) return EventResult::Rejected;
-      m_racks.leakRateM3PerS[rack] = units::lpmToM3PerS(e.number("rate_lpm"));
-      m_racks.leakStartS[rack] = tS;
-      log.add(tS, Severity::Info, target, type,
-              fmt::format("leak of {:.1f} L/min", e.number("rate_lpm")),
-              {{"rate_lpm", e.number("rate_lpm")}});
-      if (!m_alarmLeak[rack]) {
-        m_alarmLeak[rack] = 1;
-        log.add(tS, Severity::Alarm, target, "alarm_leak",
-                m_leakAutoIsolate[rack] ? "leak detected: rack will be isolated"
-                                        : "leak detected (auto-isolation off)",
-                {{"auto_isolate", m_leakAutoIsolate[rack] ? 1.0 : 0.0}});
-      }
-      return EventResult::Applied;
-    case EventType::DryCoolerFail:
-    case EventType::DryCoolerRestore:
-    case EventType::FanFail:
-      if (!coolerIndex(d)) return EventResult::Rejected;
-      log.add(tS, Severity::Info, target, type, type);
-      if (e.type == EventType::DryCoolerFail) {
-        m_coolers.fail(d, tS, log);
-      } else if (e.type == EventType::DryCoolerRestore) {
-        m_coolers.restore(d, tS, log);
-      } else {
-        m_coolers.failFans(m_dcCfg, d, static_cast<int>(e.number("fans")), tS, log);
-      }
-      return EventResult::Applied;
-    case EventType::HeatWave:
-      m_ambient.addHeatWave(tS, e.number("delta_c"), e.number("duration_s"), e.number("ramp_s"));
-      log.add(tS, Severity::Info, target, type,
-              fmt::format("heat wave: +{:.1f} K for {:.0f} s", e.number("delta_c"),
-                          e.number("duration_s")),
-              {{"delta_k", e.number("delta_c")}, {"duration_s", e.number("duration_s")}});
-      return EventResult::Applied;
-    case EventType::AmbientSet:
-      m_ambient.setMeanC(e.number("temp_c"));
-      log.add(tS, Severity::Info, target, type,
-              "ambient mean set to " + formatTemp(e.number("temp_c")),
-              {{"temp_c", e.number("temp_c")}});
-      return EventResult::Applied;
-    case EventType::SupplySetpoint: {
-      const double temp = e.number("temp_c");
-      if (e.target.is("facility")) {
-        for (auto& cdu : m_cdus) cdu.setSupplySetpointC(temp);
-      } else {
-        if (!cduIndex(c)) return EventResult::Rejected;
-        m_cdus[c].setSupplySetpointC(temp);
-      }
-      log.add(tS, Severity::Info, target, type, "secondary supply set point " + formatTemp(temp),
-              {{"temp_c", temp}});
-      return EventResult::Applied;
-    }
-    default:
-      return EventResult::NotHandled;
   }
+
+  static EventResult pumpFailOrRestore(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t c = 0;
+    if (!e.target.is("cdu", "pump") || !cduIndex(s, e, tS, log, c)) return EventResult::Rejected;
+    const int p = e.target.index(1) - 1;
+    if (p < 0 || p >= s.m_cduCfg.pumps) {
+      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such pump",
+              {{"event", type}, {"missing", "pump"}});
+      return EventResult::Rejected;
+    }
+    const bool fail = e.type == EventType::PumpFail;
+    log.add(tS, Severity::Info, target, type, fail ? "pump failed" : "pump restored");
+    if (fail) {
+      s.m_cdus[c].failPump(p, tS, log, !e.flag("silent"));
+    } else {
+      s.m_cdus[c].restorePump(p, tS, log);
+    }
+    return EventResult::Applied;
+  }
+
+  static EventResult pumpStartOrStop(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t c = 0;
+    if (!e.target.is("cdu", "pump") || !cduIndex(s, e, tS, log, c)) return EventResult::Rejected;
+    const int p = e.target.index(1) - 1;
+    if (p < 0 || p >= s.m_cduCfg.pumps) {
+      log.add(tS, Severity::Warning, target, "bad_target", type + ": no such pump");
+      return EventResult::Rejected;
+    }
+    if (e.type == EventType::PumpStop) {
+      log.add(tS, Severity::Info, target, type, "operator stops the pump");
+      s.m_cdus[c].stopPump(p, tS, log);
+      return EventResult::Applied;
+    }
+    log.add(tS, Severity::Info, target, type, "operator starts the pump");
+    return s.m_cdus[c].startPump(p, tS, log) ? EventResult::Applied : EventResult::Rejected;
+  }
+
+  static EventResult cduStandbyMode(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t c = 0;
+    const bool on = e.text("mode") == "auto";
+    if (e.target.is("facility")) {
+      for (auto& cdu : s.m_cdus) cdu.setStandbyAuto(on);
+    } else {
+      if (!cduIndex(s, e, tS, log, c)) return EventResult::Rejected;
+      s.m_cdus[c].setStandbyAuto(on);
+    }
+    log.add(tS, Severity::Info, target, type,
+            on ? "standby pump logic on automatic" : "standby pump logic on manual");
+    return EventResult::Applied;
+  }
+
+  static EventResult leakIsolationMode(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t rack = 0;
+    const std::uint8_t on = e.text("mode") == "auto" ? 1 : 0;
+    if (e.target.is("pod")) {
+      std::fill(s.m_leakAutoIsolate.begin(), s.m_leakAutoIsolate.end(), on);
+    } else {
+      if (!s.rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+      s.m_leakAutoIsolate[rack] = on;
+    }
+    log.add(tS, Severity::Info, target, type,
+            on ? "isolation on leak automatic" : "isolation on leak manual (alarm only)");
+    return EventResult::Applied;
+  }
+
+  static EventResult cduTripOrRestore(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t c = 0;
+    if (!cduIndex(s, e, tS, log, c)) return EventResult::Rejected;
+    log.add(tS, Severity::Info, target, type, type);
+    if (e.type == EventType::CduTrip) {
+      s.m_cdus[c].trip(tS, log);
+    } else {
+      s.m_cdus[c].restore(s.m_cduCfg, tS, log);
+    }
+    return EventResult::Applied;
+  }
+
+  static EventResult valveClose(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t rack = 0;
+    if (!s.rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+    log.add(tS, Severity::Info, target, type, "operator closes the isolation valve");
+    s.commandIsolation(rack, tS, log, "operator", "valve closed by operator");
+    return EventResult::Applied;
+  }
+
+  static EventResult valveOpen(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t rack = 0;
+    if (!s.rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+    log.add(tS, Severity::Info, target, type, "operator opens the isolation valve");
+    s.openValve(rack, tS, log);
+    return EventResult::Applied;
+  }
+
+  static EventResult valveStuck(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t rack = 0;
+    if (!s.rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+    const double pos = e.number("position");
+    if (pos >= 0.0) s.m_racks.valveOpening[rack] = pos;
+    s.m_racks.valveStuck[rack] = 1;
+    log.add(
+        tS, Severity::Warning, target, type,
+        fmt::format("isolation valve stuck at {:.0f} % open", s.m_racks.valveOpening[rack] * 100.0),
+        {{"opening_pct", s.m_racks.valveOpening[rack] * 100.0}});
+    return EventResult::Applied;
+  }
+
+  static EventResult leak(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t rack = 0;
+    if (!s.rackIndex(e, rack, log, tS)) return EventResult::Rejected;
+    s.m_racks.leakRateM3PerS[rack] = units::lpmToM3PerS(e.number("rate_lpm"));
+    s.m_racks.leakStartS[rack] = tS;
+    log.add(tS, Severity::Info, target, type,
+            fmt::format("leak of {:.1f} L/min", e.number("rate_lpm")),
+            {{"rate_lpm", e.number("rate_lpm")}});
+    if (!s.m_alarmLeak[rack]) {
+      s.m_alarmLeak[rack] = 1;
+      log.add(tS, Severity::Alarm, target, "alarm_leak",
+              s.m_leakAutoIsolate[rack] ? "leak detected: rack will be isolated"
+                                        : "leak detected (auto-isolation off)",
+              {{"auto_isolate", s.m_leakAutoIsolate[rack] ? 1.0 : 0.0}});
+    }
+    return EventResult::Applied;
+  }
+
+  static EventResult dryCooler(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    int d = 0;
+    if (!coolerIndex(s, e, tS, log, d)) return EventResult::Rejected;
+    log.add(tS, Severity::Info, target, type, type);
+    if (e.type == EventType::DryCoolerFail) {
+      s.m_coolers.fail(d, tS, log);
+    } else if (e.type == EventType::DryCoolerRestore) {
+      s.m_coolers.restore(d, tS, log);
+    } else {
+      s.m_coolers.failFans(s.m_dcCfg, d, static_cast<int>(e.number("fans")), tS, log);
+    }
+    return EventResult::Applied;
+  }
+
+  static EventResult heatWave(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    s.m_ambient.addHeatWave(tS, e.number("delta_c"), e.number("duration_s"), e.number("ramp_s"));
+    log.add(tS, Severity::Info, target, type,
+            fmt::format("heat wave: +{:.1f} K for {:.0f} s", e.number("delta_c"),
+                        e.number("duration_s")),
+            {{"delta_k", e.number("delta_c")}, {"duration_s", e.number("duration_s")}});
+    return EventResult::Applied;
+  }
+
+  static EventResult ambientSet(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    s.m_ambient.setMeanC(e.number("temp_c"));
+    log.add(tS, Severity::Info, target, type,
+            "ambient mean set to " + formatTemp(e.number("temp_c")),
+            {{"temp_c", e.number("temp_c")}});
+    return EventResult::Applied;
+  }
+
+  static EventResult supplySetpoint(ThermalSystem& s, const Event& e, double tS, EventLog& log) {
+    const std::string target = e.target.toString();
+    const std::string& type = e.typeName();
+    std::size_t c = 0;
+    const double temp = e.number("temp_c");
+    if (e.target.is("facility")) {
+      for (auto& cdu : s.m_cdus) cdu.setSupplySetpointC(temp);
+    } else {
+      if (!cduIndex(s, e, tS, log, c)) return EventResult::Rejected;
+      s.m_cdus[c].setSupplySetpointC(temp);
+    }
+    log.add(tS, Severity::Info, target, type, "secondary supply set point " + formatTemp(temp),
+            {{"temp_c", temp}});
+    return EventResult::Applied;
+  }
+};
+
+EventResult ThermalSystem::applyEvent(const Event& e, double tS, EventLog& log) {
+  static const EventHandlers<ThermalSystem> handlers(
+      {EventDomain::Thermal}, {
+                                  {"pump_fail", &ThermalEvents::pumpFailOrRestore},
+                                  {"pump_restore", &ThermalEvents::pumpFailOrRestore},
+                                  {"pump_start", &ThermalEvents::pumpStartOrStop},
+                                  {"pump_stop", &ThermalEvents::pumpStartOrStop},
+                                  {"cdu_standby_mode", &ThermalEvents::cduStandbyMode},
+                                  {"leak_isolation_mode", &ThermalEvents::leakIsolationMode},
+                                  {"cdu_trip", &ThermalEvents::cduTripOrRestore},
+                                  {"cdu_restore", &ThermalEvents::cduTripOrRestore},
+                                  {"valve_close", &ThermalEvents::valveClose},
+                                  {"valve_open", &ThermalEvents::valveOpen},
+                                  {"valve_stuck", &ThermalEvents::valveStuck},
+                                  {"leak", &ThermalEvents::leak},
+                                  {"dry_cooler_fail", &ThermalEvents::dryCooler},
+                                  {"dry_cooler_restore", &ThermalEvents::dryCooler},
+                                  {"fan_fail", &ThermalEvents::dryCooler},
+                                  {"heat_wave", &ThermalEvents::heatWave},
+                                  {"ambient_set", &ThermalEvents::ambientSet},
+                                  {"supply_setpoint", &ThermalEvents::supplySetpoint},
+                              });
+  return handlers.apply(*this, e, tS, log);
 }
 
 }  // namespace podtwin::thermal

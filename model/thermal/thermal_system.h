@@ -143,6 +143,8 @@ class ThermalSystem {
   }
 
  private:
+  /// The handlers of the thermal event rows (thermal/thermal_events.cpp).
+  friend struct ThermalEvents;
   /// Valves and leaks, then per CDU: hydraulics, its racks' GPUs, coolant and protection, and its
   /// exchanger and supply node (`facilityFlowFactor`: the facility flow's powered share).
   void stepRacks(const ThermalTickInput& in, double facilityFlowFactor, EventLog& log);

@@ -10,108 +10,11 @@
 namespace podtwin::views {
 
 QString EventText::typeName(EventType type) {
-  // No default: a new EventType without a name here fails the build (-Wswitch).
-  switch (type) {
-    case EventType::GensetTrip:
-      return tr("Genset trip");
-    case EventType::GensetStart:
-      return tr("Genset start");
-    case EventType::GridBrownout:
-      return tr("Grid brownout");
-    case EventType::GridCurtailment:
-      return tr("Grid curtailment");
-    case EventType::GridOutage:
-      return tr("Grid outage");
-    case EventType::GridRestore:
-      return tr("Grid restore");
-    case EventType::BessFault:
-      return tr("Battery fault");
-    case EventType::BessRestore:
-      return tr("Battery restore");
-    case EventType::PowerCap:
-      return tr("Power cap");
-    case EventType::PowerSmoothing:
-      return tr("Power smoothing");
-    case EventType::JobStart:
-      return tr("Job start");
-    case EventType::JobStop:
-      return tr("Job stop");
-    case EventType::JobRestart:
-      return tr("Job restart");
-    case EventType::PumpFail:
-      return tr("Pump failure");
-    case EventType::PumpRestore:
-      return tr("Pump restore");
-    case EventType::PumpStart:
-      return tr("Start pump");
-    case EventType::PumpStop:
-      return tr("Stop pump");
-    case EventType::CduTrip:
-      return tr("CDU trip");
-    case EventType::CduRestore:
-      return tr("CDU restore");
-    case EventType::CduStandbyMode:
-      return tr("CDU standby logic");
-    case EventType::ValveClose:
-      return tr("Close isolation valve");
-    case EventType::ValveOpen:
-      return tr("Open isolation valve");
-    case EventType::ValveStuck:
-      return tr("Valve stuck");
-    case EventType::Leak:
-      return tr("Coolant leak");
-    case EventType::DryCoolerFail:
-      return tr("Dry cooler failure");
-    case EventType::DryCoolerRestore:
-      return tr("Dry cooler restore");
-    case EventType::FanFail:
-      return tr("Fan failure");
-    case EventType::HeatWave:
-      return tr("Heat wave");
-    case EventType::AmbientSet:
-      return tr("Set ambient temperature");
-    case EventType::SupplySetpoint:
-      return tr("Supply set point");
-    case EventType::LinkDown:
-      return tr("Link down");
-    case EventType::LinkUp:
-      return tr("Link up");
-    case EventType::SwitchDown:
-      return tr("Switch down");
-    case EventType::SwitchUp:
-      return tr("Switch up");
-    case EventType::NicDown:
-      return tr("NIC down");
-    case EventType::NicUp:
-      return tr("NIC up");
-    case EventType::SharpOff:
-      return tr("SHARP off");
-    case EventType::SharpOn:
-      return tr("SHARP on");
-    case EventType::Routing:
-      return tr("Routing mode");
-    case EventType::BackgroundTraffic:
-      return tr("Background traffic");
-    case EventType::GridTransfer:
-      return tr("Grid transfer");
-    case EventType::BatteryReserve:
-      return tr("Battery reserve");
-    case EventType::LeakIsolationMode:
-      return tr("Isolation on leak");
-    case EventType::GensetStop:
-      return tr("Genset stop");
-    case EventType::LoadShed:
-      return tr("Load shed");
-    case EventType::JobPause:
-      return tr("Job pause");
-    case EventType::JobCheckpoint:
-      return tr("Job checkpoint");
-    case EventType::SensorFault:
-      return tr("Sensor fault");
-    case EventType::SensorRestore:
-      return tr("Sensor restore");
-  }
-  return QString::fromStdString(eventTypeName(type));
+  // The catalogue row holds the English name, marked for translation under this class's context; a
+  // row without one shows its spelling.
+  const EventSpec& spec = eventSpec(type);
+  if (spec.label.empty()) return QString::fromStdString(spec.name);
+  return QCoreApplication::translate("EventText", spec.label.c_str());
 }
 
 QString EventText::description(EventType type) {

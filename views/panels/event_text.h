@@ -25,7 +25,8 @@ class EventText {
   Q_DECLARE_TR_FUNCTIONS(EventText)
 
  public:
-  /// The translated display name ("Pump failure"); every EventType has one.
+  /// The row's display name in the current language ("Pump failure"); a row without one shows its
+  /// spelling ("test_beacon").
   static QString typeName(EventType type);
   /// The catalogue's description of a type in the current language ("A CDU pump fails and coasts
   /// down."); English is the catalogue's own text.

@@ -4,6 +4,7 @@
 #include "support/test_main.h"
 
 #include "config/pod_config.h"
+#include "sim/snapshot.h"
 #include "training/training_model.h"
 
 namespace training_model_test {
