@@ -3,8 +3,9 @@
 // 100x, max), paced against the wall clock in short batches. After each batch the worker fills a
 // Snapshot in a buffer no one else holds and publishes it as a shared, immutable value (a pointer
 // swap under a short mutex); the GUI takes the pointer on a ~33 ms coalescing timer and emits
-// snapshotReady(), and views read the snapshot in place. Commands (play, pause, step, inject...) are queued to the worker. An optional
-// second Simulation (the comparison run) advances in lock step with the first.
+// snapshotReady(), and views read the snapshot in place. Commands (play, pause, step, inject...)
+// are queued to the worker. An optional second Simulation (the comparison run) advances in lock
+// step with the first.
 //
 // Some calls wait for the worker (a blocking queued call) because their caller goes on from what
 // the worker returns: loading a session (its error or its scenario), the questions that return a
