@@ -239,13 +239,14 @@ std::vector<std::string> stateFieldNames(const char* list) {
   return out;
 }
 
-void NamedStateWriter::record(const std::string& path, FieldKind kind, std::size_t elementBytes,
-                              FieldShape shape, std::size_t count, const void* payload) {
+void appendFieldRecord(std::vector<std::uint8_t>& out, const std::string& path, FieldKind kind,
+                       std::size_t elementBytes, FieldShape shape, std::uint64_t count,
+                       const void* payload) {
   const auto nameLength = static_cast<std::uint16_t>(
       std::min<std::size_t>(path.size(), std::numeric_limits<std::uint16_t>::max()));
-  auto raw = [this](const void* p, std::size_t n) {
+  auto raw = [&out](const void* p, std::size_t n) {
     const auto* b = static_cast<const std::uint8_t*>(p);
-    m_bytes.insert(m_bytes.end(), b, b + n);
+    out.insert(out.end(), b, b + n);
   };
   raw(&nameLength, sizeof nameLength);
   raw(path.data(), nameLength);
@@ -253,9 +254,13 @@ void NamedStateWriter::record(const std::string& path, FieldKind kind, std::size
                                 static_cast<std::uint8_t>(elementBytes),
                                 static_cast<std::uint8_t>(shape)};
   raw(type, sizeof type);
-  const auto n = static_cast<std::uint64_t>(count);
-  raw(&n, sizeof n);
-  if (count > 0 && payload != nullptr) raw(payload, count * elementBytes);
+  raw(&count, sizeof count);
+  if (count > 0 && payload != nullptr) raw(payload, static_cast<std::size_t>(count) * elementBytes);
+}
+
+void NamedStateWriter::record(const std::string& path, FieldKind kind, std::size_t elementBytes,
+                              FieldShape shape, std::size_t count, const void* payload) {
+  appendFieldRecord(m_bytes, path, kind, elementBytes, shape, count, payload);
 }
 
 const FieldRecord* NamedStateReader::take(const std::string& path, FieldKind kind,

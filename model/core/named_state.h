@@ -62,6 +62,11 @@ class FieldTable {
   std::unordered_map<std::string, std::size_t> m_index;
 };
 
+/// Appends one record in the layout above (what NamedStateWriter writes for each value).
+void appendFieldRecord(std::vector<std::uint8_t>& out, const std::string& path, FieldKind kind,
+                       std::size_t elementBytes, FieldShape shape, std::uint64_t count,
+                       const void* payload);
+
 /// The names of a PODTWIN_STATE list as paths use them: "*m_gensets" → "gensets",
 /// "m_buf->power" → "buf.power", "m_cfg.floorPct" → "cfg.floorPct".
 std::vector<std::string> stateFieldNames(const char* list);

@@ -59,49 +59,23 @@ std::vector<std::uint8_t> without(const std::vector<std::uint8_t>& fields,
   std::vector<std::uint8_t> out;
   const FieldTable t(fields);
   for (const FieldRecord& r : t.records()) {
-    if (r.path == path) continue;
-    const auto n = static_cast<std::uint16_t>(r.path.size());
-    const auto* np = reinterpret_cast<const std::uint8_t*>(&n);
-    out.insert(out.end(), np, np + 2);
-    out.insert(out.end(), r.path.begin(), r.path.end());
-    out.push_back(static_cast<std::uint8_t>(r.kind));
-    out.push_back(r.elementBytes);
-    out.push_back(static_cast<std::uint8_t>(r.shape));
-    const auto* cp = reinterpret_cast<const std::uint8_t*>(&r.count);
-    out.insert(out.end(), cp, cp + 8);
-    out.insert(out.end(), r.data, r.data + r.payloadBytes());
+    if (r.path != path)
+      appendFieldRecord(out, r.path, r.kind, r.elementBytes, r.shape, r.count, r.data);
   }
   return out;
 }
 
 /// A record the build does not know, appended.
 std::vector<std::uint8_t> withExtra(std::vector<std::uint8_t> fields, const std::string& path) {
-  const auto n = static_cast<std::uint16_t>(path.size());
-  const auto* np = reinterpret_cast<const std::uint8_t*>(&n);
-  fields.insert(fields.end(), np, np + 2);
-  fields.insert(fields.end(), path.begin(), path.end());
-  const std::uint8_t type[3] = {static_cast<std::uint8_t>(FieldKind::Float), 8, 0};
-  fields.insert(fields.end(), type, type + 3);
-  const std::uint64_t count = 1;
-  const auto* cp = reinterpret_cast<const std::uint8_t*>(&count);
-  fields.insert(fields.end(), cp, cp + 8);
   const double v = 1.5;
-  const auto* vp = reinterpret_cast<const std::uint8_t*>(&v);
-  fields.insert(fields.end(), vp, vp + 8);
+  appendFieldRecord(fields, path, FieldKind::Float, sizeof v, FieldShape::Scalar, 1, &v);
   return fields;
 }
 
 /// One objects record claiming `count` objects, and nothing after it.
 std::vector<std::uint8_t> objectsRecord(const std::string& path, std::uint64_t count) {
   std::vector<std::uint8_t> out;
-  const auto n = static_cast<std::uint16_t>(path.size());
-  const auto* np = reinterpret_cast<const std::uint8_t*>(&n);
-  out.insert(out.end(), np, np + 2);
-  out.insert(out.end(), path.begin(), path.end());
-  const std::uint8_t type[3] = {static_cast<std::uint8_t>(FieldKind::Objects), 0, 2};
-  out.insert(out.end(), type, type + 3);
-  const auto* cp = reinterpret_cast<const std::uint8_t*>(&count);
-  out.insert(out.end(), cp, cp + 8);
+  appendFieldRecord(out, path, FieldKind::Objects, 0, FieldShape::Vector, count, nullptr);
   return out;
 }
 
